@@ -1,0 +1,101 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import type { Config } from './env';
+import { registerErrorHandler } from './lib/error-handler';
+import type { App } from './lib/fastify';
+import type { Storage } from './lib/storage/storage';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { AuditService } from './modules/audit/audit.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { createAuth } from './modules/auth/better-auth';
+import { DashboardRepository } from './modules/dashboard/dashboard.repository';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { DashboardService } from './modules/dashboard/dashboard.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { UsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import { registerAccessControl } from './plugins/access';
+import { registerPortal } from './plugins/portal';
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  storage: Storage;
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Wires the services once; routes receive what they need, nothing reads globals. */
+function createServices(deps: AppDependencies, app: App) {
+  const { db } = deps.database;
+  const usersRepository = new UsersRepository(db);
+  const audit = new AuditService(new AuditRepository(db));
+  const auth = createAuth({
+    db,
+    secret: deps.sessionSecret,
+    publicUrl: deps.config.publicUrl,
+    logger: app.log,
+    findAccountState: (userId) => usersRepository.findById(userId),
+  });
+  return {
+    audit,
+    auth: new AuthService(auth, usersRepository, audit),
+    users: new UsersService(usersRepository, audit),
+    dashboard: new DashboardService(new DashboardRepository(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the Fastify app: external plugins, then the app's own, then routes (STYLE.md). */
+export async function buildApp(deps: AppDependencies): Promise<{ app: App; services: Services }> {
+  const options: FastifyServerOptions = {
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    // A hop count is valid for Fastify (proxy-addr) although its type only names strings.
+    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies: a cross-site form cannot post text/plain or urlencoded to the API.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Toolbox API', version: '1' },
+      components: {},
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  const services = createServices(deps, app);
+  registerAccessControl(app, services.auth);
+
+  await app.register(healthRoutes, {
+    database: () => deps.database.ping(),
+    storage: () => deps.storage.check(),
+  });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(usersRoutes, { users: services.users });
+  await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await registerPortal(app, deps.config.portalDir);
+
+  return { app, services };
+}

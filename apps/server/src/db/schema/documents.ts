@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** A document (SPEC.md §3); its current file fields are those of its current version's row. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    author: text('author').notNull().default(''),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    machineIds: text('machine_ids').array().notNull().default(sql`'{}'::text[]`),
+    fileType: text('file_type').notNull().default(''),
+    currentVersion: integer('current_version').notNull().default(1),
+    isDownloaded: boolean('is_downloaded').notNull().default(false),
+    sendNotification: boolean('send_notification').notNull().default(false),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: text('uploaded_by'),
+    updatedBy: text('updated_by'),
+    ...timestamps,
+  },
+  (t) => [
+    index('documents_upload_date_idx').on(t.uploadDate.desc()),
+    index('documents_categories_idx').using('gin', t.categories),
+    index('documents_machine_ids_idx').using('gin', t.machineIds),
+  ],
+);
+
+/** One row per version of a document (SPEC.md §3 Version entry). */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    versionNumber: integer('version_number').notNull(),
+    fileUrl: text('file_url').notNull(),
+    filePath: text('file_path').notNull(),
+    fileSizeKB: integer('file_size_kb').notNull(),
+    sha256FileHash: text('sha256_file_hash').notNull(),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: text('uploaded_by'),
+    author: text('author').notNull().default(''),
+    changes: text('changes').notNull().default('Initial version'),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.versionNumber] })],
+);

@@ -1,0 +1,6 @@
+export * from './users';
+export * from './auth';
+export * from './documents';
+export * from './software';
+export * from './machines';
+export * from './audit';

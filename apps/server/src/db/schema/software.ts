@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** A software package for specific machines (SPEC.md §3 Software package). */
+export const software = pgTable(
+  'software',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    author: text('author').notNull().default(''),
+    category: text('category').notNull(),
+    description: text('description').notNull().default(''),
+    downloadURL: text('download_url').notNull(),
+    filePath: text('file_path').notNull(),
+    fileSizeKB: integer('file_size_kb').notNull(),
+    machineIds: text('machine_ids').array().notNull().default(sql`'{}'::text[]`),
+    minVersion: text('min_version').notNull().default(''),
+    /** The package's archive password that engineers need on site; shown to signed-in users only. */
+    password: text('password').notNull().default(''),
+    sha256FileHash: text('sha256_file_hash').notNull(),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: text('uploaded_by'),
+    version: text('version').notNull(),
+    sendNotification: boolean('send_notification').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('software_upload_date_idx').on(t.uploadDate.desc()),
+    index('software_machine_ids_idx').using('gin', t.machineIds),
+    index('software_category_idx').on(t.category),
+  ],
+);

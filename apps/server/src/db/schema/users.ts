@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** Device the push token was registered from (SPEC.md §3 User deviceInfo). */
+export type DeviceInfo = { platform: string; userAgent: string; lastActive: string };
+
+/** Account and profile in one row, keyed by the account id (SPEC.md §3 User). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    displayName: text('display_name').notNull().default(''),
+    image: text('image'),
+    /** Free text; checked case-insensitively for admin. */
+    role: text('role'),
+    team: text('team'),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    disabled: boolean('disabled').notNull().default(false),
+    fcmToken: text('fcm_token'),
+    tokenLastUpdated: timestamp('token_last_updated', { withTimezone: true }),
+    deviceInfo: jsonb('device_info').$type<DeviceInfo>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_role_lower_idx').on(sql`lower(${t.role})`),
+  ],
+);

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The one reader of process.env. Everything the server can be told by its operator is declared
+ * here, validated, and documented in the README's configuration table.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where the embedded database, files, generated secrets and the mail outbox live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/db is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** The address users reach the portal at; links in e-mails use it, never the request's Host. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Signs session cookies; generated into DATA_DIR/secrets.json when not given. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@toolbox.local'),
+  /** Password of the administrator created at first start; generated and printed once when absent. */
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* only when set: `true`, a hop count, or a comma list of proxy addresses. */
+  TRUST_PROXY: z.string().optional(),
+  /** Folder of the built portal; defaults to apps/portal/dist beside this server. */
+  PORTAL_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  logLevel: string;
+  trustProxy: boolean | number | string[];
+  portalDir: string;
+  migrationsDir: string;
+};
+
+// src/env.ts and the bundled dist/server.js both sit one level below apps/server.
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim());
+}
+
+/** Reads and validates the configuration; throws with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    sessionSecret: e.SESSION_SECRET,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    portalDir: path.resolve(e.PORTAL_DIR ?? path.join(here, '../../portal/dist')),
+    migrationsDir: path.join(here, 'db/migrations'),
+  };
+}

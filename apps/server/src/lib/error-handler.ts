@@ -1,0 +1,55 @@
+import { API_ERROR_CODES, httpStatusToFunctionCode } from '@toolbox/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+const OTHER_CLIENT_ERRORS: Record<number, string> = {
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+};
+
+/**
+ * One error handler: AppErrors as they are, validation failures as 400 with per-field details,
+ * Fastify's own 4xx as they are, a lost database as 503, and everything else as a 500 whose
+ * internals stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        (details[field] ??= []).push(issue.message ?? 'is not valid');
+      }
+      return reply.status(400).send({
+        code: API_ERROR_CODES.invalidArgument,
+        message: error.validation[0]?.message ?? 'The request is not valid.',
+        details,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = OTHER_CLIENT_ERRORS[status] ?? httpStatusToFunctionCode(status);
+      return reply.status(status).send({ code, message: error.message });
+    }
+    if (error.code && CONNECTION_ERRORS.has(error.code)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ code: API_ERROR_CODES.unavailable, message: 'The service is temporarily unavailable. Please try again shortly.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ code: API_ERROR_CODES.internal, message: 'Something went wrong on the server. Please try again.' });
+  });
+}

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import { APIError } from 'better-auth/api';
+import { API_ERROR_CODES, messages, type AccessDeniedRecord, type User } from '@toolbox/domain';
+import { AppError, unauthenticated } from '../../lib/errors';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import type { UserRow, UsersRepository } from '../users/users.repository';
+import { presentUser } from '../users/users.presenter';
+import type { Auth } from './better-auth';
+
+export type RequestContext = { headers: Headers; ip: string };
+export type SignedInUser = UserRow;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sign-in, sign-out and the session behind every request, with SPEC.md's rules and words. */
+export class AuthService {
+  constructor(
+    private readonly auth: Auth,
+    private readonly users: UsersRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Signs in with email + password; answers with the user and the cookies to set. */
+  async signIn(
+    input: { email: string; password: string; rememberMe: boolean },
+    context: RequestContext,
+  ): Promise<{ user: User; cookies: string[] }> {
+    const email = input.email.trim().toLowerCase();
+    if (!EMAIL_PATTERN.test(email)) {
+      throw new AppError(400, 'invalid-email', messages.login.invalidEmail);
+    }
+    try {
+      const { headers, response } = await this.auth.api.signInEmail({
+        body: { email, password: input.password, rememberMe: input.rememberMe },
+        headers: context.headers,
+        returnHeaders: true,
+      });
+      const row = await this.users.findById(response.user.id);
+      if (!row) throw unauthenticated(messages.login.invalidCredential, 'invalid-credential');
+      await this.audit.record({
+        action: AUDIT_ACTIONS.signIn,
+        actor: { id: row.id, email: row.email },
+        ip: context.ip,
+        details: { rememberMe: input.rememberMe },
+      });
+      return { user: presentUser(row), cookies: headers.getSetCookie() };
+    } catch (error) {
+      const refusal = this.toRefusal(error);
+      await this.audit.record({
+        action: AUDIT_ACTIONS.signInFailed,
+        actor: { id: null, email },
+        ip: context.ip,
+        details: { reason: refusal.code },
+      });
+      throw refusal;
+    }
+  }
+
+  /**
+   * The signed-in user behind a request, or null. A user deactivated or disabled since signing in
+   * is signed out everywhere at once and refused with SPEC.md's message.
+   */
+  async resolveSession(
+    headers: Headers,
+  ): Promise<{ user: SignedInUser; sessionId: string; cookies: string[] } | null> {
+    const { headers: responseHeaders, response } = await this.auth.api.getSession({
+      headers,
+      returnHeaders: true,
+    });
+    if (!response) return null;
+    const user = await this.users.findById(response.user.id);
+    if (!user) return null;
+    if (user.disabled || user.status !== 'active') {
+      await this.users.revokeSessions(user.id);
+      throw user.disabled
+        ? unauthenticated(messages.login.accountDisabled, API_ERROR_CODES.accountDisabled)
+        : unauthenticated(messages.login.accountDeactivated, API_ERROR_CODES.accountInactive);
+    }
+    return { user, sessionId: response.session.id, cookies: responseHeaders.getSetCookie() };
+  }
+
+  /** Ends this browser's session; answers with the cookies that clear it. */
+  async signOut(user: SignedInUser, context: RequestContext): Promise<string[]> {
+    const { headers } = await this.auth.api.signOut({ headers: context.headers, returnHeaders: true });
+    await this.audit.record({
+      action: AUDIT_ACTIONS.signOut,
+      actor: { id: user.id, email: user.email },
+      ip: context.ip,
+    });
+    return headers.getSetCookie();
+  }
+
+  /** Logs a non-administrator's attempt to enter the portal (SPEC.md §2 Unauthorized screen). */
+  async recordAccessDenied(
+    user: SignedInUser,
+    path: string,
+    context: RequestContext,
+  ): Promise<AccessDeniedRecord> {
+    const sessionId = crypto.randomBytes(12).toString('hex');
+    const row = await this.audit.record({
+      action: AUDIT_ACTIONS.accessDenied,
+      actor: { id: user.id, email: user.email },
+      target: { type: 'route', id: path },
+      ip: context.ip,
+      details: { sessionId, name: user.displayName, role: user.role },
+    });
+    return { sessionId, loggedAt: row.at.toISOString() };
+  }
+
+  private toRefusal(error: unknown): AppError {
+    if (error instanceof AppError) return error;
+    if (error instanceof APIError) {
+      const code = (error.body as { code?: string } | undefined)?.code;
+      if (code === API_ERROR_CODES.accountDisabled) {
+        return new AppError(403, code, messages.login.accountDisabled);
+      }
+      if (code === API_ERROR_CODES.accountInactive) {
+        return new AppError(403, code, messages.login.accountDeactivated);
+      }
+      if (code === 'INVALID_EMAIL') {
+        return new AppError(400, 'invalid-email', messages.login.invalidEmail);
+      }
+      // Too long a password and the like say no more than a wrong one.
+      if (error.statusCode === 400 || error.statusCode === 401) {
+        return unauthenticated(messages.login.invalidCredential, 'invalid-credential');
+      }
+    }
+    throw error;
+  }
+}

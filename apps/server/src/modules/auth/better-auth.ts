@@ -1,0 +1,90 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { API_ERROR_CODES, messages } from '@toolbox/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+
+/** Sessions last 30 days with remember me; better-auth caps a not-remembered one at a day. */
+export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  /** Reads the account's current status, so sign-in can refuse inactive and disabled accounts. */
+  findAccountState(userId: string): Promise<{ status: string; disabled: boolean } | undefined>;
+};
+
+/**
+ * better-auth configured for Toolbox: email + password on our own users table. Its HTTP handler is
+ * not mounted; the server's own routes call `auth.api` so every answer speaks SPEC.md's words.
+ */
+export function createAuth(options: AuthOptions) {
+  return betterAuth({
+    baseURL: options.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    telemetry: { enabled: false },
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+    },
+    user: {
+      fields: { name: 'displayName' },
+      additionalFields: {
+        role: { type: 'string', required: false, input: false },
+        team: { type: 'string', required: false, input: false },
+        status: { type: 'string', required: false, input: false, defaultValue: 'active' },
+        disabled: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    advanced: {
+      cookiePrefix: 'toolbox',
+      useSecureCookies: options.publicUrl.startsWith('https://'),
+    },
+    logger: {
+      level: 'error',
+      log: (level, message) => {
+        options.logger[level]({ source: 'auth' }, message);
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Runs only after the password was verified, so an account's state is never revealed
+          // to someone who does not know its password.
+          before: async (session) => {
+            const state = await options.findAccountState(session.userId);
+            if (state?.disabled) {
+              throw new APIError('FORBIDDEN', {
+                code: API_ERROR_CODES.accountDisabled,
+                message: messages.login.accountDisabled,
+              });
+            }
+            if (state && state.status !== 'active') {
+              throw new APIError('FORBIDDEN', {
+                code: API_ERROR_CODES.accountInactive,
+                message: messages.login.accountDeactivated,
+              });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

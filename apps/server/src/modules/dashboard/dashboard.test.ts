@@ -1,0 +1,95 @@
+import { messages } from '@toolbox/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { documents, machines, software } from '../../db/schema';
+
+let t: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.createUser({ role: 'Admin', displayName: 'Ada Admin' });
+});
+afterAll(() => t.close());
+
+const get = () => t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie: admin.cookie } });
+
+const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000);
+
+describe('dashboard', () => {
+  it('is all zeros and empty lists on a fresh database (but the admin)', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      users: { total: 1, admins: 1, engineers: 0 },
+      documents: { total: 0, categories: 0 },
+      software: { total: 0, categories: 0 },
+      machines: { total: 0, manufacturers: 0 },
+      documentCategories: [],
+      manufacturers: [],
+      recentActivity: [],
+    });
+    expect(messages.dashboard.noActivity).toBe('No recent activity.');
+  });
+
+  it('counts, groups and orders everything in SQL', async () => {
+    await t.createUser({ role: 'Engineer' });
+    await t.createUser({ role: 'engineer' }); // counted in the total only: exact values (SPEC.md §6)
+    await t.createUser({ role: 'ADMIN' });
+    await t.createUser({ role: 'Costax' });
+
+    const db = t.database.db;
+    const categories = ['Maintenance', 'User Guide', 'Cleaning', 'Troubleshooting', 'Service', 'Parts', 'Safety', 'Install', 'Electrical', 'Water'];
+    // Category i gets (10 - i) documents; every document also in "Service".
+    const docs = [];
+    let n = 0;
+    for (const [i, name] of categories.entries()) {
+      for (let k = 0; k < 10 - i; k++) {
+        n += 1;
+        docs.push({ id: `doc-${n}`, title: `Doc ${n}`, categories: name === 'Service' ? [name] : [name, 'Service'], uploadDate: at(n), uploadedBy: admin.id });
+      }
+    }
+    await db.insert(documents).values(docs);
+    await db.insert(software).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        id: `sw-${i}`,
+        name: `Package ${i}`,
+        category: i % 2 ? 'Firmware' : 'Tools',
+        version: `1.${i}`,
+        downloadURL: `/files/sw-${i}`,
+        filePath: `software/${i}.zip`,
+        fileSizeKB: 10,
+        sha256FileHash: 'AB',
+        uploadDate: at(i * 2 + 0.5),
+      })),
+    );
+    await db.insert(machines).values([
+      { id: 'jura_e8', manufacturer: 'Jura', model: 'E8' },
+      { id: 'jura_x10', manufacturer: 'Jura', model: 'X10' },
+      { id: 'wmf_1500s', manufacturer: 'WMF', model: '1500 S+' },
+    ]);
+
+    const body = (await get()).json<Record<string, any>>();
+    expect(body.users).toEqual({ total: 5, admins: 1, engineers: 1 });
+    expect(body.documents).toEqual({ total: n, categories: 10 });
+    expect(body.software).toEqual({ total: 7, categories: 2 });
+    expect(body.machines).toEqual({ total: 3, manufacturers: 2 });
+    expect(body.documentCategories).toHaveLength(8);
+    expect(body.documentCategories[0]).toEqual({ name: 'Service', count: n });
+    expect(body.documentCategories[1]).toEqual({ name: 'Maintenance', count: 10 });
+    expect(body.documentCategories.map((c: { name: string }) => c.name)).not.toContain('Water');
+    expect(body.manufacturers).toEqual([
+      { name: 'Jura', count: 2 },
+      { name: 'WMF', count: 1 },
+    ]);
+
+    // The 5 latest documents (1..5 minutes ago) and 5 latest packages (0.5, 2.5, 4.5, 6.5, 8.5), newest first, at most 10.
+    const activity = body.recentActivity as { kind: string; id: string; at: string; by: string | null; detail: string }[];
+    expect(activity).toHaveLength(10);
+    expect(activity.map((a) => a.id)).toEqual([
+      'sw-0', 'doc-1', 'doc-2', 'sw-1', 'doc-3', 'doc-4', 'sw-2', 'doc-5', 'sw-3', 'sw-4',
+    ]);
+    expect(activity[1]).toMatchObject({ kind: 'document', title: 'Doc 1', detail: 'Maintenance', by: 'Ada Admin' });
+    expect(activity[0]).toMatchObject({ kind: 'software', title: 'Package 0', detail: 'v1.0', by: null });
+  });
+});

@@ -1,0 +1,19 @@
+import type { User } from '@toolbox/domain';
+import type { users } from '../../db/schema';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The API shape of a user, written once: no password, token or push secret can slip through. */
+export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'displayName' | 'role' | 'team' | 'status' | 'disabled' | 'createdAt' | 'updatedAt'>): User {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    role: row.role ?? null,
+    team: row.team ?? null,
+    status: row.status === 'inactive' ? 'inactive' : 'active',
+    disabled: row.disabled === true,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}

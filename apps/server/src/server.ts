@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { loadConfig } from './env';
+import { loadOrCreateSecrets, lockDataDir } from './lib/data-dir';
+import { DiskStorage } from './lib/storage/disk-storage';
+
+/** Starts Toolbox: lock the data folder, open and migrate the database, seed, listen. */
+async function main() {
+  const config = loadConfig();
+  const releaseLock = lockDataDir(config.dataDir);
+  const sessionSecret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), migrationsDir: config.migrationsDir },
+  );
+  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  const { app, services } = await buildApp({ config, database, storage, sessionSecret });
+
+  const seeded = await services.users.ensureAdministrator(config.adminEmail, config.adminPassword);
+  if (seeded.generatedPassword) {
+    // Printed once, on the first start only: the password is not stored anywhere readable.
+    const line = '='.repeat(64);
+    console.log(
+      `\n${line}\n  Toolbox administrator created\n  email:    ${config.adminEmail}\n  password: ${seeded.generatedPassword}\n  (shown once: note it now, then change it)\n${line}\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  console.log(`Toolbox is running at ${config.publicUrl}  (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type Services } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { loadConfig } from '../src/env';
+import type { App } from '../src/lib/fastify';
+import { DiskStorage } from '../src/lib/storage/disk-storage';
+import { UsersRepository } from '../src/modules/users/users.repository';
+
+export type TestUser = { id: string; email: string; password: string; cookie: string };
+
+export type TestContext = {
+  app: App;
+  services: Services;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Creates an account (role as given) and signs it in. */
+  createUser(options?: { role?: string | null; email?: string; password?: string; displayName?: string }): Promise<TestUser>;
+  signIn(email: string, password: string, rememberMe?: boolean): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Which database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+async function openTestDatabase(migrationsDir: string): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, migrationsDir });
+    return { database, drop: async () => {} };
+  }
+  // A database of its own for every test file: files run in parallel without sharing rows.
+  const name = `toolbox_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), migrationsDir });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A real app on a real, empty database, as the server builds it at start. */
+export async function createTestContext(): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORTAL_DIR: path.join(dataDir, 'no-portal'),
+  });
+  const { database, drop } = await openTestDatabase(config.migrationsDir);
+  const { app, services } = await buildApp({
+    config,
+    database,
+    storage: new DiskStorage(path.join(dataDir, 'files')),
+    sessionSecret: crypto.randomBytes(32).toString('hex'),
+  });
+  await app.ready();
+
+  const signIn = (email: string, password: string, rememberMe = false) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email, password, rememberMe },
+    });
+
+  let counter = 0;
+  return {
+    app,
+    services,
+    database,
+    dataDir,
+    signIn,
+    async createUser(options = {}) {
+      counter += 1;
+      const email = options.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+      const password = options.password ?? 'correct-horse-battery';
+      const user = await services.users.createAccount(
+        { email, password, displayName: options.displayName ?? `Test User ${counter}`, role: 'Engineer' },
+        null,
+      );
+      if (options.role !== undefined) {
+        await new UsersRepository(database.db).update(user.id, { role: options.role });
+      }
+      const response = await signIn(email, password);
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      return { id: user.id, email, password, cookie: cookieFrom(response) };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * Server integration tests through the real app. Without TEST_DATABASE_URL every test file gets
+ * its own in-memory PGlite; with it (the `server-pg` run of scripts/test.mjs) its own PostgreSQL
+ * database.
+ */
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
