@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -24,10 +24,21 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+      'import-x/ignore': ['node_modules'],
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
+      // Fastify plugins are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -40,7 +51,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'packages/domain imports only zod.' }] },
+        {
+          patterns: [
+            { regex: '^(?!zod$|\\.{1,2}/)', message: 'packages/domain imports only zod.' },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +66,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|@toolbox/domain$|\\.{1,2}/)', message: 'packages/client imports only domain and zod.' },
+            {
+              regex: '^(?!zod$|@toolbox/domain$|\\.{1,2}/)',
+              message: 'packages/client imports only domain and zod.',
+            },
           ],
         },
       ],
@@ -62,7 +80,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@toolbox/portal', '@toolbox/client', '**/portal/**'], message: 'Apps never import each other.' }] },
+        {
+          patterns: [
+            {
+              group: ['@toolbox/portal', '@toolbox/client', '**/portal/**'],
+              message: 'Apps never import each other.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -71,7 +96,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'lib/ never imports a feature module.' }] },
+        {
+          patterns: [{ group: ['**/modules/**'], message: 'lib/ never imports a feature module.' }],
+        },
       ],
     },
   },
@@ -83,7 +110,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@toolbox/server', '**/server/**'], message: 'Apps never import each other.' }] },
+        {
+          patterns: [
+            {
+              group: ['@toolbox/server', '**/server/**'],
+              message: 'Apps never import each other.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -96,7 +130,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./){2,}[a-z-]+/(api|components)/',
-              message: "Features don't import each other's internals; share through components/ or lib/.",
+              message:
+                "Features don't import each other's internals; share through components/ or lib/.",
             },
             { group: ['@toolbox/server'], message: 'Apps never import each other.' },
           ],

@@ -65,7 +65,11 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     // A hop count is valid for Fastify (proxy-addr) although its type only names strings.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      caseSensitive: false,
+    },
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 

@@ -13,7 +13,11 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), migrationsDir: config.migrationsDir },
+      : {
+          kind: 'pglite',
+          dataDir: path.join(config.dataDir, 'db'),
+          migrationsDir: config.migrationsDir,
+        },
   );
   const storage = new DiskStorage(path.join(config.dataDir, 'files'));
   const { app, services } = await buildApp({ config, database, storage, sessionSecret });

@@ -22,13 +22,23 @@ beforeAll(async () => {
     accounts[name] = { email: user.email, password: user.password };
   }
   const disabled = await t.createUser({ role: 'Admin' });
-  await new UsersRepository(t.database.db).update(disabled.id, { disabled: true, status: 'inactive' });
+  await new UsersRepository(t.database.db).update(disabled.id, {
+    disabled: true,
+    status: 'inactive',
+  });
   disabledCookie = disabled.cookie;
 });
 afterAll(() => t.close());
 
 type Caller = 'anonymous' | 'admin' | 'lowercaseAdmin' | 'engineer' | 'noRole' | 'disabled';
-const callers: Caller[] = ['anonymous', 'admin', 'lowercaseAdmin', 'engineer', 'noRole', 'disabled'];
+const callers: Caller[] = [
+  'anonymous',
+  'admin',
+  'lowercaseAdmin',
+  'engineer',
+  'noRole',
+  'disabled',
+];
 
 async function cookieFor(caller: Caller): Promise<string | undefined> {
   if (caller === 'anonymous') return undefined;
@@ -48,7 +58,8 @@ function expected(access: string, caller: Caller): 'allowed' | 401 | 403 {
 describe('role matrix', () => {
   it('covers every /api route, each with a declared access level', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(4);
-    for (const route of t.app.routeAccess) expect(['public', 'user', 'admin']).toContain(route.access);
+    for (const route of t.app.routeAccess)
+      expect(['public', 'user', 'admin']).toContain(route.access);
   });
 
   it('answers every route for every caller as its access level says', async () => {
@@ -68,7 +79,9 @@ describe('role matrix', () => {
             ? response.statusCode !== 401 && response.statusCode !== 403
             : response.statusCode === want;
         if (!ok || response.statusCode >= 500) {
-          failures.push(`${route.method} ${route.url} as ${caller}: ${response.statusCode}, expected ${want}`);
+          failures.push(
+            `${route.method} ${route.url} as ${caller}: ${response.statusCode}, expected ${want}`,
+          );
         }
       }
     }

@@ -19,7 +19,12 @@ export type TestContext = {
   database: DatabaseHandle;
   dataDir: string;
   /** Creates an account (role as given) and signs it in. */
-  createUser(options?: { role?: string | null; email?: string; password?: string; displayName?: string }): Promise<TestUser>;
+  createUser(options?: {
+    role?: string | null;
+    email?: string;
+    password?: string;
+    displayName?: string;
+  }): Promise<TestUser>;
   signIn(email: string, password: string, rememberMe?: boolean): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -34,7 +39,9 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 /** Which database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-async function openTestDatabase(migrationsDir: string): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(
+  migrationsDir: string,
+): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: undefined, migrationsDir });
@@ -94,10 +101,16 @@ export async function createTestContext(): Promise<TestContext> {
     signIn,
     async createUser(options = {}) {
       counter += 1;
-      const email = options.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+      const email =
+        options.email ?? `user${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
       const password = options.password ?? 'correct-horse-battery';
       const user = await services.users.createAccount(
-        { email, password, displayName: options.displayName ?? `Test User ${counter}`, role: 'Engineer' },
+        {
+          email,
+          password,
+          displayName: options.displayName ?? `Test User ${counter}`,
+          role: 'Engineer',
+        },
         null,
       );
       if (options.role !== undefined) {

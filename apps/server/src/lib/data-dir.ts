@@ -27,6 +27,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `Another Toolbox server (process ${holder}) is already using the data folder ${dataDir}. ` +
             'Stop that server first, or start this one with a different DATA_DIR.',
+          { cause: error },
         );
       }
       fs.unlinkSync(lockPath); // stale: its server is gone

@@ -3,7 +3,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
-const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+const CONNECTION_ERRORS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 const OTHER_CLIENT_ERRORS: Record<number, string> = {
   413: 'payload-too-large',
@@ -43,13 +51,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code && CONNECTION_ERRORS.has(error.code)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({ code: API_ERROR_CODES.unavailable, message: 'The service is temporarily unavailable. Please try again shortly.' });
+      return reply.status(503).send({
+        code: API_ERROR_CODES.unavailable,
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ code: API_ERROR_CODES.internal, message: 'Something went wrong on the server. Please try again.' });
+    return reply.status(500).send({
+      code: API_ERROR_CODES.internal,
+      message: 'Something went wrong on the server. Please try again.',
+    });
   });
 }

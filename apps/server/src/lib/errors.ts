@@ -13,8 +13,10 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = (message = 'Please sign in to continue.', code: string = API_ERROR_CODES.unauthenticated) =>
-  new AppError(401, code, message);
+export const unauthenticated = (
+  message = 'Please sign in to continue.',
+  code: string = API_ERROR_CODES.unauthenticated,
+) => new AppError(401, code, message);
 
 export const permissionDenied = (message = 'You do not have permission to do this.') =>
   new AppError(403, API_ERROR_CODES.permissionDenied, message);

@@ -50,7 +50,8 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     const url = route.url;
     if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${String(route.method)} ${url} does not declare its access`);
+    if (!access)
+      throw new Error(`Route ${String(route.method)} ${url} does not declare its access`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeAccess.push({ method, url, access });
     }

@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** A document (SPEC.md §3); its current file fields are those of its current version's row. */
@@ -18,8 +10,14 @@ export const documents = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     author: text('author').notNull().default(''),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    machineIds: text('machine_ids').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    machineIds: text('machine_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     fileType: text('file_type').notNull().default(''),
     currentVersion: integer('current_version').notNull().default(1),
     isDownloaded: boolean('is_downloaded').notNull().default(false),

@@ -14,7 +14,10 @@ export const software = pgTable(
     downloadURL: text('download_url').notNull(),
     filePath: text('file_path').notNull(),
     fileSizeKB: integer('file_size_kb').notNull(),
-    machineIds: text('machine_ids').array().notNull().default(sql`'{}'::text[]`),
+    machineIds: text('machine_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     minVersion: text('min_version').notNull().default(''),
     /** The package's archive password that engineers need on site; shown to signed-in users only. */
     password: text('password').notNull().default(''),

@@ -1,4 +1,9 @@
-import { AccessDeniedRecordSchema, ApiErrorBodySchema, messages, UserSchema } from '@toolbox/domain';
+import {
+  AccessDeniedRecordSchema,
+  ApiErrorBodySchema,
+  messages,
+  UserSchema,
+} from '@toolbox/domain';
 import { z } from 'zod';
 import type { App } from '../../lib/fastify';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
@@ -6,8 +11,13 @@ import { presentUser } from '../users/users.presenter';
 import type { AuthService } from './auth.service';
 
 const SignInBody = z.object({
-  email: z.string({ error: messages.login.missingCredentials }).trim().min(1, messages.login.missingCredentials),
-  password: z.string({ error: messages.login.missingCredentials }).min(1, messages.login.missingCredentials),
+  email: z
+    .string({ error: messages.login.missingCredentials })
+    .trim()
+    .min(1, messages.login.missingCredentials),
+  password: z
+    .string({ error: messages.login.missingCredentials })
+    .min(1, messages.login.missingCredentials),
   rememberMe: z.boolean().default(false),
 });
 
@@ -39,7 +49,11 @@ export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
     '/api/v1/auth/sign-out',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], summary: 'Sign out of this browser', response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out of this browser',
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       const cookies = await auth.signOut(requireUser(request), {

@@ -81,7 +81,10 @@ export class AuthService {
 
   /** Ends this browser's session; answers with the cookies that clear it. */
   async signOut(user: SignedInUser, context: RequestContext): Promise<string[]> {
-    const { headers } = await this.auth.api.signOut({ headers: context.headers, returnHeaders: true });
+    const { headers } = await this.auth.api.signOut({
+      headers: context.headers,
+      returnHeaders: true,
+    });
     await this.audit.record({
       action: AUDIT_ACTIONS.signOut,
       actor: { id: user.id, email: user.email },

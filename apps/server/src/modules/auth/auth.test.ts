@@ -1,6 +1,11 @@
 import { messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import {
+  cookieFrom,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
 import { UsersRepository } from '../users/users.repository';
 
 let t: TestContext;
@@ -20,9 +25,25 @@ describe('sign-in', () => {
     const response = await t.signIn(engineer.email, engineer.password);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ user: Record<string, unknown> }>();
-    expect(body.user).toMatchObject({ email: engineer.email, displayName: 'Erin Engineer', role: 'Engineer', status: 'active', disabled: false });
+    expect(body.user).toMatchObject({
+      email: engineer.email,
+      displayName: 'Erin Engineer',
+      role: 'Engineer',
+      status: 'active',
+      disabled: false,
+    });
     expect(Object.keys(body.user).sort()).toEqual(
-      ['createdAt', 'disabled', 'displayName', 'email', 'id', 'role', 'status', 'team', 'updatedAt'].sort(),
+      [
+        'createdAt',
+        'disabled',
+        'displayName',
+        'email',
+        'id',
+        'role',
+        'status',
+        'team',
+        'updatedAt',
+      ].sort(),
     );
     expect(response.body).not.toMatch(/password|token/i);
     expect(cookieFrom(response)).toMatch(/toolbox\.session_token=/);
@@ -38,7 +59,10 @@ describe('sign-in', () => {
     const unknown = await t.signIn('nobody@example.com', 'not-the-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'invalid-credential', message: messages.login.invalidCredential });
+    expect(wrong.json()).toEqual({
+      code: 'invalid-credential',
+      message: messages.login.invalidCredential,
+    });
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
@@ -57,7 +81,10 @@ describe('sign-in', () => {
   it('refuses a malformed email with SPEC.md’s message', async () => {
     const response = await t.signIn('not-an-email', 'whatever');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'invalid-email', message: messages.login.invalidEmail });
+    expect(response.json()).toMatchObject({
+      code: 'invalid-email',
+      message: messages.login.invalidEmail,
+    });
   });
 
   it('refuses an inactive account, but only to someone who knows its password', async () => {
@@ -65,7 +92,10 @@ describe('sign-in', () => {
     await new UsersRepository(t.database.db).update(user.id, { status: 'inactive' });
     const right = await t.signIn(user.email, user.password);
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toEqual({ code: 'account-inactive', message: messages.login.accountDeactivated });
+    expect(right.json()).toEqual({
+      code: 'account-inactive',
+      message: messages.login.accountDeactivated,
+    });
     expect(right.headers['set-cookie']).toBeUndefined();
     const wrong = await t.signIn(user.email, 'wrong-password');
     expect(wrong.json()).toMatchObject({ message: messages.login.invalidCredential });
@@ -73,10 +103,16 @@ describe('sign-in', () => {
 
   it('refuses a disabled account', async () => {
     const user = await t.createUser();
-    await new UsersRepository(t.database.db).update(user.id, { disabled: true, status: 'inactive' });
+    await new UsersRepository(t.database.db).update(user.id, {
+      disabled: true,
+      status: 'inactive',
+    });
     const response = await t.signIn(user.email, user.password);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 'account-disabled', message: messages.login.accountDisabled });
+    expect(response.json()).toEqual({
+      code: 'account-disabled',
+      message: messages.login.accountDisabled,
+    });
   });
 
   it('keeps a remembered session across browser restarts and a plain one only for the browser session', async () => {
@@ -90,8 +126,12 @@ describe('sign-in', () => {
   it('writes successes and failures to the audit log, never the password', async () => {
     await t.signIn(engineer.email, 'audit-wrong-password');
     const entries = await t.services.audit.list({ limit: 200 });
-    expect(entries.some((e) => e.action === 'auth.sign-in-failed' && e.actorEmail === engineer.email)).toBe(true);
-    expect(entries.some((e) => e.action === 'auth.sign-in' && e.actorId === engineer.id)).toBe(true);
+    expect(
+      entries.some((e) => e.action === 'auth.sign-in-failed' && e.actorEmail === engineer.email),
+    ).toBe(true);
+    expect(entries.some((e) => e.action === 'auth.sign-in' && e.actorId === engineer.id)).toBe(
+      true,
+    );
     expect(JSON.stringify(entries)).not.toContain('audit-wrong-password');
   });
 });
@@ -106,7 +146,11 @@ describe('session', () => {
 
   it('ends at sign-out', async () => {
     const user = await t.createUser();
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers: { cookie: user.cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
     expect(out.statusCode).toBe(204);
     expect((await session(user.cookie)).statusCode).toBe(401);
   });
@@ -114,10 +158,16 @@ describe('session', () => {
   it('refuses a user disabled after signing in on the very next request, everywhere', async () => {
     const user = await t.createUser();
     const second = cookieFrom(await t.signIn(user.email, user.password));
-    await new UsersRepository(t.database.db).update(user.id, { disabled: true, status: 'inactive' });
+    await new UsersRepository(t.database.db).update(user.id, {
+      disabled: true,
+      status: 'inactive',
+    });
     const first = await session(user.cookie);
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toEqual({ code: 'account-disabled', message: messages.login.accountDisabled });
+    expect(first.json()).toEqual({
+      code: 'account-disabled',
+      message: messages.login.accountDisabled,
+    });
     expect((await session(second)).statusCode).toBe(401);
   });
 
@@ -126,7 +176,10 @@ describe('session', () => {
     await new UsersRepository(t.database.db).update(user.id, { status: 'inactive' });
     const response = await session(user.cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'account-inactive', message: messages.login.accountDeactivated });
+    expect(response.json()).toEqual({
+      code: 'account-inactive',
+      message: messages.login.accountDeactivated,
+    });
   });
 
   it('refuses a forged cookie', async () => {
@@ -146,7 +199,10 @@ describe('access denied record', () => {
     expect(response.statusCode).toBe(201);
     const record = response.json<{ sessionId: string; loggedAt: string }>();
     expect(record.sessionId).toMatch(/^[0-9a-f]{24}$/);
-    const [entry] = await t.services.audit.list({ action: 'auth.access-denied', actorId: engineer.id });
+    const [entry] = await t.services.audit.list({
+      action: 'auth.access-denied',
+      actorId: engineer.id,
+    });
     expect(entry).toMatchObject({
       actorEmail: engineer.email,
       targetId: '/dashboard',

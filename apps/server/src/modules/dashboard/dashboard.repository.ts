@@ -5,8 +5,9 @@ import type { Database } from '../../db/client';
 type Row = Record<string, unknown>;
 
 async function rows<T extends Row>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  // node-postgres and PGlite both answer with `{ rows }`.
   const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return (result as { rows: T[] }).rows;
 }
 
 const n = (value: unknown) => Number(value ?? 0);

@@ -12,16 +12,31 @@ export class DashboardService {
 
   async get(): Promise<Dashboard> {
     const r = this.repository;
-    const [users, documents, software, machines, documentCategories, manufacturers, recentActivity] =
-      await Promise.all([
-        r.userCounts(),
-        r.documentCounts(),
-        r.softwareCounts(),
-        r.machineCounts(),
-        r.documentCategories(DASHBOARD_CATEGORY_LIMIT),
-        r.manufacturers(),
-        r.recentActivity(DASHBOARD_ACTIVITY_PER_KIND, DASHBOARD_ACTIVITY_MAX),
-      ]);
-    return { users, documents, software, machines, documentCategories, manufacturers, recentActivity };
+    const [
+      users,
+      documents,
+      software,
+      machines,
+      documentCategories,
+      manufacturers,
+      recentActivity,
+    ] = await Promise.all([
+      r.userCounts(),
+      r.documentCounts(),
+      r.softwareCounts(),
+      r.machineCounts(),
+      r.documentCategories(DASHBOARD_CATEGORY_LIMIT),
+      r.manufacturers(),
+      r.recentActivity(DASHBOARD_ACTIVITY_PER_KIND, DASHBOARD_ACTIVITY_MAX),
+    ]);
+    return {
+      users,
+      documents,
+      software,
+      machines,
+      documentCategories,
+      manufacturers,
+      recentActivity,
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { messages } from '@toolbox/domain';
+import { messages, type Dashboard } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
 import { documents, machines, software } from '../../db/schema';
@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = () => t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie: admin.cookie } });
+const get = () =>
+  t.app.inject({ method: 'GET', url: '/api/v1/dashboard', headers: { cookie: admin.cookie } });
 
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000);
 
@@ -39,14 +40,31 @@ describe('dashboard', () => {
     await t.createUser({ role: 'Costax' });
 
     const db = t.database.db;
-    const categories = ['Maintenance', 'User Guide', 'Cleaning', 'Troubleshooting', 'Service', 'Parts', 'Safety', 'Install', 'Electrical', 'Water'];
+    const categories = [
+      'Maintenance',
+      'User Guide',
+      'Cleaning',
+      'Troubleshooting',
+      'Service',
+      'Parts',
+      'Safety',
+      'Install',
+      'Electrical',
+      'Water',
+    ];
     // Category i gets (10 - i) documents; every document also in "Service".
     const docs = [];
     let n = 0;
     for (const [i, name] of categories.entries()) {
       for (let k = 0; k < 10 - i; k++) {
         n += 1;
-        docs.push({ id: `doc-${n}`, title: `Doc ${n}`, categories: name === 'Service' ? [name] : [name, 'Service'], uploadDate: at(n), uploadedBy: admin.id });
+        docs.push({
+          id: `doc-${n}`,
+          title: `Doc ${n}`,
+          categories: name === 'Service' ? [name] : [name, 'Service'],
+          uploadDate: at(n),
+          uploadedBy: admin.id,
+        });
       }
     }
     await db.insert(documents).values(docs);
@@ -69,7 +87,7 @@ describe('dashboard', () => {
       { id: 'wmf_1500s', manufacturer: 'WMF', model: '1500 S+' },
     ]);
 
-    const body = (await get()).json<Record<string, any>>();
+    const body = (await get()).json<Dashboard>();
     expect(body.users).toEqual({ total: 5, admins: 1, engineers: 1 });
     expect(body.documents).toEqual({ total: n, categories: 10 });
     expect(body.software).toEqual({ total: 7, categories: 2 });
@@ -77,19 +95,44 @@ describe('dashboard', () => {
     expect(body.documentCategories).toHaveLength(8);
     expect(body.documentCategories[0]).toEqual({ name: 'Service', count: n });
     expect(body.documentCategories[1]).toEqual({ name: 'Maintenance', count: 10 });
-    expect(body.documentCategories.map((c: { name: string }) => c.name)).not.toContain('Water');
+    expect(body.documentCategories.map((c) => c.name)).not.toContain('Water');
     expect(body.manufacturers).toEqual([
       { name: 'Jura', count: 2 },
       { name: 'WMF', count: 1 },
     ]);
 
     // The 5 latest documents (1..5 minutes ago) and 5 latest packages (0.5, 2.5, 4.5, 6.5, 8.5), newest first, at most 10.
-    const activity = body.recentActivity as { kind: string; id: string; at: string; by: string | null; detail: string }[];
+    const activity = body.recentActivity as {
+      kind: string;
+      id: string;
+      at: string;
+      by: string | null;
+      detail: string;
+    }[];
     expect(activity).toHaveLength(10);
     expect(activity.map((a) => a.id)).toEqual([
-      'sw-0', 'doc-1', 'doc-2', 'sw-1', 'doc-3', 'doc-4', 'sw-2', 'doc-5', 'sw-3', 'sw-4',
+      'sw-0',
+      'doc-1',
+      'doc-2',
+      'sw-1',
+      'doc-3',
+      'doc-4',
+      'sw-2',
+      'doc-5',
+      'sw-3',
+      'sw-4',
     ]);
-    expect(activity[1]).toMatchObject({ kind: 'document', title: 'Doc 1', detail: 'Maintenance', by: 'Ada Admin' });
-    expect(activity[0]).toMatchObject({ kind: 'software', title: 'Package 0', detail: 'v1.0', by: null });
+    expect(activity[1]).toMatchObject({
+      kind: 'document',
+      title: 'Doc 1',
+      detail: 'Maintenance',
+      by: 'Ada Admin',
+    });
+    expect(activity[0]).toMatchObject({
+      kind: 'software',
+      title: 'Package 0',
+      detail: 'v1.0',
+      by: null,
+    });
   });
 });

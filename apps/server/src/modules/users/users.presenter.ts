@@ -4,7 +4,20 @@ import type { users } from '../../db/schema';
 type UserRow = typeof users.$inferSelect;
 
 /** The API shape of a user, written once: no password, token or push secret can slip through. */
-export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'displayName' | 'role' | 'team' | 'status' | 'disabled' | 'createdAt' | 'updatedAt'>): User {
+export function presentUser(
+  row: Pick<
+    UserRow,
+    | 'id'
+    | 'email'
+    | 'displayName'
+    | 'role'
+    | 'team'
+    | 'status'
+    | 'disabled'
+    | 'createdAt'
+    | 'updatedAt'
+  >,
+): User {
   return {
     id: row.id,
     email: row.email,

@@ -33,7 +33,10 @@ export class UsersRepository {
   }
 
   /** Creates the account and its credential in one transaction. */
-  async createWithPassword(user: NewUserRow & { id: string }, passwordHash: string): Promise<UserRow> {
+  async createWithPassword(
+    user: NewUserRow & { id: string },
+    passwordHash: string,
+  ): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(users).values(user).returning();
       await tx.insert(accounts).values({

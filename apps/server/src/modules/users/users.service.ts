@@ -68,9 +68,16 @@ export class UsersService {
       });
       return { created: false };
     }
-    const generatedPassword = configuredPassword ? undefined : crypto.randomBytes(12).toString('base64url');
+    const generatedPassword = configuredPassword
+      ? undefined
+      : crypto.randomBytes(12).toString('base64url');
     const user = await this.createAccount(
-      { email, password: configuredPassword ?? generatedPassword!, displayName: 'Administrator', role: 'Admin' },
+      {
+        email,
+        password: configuredPassword ?? generatedPassword!,
+        displayName: 'Administrator',
+        role: 'Admin',
+      },
       null,
     );
     await this.audit.record({

@@ -1,0 +1,157 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/env';
+import { createTestContext, testDatabaseKind, type TestContext, type TestUser } from './helpers';
+
+let t: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.createUser({ role: 'Admin' });
+});
+afterAll(() => t.close());
+
+describe('the app', () => {
+  it('runs on the database this suite was started for', () => {
+    expect(t.database.kind).toBe(testDatabaseKind);
+  });
+
+  it('reports health of database and storage', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+  });
+
+  it('answers 503 fast when storage is unreachable', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const { app } = await buildApp({
+      config,
+      database: t.database,
+      storage: { check: () => Promise.reject(new Error('disk gone')) },
+      sessionSecret: crypto.randomBytes(32).toString('hex'),
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'unavailable',
+      database: 'ok',
+      storage: 'unavailable',
+    });
+    await app.close();
+  });
+
+  it('refuses malformed JSON with a 400 and a JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('refuses bodies that are not JSON (no cross-site form posts)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        headers: { 'content-type': type },
+        payload: 'email=a@b.co&password=x',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ code: 'unsupported-media-type' });
+    }
+  });
+
+  it('refuses an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not-found', message: 'Not found' });
+  });
+
+  it('guards a route whatever the path case or trailing slash', async () => {
+    for (const url of [
+      '/api/v1/dashboard',
+      '/API/V1/DASHBOARD',
+      '/api/v1/dashboard/',
+      '/api//v1/dashboard',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+    }
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/Api/V1/Dashboard/',
+      headers: { cookie: admin.cookie },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('publishes an OpenAPI document of its routes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/auth/sign-in', '/api/v1/dashboard', '/api/health']),
+    );
+  });
+
+  it('sets protective headers on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
+describe('serving the portal', () => {
+  it('serves index.html for the portal’s own routes, and assets as they are', async () => {
+    const portalDir = path.join(t.dataDir, 'portal');
+    fs.mkdirSync(path.join(portalDir, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(portalDir, 'index.html'),
+      '<!doctype html><title>Toolbox Admin</title>',
+    );
+    fs.writeFileSync(path.join(portalDir, 'assets', 'app-123.js'), 'console.log(1)');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      PORTAL_DIR: portalDir,
+    });
+    const { app } = await buildApp({
+      config,
+      database: t.database,
+      storage: { check: () => Promise.resolve() },
+      sessionSecret: crypto.randomBytes(32).toString('hex'),
+    });
+    for (const url of ['/', '/dashboard', '/users/edit/42', '/login']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('Toolbox Admin');
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+    await app.close();
+  });
+});

@@ -1,0 +1,53 @@
+// Builds the portal and the server when their output is missing or older than their sources.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const targets = [
+  {
+    name: 'portal',
+    output: 'apps/portal/dist/index.html',
+    sources: [
+      'apps/portal/src',
+      'apps/portal/index.html',
+      'apps/portal/vite.config.ts',
+      'packages/domain/src',
+      'packages/client/src',
+    ],
+    command: 'npm run build -w @toolbox/portal',
+  },
+  {
+    name: 'server',
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src'],
+    command: 'npm run build -w @toolbox/server',
+  },
+];
+
+export function buildIfNeeded() {
+  for (const target of targets) {
+    const built = newestMtime(path.join(root, target.output));
+    const sources = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
+    if (built === 0 || sources > built) {
+      console.log(`Building the ${target.name}...`);
+      execSync(target.command, { cwd: root, stdio: 'inherit' });
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfNeeded();

@@ -1,0 +1,23 @@
+// `npm run dev`: the API with reload on change (tsx watch) and the portal's Vite dev server,
+// which proxies /api to it.
+import { spawn } from 'node:child_process';
+import { root } from './build-if-needed.mjs';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@toolbox/server'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
+  spawn('npm', ['run', 'dev', '-w', '@toolbox/portal'], { cwd: root, stdio: 'inherit' }),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children)
+  child.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

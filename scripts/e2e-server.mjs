@@ -1,0 +1,19 @@
+// The server the Playwright suites run against: a fresh data folder every run, a known admin.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildIfNeeded, root } from './build-if-needed.mjs';
+
+buildIfNeeded();
+// Wiped at every start, so each run begins from an empty database.
+const dataDir = path.join(root, '.tmp', 'e2e-data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+process.env.DATA_DIR = dataDir;
+process.env.HOST = '127.0.0.1';
+process.env.PORT = process.env.E2E_PORT ?? '4173';
+process.env.ADMIN_EMAIL = 'admin@toolbox.test';
+process.env.ADMIN_PASSWORD = 'Admin-password-1';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.NODE_ENV = 'production';
+await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);
