@@ -20,7 +20,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -48,6 +51,7 @@ export default tseslint.config(
   // Boundaries (ARCHITECTURE.md): domain imports only zod; client only domain; apps never import each other.
   {
     files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -61,6 +65,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/client/src/**/*.ts'],
+    ignores: ['packages/client/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

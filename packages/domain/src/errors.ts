@@ -1,0 +1,23 @@
+/**
+ * The one error type of the domain rules. `code` is one of the API's error codes (see
+ * `API_ERROR_CODES` and SPEC.md §8), so the server can map it to an HTTP status without guessing;
+ * `message` is SPEC.md's wording, word for word.
+ */
+export class DomainError extends Error {
+  /** Machine-readable reason, e.g. `invalid-argument` or `not-found`. */
+  readonly code: string;
+  /** Per-field messages, when the error is about input fields. */
+  readonly details: Readonly<Record<string, string[]>> | undefined;
+
+  constructor(code: string, message: string, details?: Record<string, string[]>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Narrows an unknown caught value to a DomainError (for services that translate errors). */
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

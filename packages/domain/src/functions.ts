@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** Every error code a callable function can end with (the callable-function protocol's set). */
+export const FUNCTION_ERROR_CODES = [
+  'ok',
+  'cancelled',
+  'unknown',
+  'invalid-argument',
+  'deadline-exceeded',
+  'not-found',
+  'already-exists',
+  'permission-denied',
+  'resource-exhausted',
+  'failed-precondition',
+  'aborted',
+  'out-of-range',
+  'unimplemented',
+  'internal',
+  'unavailable',
+  'data-loss',
+  'unauthenticated',
+] as const;
+export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
+
+/** The code a call gets when it runs past its time-out (SPEC.md §8). */
+export const FUNCTION_TIMEOUT_CODE = 'deadline-exceeded' satisfies FunctionErrorCode;
+
+/** SPEC.md §8's Cloud-function error mapping, HTTP status → error code. */
+export const HTTP_STATUS_FUNCTION_CODES: Readonly<Record<number, FunctionErrorCode>> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'aborted',
+  429: 'resource-exhausted',
+  500: 'internal',
+  501: 'unimplemented',
+  503: 'unavailable',
+  504: 'deadline-exceeded',
+};
+
+/**
+ * The error code the client reports for a callable function's HTTP status (SPEC.md §8): 2xx is
+ * `ok`, the table's statuses their code, any other status `unknown`.
+ */
+export function httpStatusToFunctionCode(status: number): FunctionErrorCode {
+  if (status >= 200 && status < 300) return 'ok';
+  return HTTP_STATUS_FUNCTION_CODES[status] ?? 'unknown';
+}
+
+const FUNCTION_CODE_STATUSES: Readonly<Record<FunctionErrorCode, number>> = {
+  ok: 200,
+  cancelled: 499,
+  unknown: 500,
+  'invalid-argument': 400,
+  'deadline-exceeded': 504,
+  'not-found': 404,
+  'already-exists': 409,
+  'permission-denied': 403,
+  'resource-exhausted': 429,
+  'failed-precondition': 400,
+  aborted: 409,
+  'out-of-range': 400,
+  unimplemented: 501,
+  internal: 500,
+  unavailable: 503,
+  'data-loss': 500,
+  unauthenticated: 401,
+};
+
+/** Whether a string is a callable-function error code. */
+export function isFunctionErrorCode(code: unknown): code is FunctionErrorCode {
+  return typeof code === 'string' && (FUNCTION_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The HTTP status the server answers a callable function's error code with, so the client's
+ * `httpStatusToFunctionCode` gets SPEC.md §8's code back; an unknown code is a 500.
+ */
+export function functionCodeToHttpStatus(code: string): number {
+  return isFunctionErrorCode(code) ? FUNCTION_CODE_STATUSES[code] : 500;
+}
+
+/** Body of a callable-function call: POST /api/v1/functions/{name} with `{data}` (SPEC.md §7). */
+export const CallableRequestSchema = z.object({
+  /** The function's argument. */
+  data: z.unknown(),
+});
+export type CallableRequest = z.infer<typeof CallableRequestSchema>;
+
+/** Successful answer of a callable function; a missing `result` is "Response is missing data field". */
+export const CallableResultSchema = z.object({
+  /** What the function returned; null is a valid result, a missing field is not. */
+  result: z.unknown().refine((value) => value !== undefined, messages.functions.missingData),
+});
+export type CallableResult = z.infer<typeof CallableResultSchema>;
+
+/** Failed answer of a callable function (ARCHITECTURE.md: `{error:{status,message}}`). */
+export const CallableErrorSchema = z.object({
+  error: z.object({
+    /** The function error code, e.g. `invalid-argument`. */
+    status: z.string(),
+    /** Human-readable reason. */
+    message: z.string(),
+    /** Extra structured information, if any. */
+    details: z.unknown().optional(),
+  }),
+});
+export type CallableError = z.infer<typeof CallableErrorSchema>;

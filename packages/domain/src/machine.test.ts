@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyMachineDetails,
+  MACHINE_DETAIL_SECTIONS,
+  MachineDetailsSchema,
+  MachineInput,
+  MachineSchema,
+  TroubleshootingGuideSchema,
+  UPDATABLE_DETAIL_SECTIONS,
+  withDetailsSection,
+} from './machine';
+
+const ADD = 'Manufacturer and model are required to add a machine';
+
+describe('MachineInput', () => {
+  it('trims both parts', () => {
+    expect(MachineInput.parse({ manufacturer: ' Franke ', model: ' A600 ' })).toEqual({
+      manufacturer: 'Franke',
+      model: 'A600',
+    });
+  });
+
+  it.each<[Record<string, unknown>, string[]]>([
+    [{ model: 'A600' }, ['manufacturer']],
+    [{ manufacturer: 'Franke' }, ['model']],
+    [{ manufacturer: '', model: 'A600' }, ['manufacturer']],
+    [{ manufacturer: 'Franke', model: '   ' }, ['model']],
+    [{ manufacturer: 'Franke', model: '!!!' }, ['model']],
+    [{}, ['manufacturer', 'model']],
+  ])('refuses %j with SPEC.md §5 message', (input, paths) => {
+    const result = MachineInput.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+      paths.map((path) => [path, ADD]),
+    );
+  });
+});
+
+describe('machine details', () => {
+  it('read as four empty lists when no record exists', () => {
+    expect(emptyMachineDetails()).toEqual({
+      specifications: [],
+      maintenanceProcedures: [],
+      troubleshootingGuides: [],
+      partDiagrams: [],
+    });
+    expect(emptyMachineDetails()).not.toBe(emptyMachineDetails());
+    expect(MachineDetailsSchema.parse(emptyMachineDetails())).toEqual(emptyMachineDetails());
+  });
+
+  it('name the sections, three of which can be updated alone', () => {
+    expect(MACHINE_DETAIL_SECTIONS).toHaveLength(4);
+    expect(UPDATABLE_DETAIL_SECTIONS).toEqual([
+      'specifications',
+      'troubleshootingGuides',
+      'partDiagrams',
+    ]);
+  });
+
+  it('create a missing record with the other sections empty', () => {
+    const now = '2024-06-15T12:00:00.000Z';
+    expect(withDetailsSection(null, 'specifications', [{ name: 'Voltage' }], now)).toEqual({
+      specifications: [{ name: 'Voltage' }],
+      maintenanceProcedures: [],
+      troubleshootingGuides: [],
+      partDiagrams: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+
+  it('replace only the given section of an existing record', () => {
+    const existing = {
+      ...emptyMachineDetails(),
+      maintenanceProcedures: [{ step: 1 }],
+      partDiagrams: [{ id: 'p1' }],
+      createdAt: 'old',
+      updatedAt: 'old',
+    };
+    const next = withDetailsSection(existing, 'partDiagrams', [], 'now');
+    expect(next).toEqual({ ...existing, partDiagrams: [], updatedAt: 'now' });
+    expect(existing.partDiagrams).toEqual([{ id: 'p1' }]);
+    expect(withDetailsSection(undefined, 'partDiagrams', []).updatedAt).toMatch(/^\d{4}-/);
+  });
+});
+
+describe('schemas', () => {
+  it('keep a guide content fields', () => {
+    const guide = { id: 'guide_1', machineId: 'm', createdAt: 'c', updatedAt: 'u', steps: ['a'] };
+    expect(TroubleshootingGuideSchema.parse(guide)).toEqual(guide);
+    expect(TroubleshootingGuideSchema.safeParse({ id: 'guide_1' }).success).toBe(false);
+  });
+
+  it('describe a machine', () => {
+    const machine = {
+      id: 'franke_a600',
+      manufacturer: 'Franke',
+      model: 'A600',
+      createdAt: 'c',
+      updatedAt: 'u',
+    };
+    expect(MachineSchema.parse(machine)).toEqual(machine);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Every user-facing message of SPEC.md, word for word. Defined once here and imported by the
+ * server, the apps and the tests, so a wording change is one edit.
+ */
+export const messages = {
+  login: {
+    missingCredentials: 'Please enter both email and password.',
+    missingResetEmail: 'Please enter your email address to reset your password.',
+    invalidCredential: 'The email or password you entered is incorrect. Please try again.',
+    invalidEmail: 'Please enter a valid email address.',
+    tooManyAttempts:
+      'Access temporarily disabled due to multiple failed login attempts. Please try again later or reset your password.',
+    authDisabled: 'This account has been disabled. Please contact support.',
+    accountDeactivated: 'This account has been deactivated. Please contact an administrator.',
+    accountDisabled: 'This account has been disabled. Please contact an administrator.',
+    portalFallback: 'Unable to sign in. Please check your credentials and try again.',
+    resetSent:
+      'If this user exists, a password reset email has been sent. Please check your inbox.',
+    sessionExpired: 'Your session has expired due to inactivity. Please sign in again.',
+  },
+  dashboard: {
+    loading: 'Loading dashboard data...',
+    failed: 'Failed to load dashboard data. Please try again later.',
+    noActivity: 'No recent activity.',
+  },
+  software: {
+    nameRequired: 'Name is required',
+    categoryRequired: 'Category is required',
+    versionRequired: 'Version is required',
+    fileRequired: 'File path or download URL is required',
+    zipOnly: 'Only ZIP files are allowed.',
+    notFound: 'Software package not found',
+  },
+  user: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email format is invalid',
+    displayNameRequired: 'Display name is required',
+    roleRequired: 'Role is required',
+    notFound: 'User not found',
+  },
+  document: {
+    titleRequired: 'Title is required',
+    categoryRequired: 'Category is required',
+    fileRequired: 'File path or download URL is required',
+    notFound: 'Document not found',
+  },
+  machine: {
+    idPartsRequired: 'Both manufacturer and model are required to generate a machine ID',
+    notFound: 'Machine not found',
+    addPartsRequired: 'Manufacturer and model are required to add a machine',
+    alreadyExists: (manufacturer: string, model: string) =>
+      `A machine with manufacturer ${manufacturer} and model ${model} already exists`,
+    guideMachineRequired: 'Machine ID is required to save a troubleshooting guide',
+    guideNotFound: (guideId: string) => `Guide with ID ${guideId} not found`,
+    guideDeleteIdsRequired: 'Both machine ID and guide ID are required to delete a guide',
+    guideNotFoundForMachine: (guideId: string, machineId: string) =>
+      `Guide with ID ${guideId} not found for machine ${machineId}`,
+    guideDeleted: 'Guide deleted successfully',
+  },
+  notifications: {
+    defaultTitle: 'New Notification',
+    documentTitle: 'New Document Available',
+    documentBody: (title: string) => `A new document "${title}" has been uploaded.`,
+    softwareTitle: 'New Software Available',
+    softwareBody: (name: string, version: string) =>
+      `Software "${name}" version ${version} has been uploaded.`,
+    initFailed: 'Notification system could not be initialized',
+    setupFailed: 'Failed to set up notifications',
+    permissionDenied: 'Notification permission denied by user',
+    noToken: 'Could not get FCM token even though permission was granted',
+    notInitialized: 'Push messaging is not initialized',
+    keyMissing: 'The push key is not configured',
+  },
+  functions: {
+    missingData: 'Response is missing data field',
+  },
+  shell: {
+    logoutTitle: 'Logout',
+    logoutMessage: 'Are you sure you want to logout?',
+    dontAskAgain: "Don't ask me again",
+    unexpectedError: 'Unexpected Application Error!',
+    maintenanceComingSoon: 'Maintenance resources are coming soon.',
+    accessDenied: 'Access Denied',
+    accessDeniedDetail: 'This area is restricted to administrators.',
+  },
+} as const;

@@ -1,0 +1,56 @@
+import { API_ERROR_CODES } from '../api';
+import { GUIDE_ID_PREFIX, TEMP_MACHINE_PREFIX } from '../constants';
+import { DomainError } from '../errors';
+import { messages } from '../messages';
+
+/**
+ * One part of a machine id: NFC-normalised, lowercased, trimmed, and stripped of everything that is
+ * not a letter, combining mark or digit in any script, so punctuation and whitespace vanish.
+ */
+export function machineIdPart(value: string | null | undefined): string {
+  return (value ?? '')
+    .normalize('NFC')
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, '');
+}
+
+/**
+ * The derived id of a machine, `<manufacturer>_<model>` (SPEC.md §3 Machine). Throws a
+ * DomainError with SPEC.md §8's message when either part is missing or has nothing left after
+ * stripping, because `acme_` would collide for every model written in punctuation only.
+ */
+export function deriveMachineId(
+  manufacturer: string | null | undefined,
+  model: string | null | undefined,
+): string {
+  const left = machineIdPart(manufacturer);
+  const right = machineIdPart(model);
+  if (left === '' || right === '') {
+    throw new DomainError(API_ERROR_CODES.invalidArgument, messages.machine.idPartsRequired);
+  }
+  return `${left}_${right}`;
+}
+
+/** Whether a machine id is temporary (`temp_…`); such ids are never recomputed (SPEC.md §3, §4). */
+export function isTemporaryMachineId(id: string | null | undefined): boolean {
+  return (id ?? '').startsWith(TEMP_MACHINE_PREFIX);
+}
+
+/**
+ * The id a machine should have after its manufacturer or model changed (SPEC.md §4 Machine
+ * changes): a temporary machine keeps its id, any other is re-derived. The caller moves the record
+ * when the result differs from the current id.
+ */
+export function machineIdAfterChange(
+  currentId: string,
+  manufacturer: string | null | undefined,
+  model: string | null | undefined,
+): string {
+  return isTemporaryMachineId(currentId) ? currentId : deriveMachineId(manufacturer, model);
+}
+
+/** A new troubleshooting guide id, `guide_<epoch ms>` (SPEC.md §3 Troubleshooting guide). */
+export function generateGuideId(now: number = Date.now()): string {
+  return `${GUIDE_ID_PREFIX}${now}`;
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { DEFAULT_ROLE, DEFAULT_STATUS } from './constants';
+import { messages } from './messages';
+
+/** The two values of a user's status (SPEC.md §3 User). */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** The role values the portal offers; the stored role is free text (SPEC.md §6). */
+export const ROLE_OPTIONS = ['Admin', 'Engineer'] as const;
+
+/** A user as the API presents it: account and profile in one (SPEC.md §3 User). */
+export const UserSchema = z.object({
+  /** The authentication account's id. */
+  id: z.string(),
+  /** Sign-in email. */
+  email: z.string(),
+  /** Name shown in the portal; may be empty. */
+  displayName: z.string(),
+  /** Free-text role; only admin (any case) may enter the portal. */
+  role: z.string().nullable(),
+  /** Team name, if any. */
+  team: z.string().nullable(),
+  /** active or inactive; inactive users cannot sign in. */
+  status: z.enum(USER_STATUSES),
+  /** Whether an administrator disabled the account. */
+  disabled: z.boolean(),
+  /** When the profile was created. */
+  createdAt: z.string(),
+  /** When the profile was last changed. */
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Sign-in form input (SPEC.md §5 Login): both fields or Please enter both email and password. */
+export const SignInInput = z.object({
+  /** Account email. */
+  email: z
+    .string({ error: messages.login.missingCredentials })
+    .trim()
+    .min(1, messages.login.missingCredentials),
+  /** Account password, never trimmed. */
+  password: z
+    .string({ error: messages.login.missingCredentials })
+    .min(1, messages.login.missingCredentials),
+  /** Whether the session outlives the browser session. */
+  rememberMe: z.boolean().default(false),
+});
+export type SignInInput = z.infer<typeof SignInInput>;
+
+/** Forgot-password input (SPEC.md §5 Login): an email is required. */
+export const PasswordResetInput = z.object({
+  /** Email the reset link goes to. */
+  email: z
+    .string({ error: messages.login.missingResetEmail })
+    .trim()
+    .min(1, messages.login.missingResetEmail),
+});
+export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
+
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, message);
+}
+
+const UserFields = z.object({
+  /** Sign-in email; Email is required, then Email format is invalid. */
+  email: z
+    .string({ error: messages.user.emailRequired })
+    .trim()
+    .min(1, { error: messages.user.emailRequired, abort: true })
+    .pipe(z.email(messages.user.emailInvalid)),
+  /** Name shown in the portal; Display name is required. */
+  displayName: requiredText(messages.user.displayNameRequired),
+  /** Free-text role; Role is required. */
+  role: requiredText(messages.user.roleRequired),
+  /** Team name; blank means none. */
+  team: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((team) => (team ? team : null)),
+  /** active or inactive. */
+  status: z.enum(USER_STATUSES),
+});
+
+/** Fields a user is created with, checked with SPEC.md §5's messages; new users are active. */
+export const UserInput = UserFields.extend({
+  /** active or inactive; defaults to active. */
+  status: z.enum(USER_STATUSES).default(DEFAULT_STATUS),
+});
+export type UserInput = z.infer<typeof UserInput>;
+
+/**
+ * A partial edit of a user: every field present is checked as in UserInput, and an absent field
+ * stays absent (no defaults), so an edit never re-activates a user by accident.
+ */
+export const UserUpdateInput = UserFields.partial();
+export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
+
+/**
+ * Whether a role may enter the portal: admin, case-insensitively. A user with no role value is
+ * let through (SPEC.md §4, §6).
+ */
+export function mayEnterPortal(role: string | null | undefined): boolean {
+  if (role === null || role === undefined || role.trim() === '') return true;
+  return role.trim().toLowerCase() === 'admin';
+}
+
+/** A user is active only if status is active and disabled is not true (SPEC.md §4). */
+export function isUserActive(user: Pick<User, 'status' | 'disabled'>): boolean {
+  return user.status === 'active' && user.disabled !== true;
+}
+
+/**
+ * Why a signed-in user must be signed out again, as SPEC.md §8's message, or null when they may
+ * stay. Disabling also sets status inactive, so disabled is checked first to name the real cause.
+ */
+export function signInBlockMessage(
+  user: { status?: string | null; disabled?: boolean | null } | null | undefined,
+): string | null {
+  if (user?.disabled === true) return messages.login.accountDisabled;
+  if (user?.status === 'inactive') return messages.login.accountDeactivated;
+  return null;
+}
+
+/** The fields each status action writes (SPEC.md §4 User status). */
+export const USER_STATUS_CHANGES = {
+  /** Removing a user keeps the record but makes it inactive. */
+  remove: { status: 'inactive' },
+  /** Disabling bars sign-in and makes the user inactive. */
+  disable: { disabled: true, status: 'inactive' },
+  /** Enabling lifts both. */
+  enable: { disabled: false, status: 'active' },
+} as const satisfies Record<string, Partial<Pick<User, 'status' | 'disabled'>>>;
+
+/** The profile assumed when a signed-in account has no record (SPEC.md §3 User). */
+export function fallbackUser(input: {
+  id: string;
+  email: string;
+  displayName?: string | null;
+}): Pick<User, 'id' | 'email' | 'displayName' | 'status'> & { role: string } {
+  return {
+    id: input.id,
+    email: input.email,
+    displayName: input.displayName ?? '',
+    role: DEFAULT_ROLE,
+    status: DEFAULT_STATUS,
+  };
+}
+
+function firstLetter(text: string): string | undefined {
+  return Array.from(text)[0]?.toUpperCase();
+}
+
+/** Initials for the sidebar footer: first letters of the first two words of the name, else of the email. */
+export function userInitials(displayName: string, email: string): string {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 0) {
+    return words
+      .slice(0, 2)
+      .map((word) => firstLetter(word) ?? '')
+      .join('');
+  }
+  return firstLetter(email.trim()) ?? '?';
+}
+
+/**
+ * The role label of the sidebar footer: Administrator for admin (any case) or no role (SPEC.md
+ * §1's default label), otherwise the role with its first letter capitalised.
+ */
+export function roleLabel(role: string | null | undefined): string {
+  const text = (role ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'admin') return 'Administrator';
+  return `${firstLetter(text) ?? ''}${Array.from(text).slice(1).join('')}`;
+}
