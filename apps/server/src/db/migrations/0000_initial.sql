@@ -53,6 +53,11 @@ CREATE TABLE "verifications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "document_category_counts" (
+	"name" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "document_versions" (
 	"document_id" text NOT NULL,
 	"version_number" integer NOT NULL,
@@ -189,15 +194,15 @@ ALTER TABLE "part_diagram_hotspots" ADD CONSTRAINT "part_diagram_hotspots_diagra
 ALTER TABLE "part_diagrams" ADD CONSTRAINT "part_diagrams_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "specifications" ADD CONSTRAINT "specifications_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "troubleshooting_guides" ADD CONSTRAINT "troubleshooting_guides_machine_id_machines_id_fk" FOREIGN KEY ("machine_id") REFERENCES "public"."machines"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
-CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "users_role_lower_idx" ON "users" USING btree (lower("role"));--> statement-breakpoint
 CREATE INDEX "accounts_user_id_idx" ON "accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
-CREATE INDEX "documents_upload_date_idx" ON "documents" USING btree ("upload_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "documents_upload_date_idx" ON "documents" USING btree ("upload_date");--> statement-breakpoint
 CREATE INDEX "documents_categories_idx" ON "documents" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "documents_machine_ids_idx" ON "documents" USING gin ("machine_ids");--> statement-breakpoint
-CREATE INDEX "software_upload_date_idx" ON "software" USING btree ("upload_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "software_upload_date_idx" ON "software" USING btree ("upload_date");--> statement-breakpoint
 CREATE INDEX "software_machine_ids_idx" ON "software" USING gin ("machine_ids");--> statement-breakpoint
 CREATE INDEX "software_category_idx" ON "software" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "machines_manufacturer_idx" ON "machines" USING btree ("manufacturer");--> statement-breakpoint
@@ -206,6 +211,6 @@ CREATE INDEX "part_diagram_hotspots_diagram_idx" ON "part_diagram_hotspots" USIN
 CREATE INDEX "part_diagrams_machine_idx" ON "part_diagrams" USING btree ("machine_id");--> statement-breakpoint
 CREATE INDEX "specifications_machine_idx" ON "specifications" USING btree ("machine_id","position");--> statement-breakpoint
 CREATE INDEX "troubleshooting_guides_machine_idx" ON "troubleshooting_guides" USING btree ("machine_id","position");--> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id");

@@ -15,8 +15,8 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc()),
-    index('audit_log_action_at_idx').on(t.action, t.at.desc()),
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );

@@ -29,7 +29,7 @@ export const documents = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('documents_upload_date_idx').on(t.uploadDate.desc()),
+    index('documents_upload_date_idx').on(t.uploadDate),
     index('documents_categories_idx').using('gin', t.categories),
     index('documents_machine_ids_idx').using('gin', t.machineIds),
   ],
@@ -54,3 +54,12 @@ export const documentVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.versionNumber] })],
 );
+
+/**
+ * Documents per category, kept by a trigger on `documents` (migration 0001), so the dashboard
+ * reads a few rows instead of unnesting every document's categories.
+ */
+export const documentCategoryCounts = pgTable('document_category_counts', {
+  name: text('name').primaryKey(),
+  count: integer('count').notNull(),
+});

@@ -29,7 +29,7 @@ export const software = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('software_upload_date_idx').on(t.uploadDate.desc()),
+    index('software_upload_date_idx').on(t.uploadDate),
     index('software_machine_ids_idx').using('gin', t.machineIds),
     index('software_category_idx').on(t.category),
   ],

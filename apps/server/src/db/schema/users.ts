@@ -27,7 +27,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_created_at_idx').on(t.createdAt),
     index('users_role_lower_idx').on(sql`lower(${t.role})`),
   ],
 );

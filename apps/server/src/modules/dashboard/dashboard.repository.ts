@@ -31,7 +31,7 @@ export class DashboardRepository {
     const [row] = await rows(
       this.db,
       sql`select (select count(*) from documents) as total,
-                 (select count(distinct c) from documents, unnest(categories) as c) as categories`,
+                 (select count(*) from document_category_counts) as categories`,
     );
     return { total: n(row?.total), categories: n(row?.categories) };
   }
@@ -56,9 +56,8 @@ export class DashboardRepository {
   async documentCategories(limit: number): Promise<NamedCount[]> {
     const result = await rows<{ name: string; count: unknown }>(
       this.db,
-      sql`select c as name, count(*) as count
-          from documents, unnest(categories) as c
-          group by c order by count(*) desc, c asc limit ${limit}`,
+      sql`select name, count from document_category_counts
+          order by count desc, name asc limit ${limit}`,
     );
     return result.map((r) => ({ name: r.name, count: n(r.count) }));
   }

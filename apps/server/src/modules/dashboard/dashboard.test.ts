@@ -1,7 +1,8 @@
 import { messages, type Dashboard } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
-import { documents, machines, software } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { documentCategoryCounts, documents, machines, software } from '../../db/schema';
 
 let t: TestContext;
 let admin: TestUser;
@@ -134,5 +135,25 @@ describe('dashboard', () => {
       detail: 'v1.0',
       by: null,
     });
+  });
+
+  it('keeps category counts right through edits and deletes', async () => {
+    const db = t.database.db;
+    await db
+      .insert(documents)
+      .values({ id: 'edit-me', title: 'Edit me', categories: ['Zeta', 'Zeta', 'Omega'] });
+    let body = (await get()).json<Dashboard>();
+    const total = body.documents.categories;
+    await db
+      .update(documents)
+      .set({ categories: ['Omega'] })
+      .where(eq(documents.id, 'edit-me'));
+    body = (await get()).json<Dashboard>();
+    expect(body.documents.categories).toBe(total - 1); // Zeta is gone
+    await db.delete(documents).where(eq(documents.id, 'edit-me'));
+    body = (await get()).json<Dashboard>();
+    expect(body.documents.categories).toBe(total - 2);
+    const counts = await db.select().from(documentCategoryCounts);
+    expect(counts.find((c) => c.name === 'Service')?.count).toBe(body.documents.total);
   });
 });

@@ -1,0 +1,41 @@
+import { AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { SESSION_EXPIRED_NOTICE } from '../../lib/auth/login-notice';
+import { useLogout } from '../../lib/auth/use-logout';
+import { useInactivityTimeout } from '../../lib/use-inactivity-timeout';
+import { Sidebar } from './sidebar';
+
+/** The signed-in frame: dark sidebar (a burger menu on phones) and the page. */
+export function Shell() {
+  const [menuOpened, { toggle, close }] = useDisclosure(false);
+  const logout = useLogout();
+
+  useInactivityTimeout(() => void logout({ notice: SESSION_EXPIRED_NOTICE }));
+
+  return (
+    <AppShell
+      header={{ height: { base: 56, sm: 0 } }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding={{ base: 'md', md: 'xl' }}
+      bg="var(--mantine-color-gray-0)"
+    >
+      <AppShell.Header hiddenFrom="sm" px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <BrandMark subtitle="Admin portal" />
+          <Burger
+            opened={menuOpened}
+            onClick={toggle}
+            size="sm"
+            aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
+          />
+        </Group>
+      </AppShell.Header>
+      <Sidebar onNavigate={close} />
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { createQueryClient } from '../lib/query-client';
+import { SessionWatcher } from '../lib/auth/session-watcher';
+import { AppToaster } from '../lib/toaster';
+import { theme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <SessionWatcher />
+        {children}
+        <AppToaster />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

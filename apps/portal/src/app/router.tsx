@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingPanel } from '../components/loading-panel';
+import { RequireAdmin } from '../lib/auth/require-admin';
+import { RouteError } from './layout/route-error';
+
+/**
+ * Every screen is its own chunk (`lazy`). Protected screens sit under the admin guard and the
+ * shell; add a screen here and its entry in layout/nav-items.ts.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingPanel fullScreen />,
+    children: [
+      { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/unauthorized', lazy: () => import('./routes/unauthorized') },
+      { path: '/app/privacy', lazy: () => import('./routes/privacy') },
+      { path: '/app/data-disclosure', lazy: () => import('./routes/data-disclosure') },
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            lazy: () => import('./layout/shell').then(({ Shell }) => ({ Component: Shell })),
+            children: [{ path: '/dashboard', lazy: () => import('./routes/dashboard') }],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

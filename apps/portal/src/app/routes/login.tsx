@@ -1,0 +1,68 @@
+import { Anchor, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { LoginForm } from '../../features/auth/components/login-form';
+import classes from './login.module.css';
+
+const HIGHLIGHTS = [
+  'Documents and manuals, with every version kept',
+  'Software packages matched to the machines they fit',
+  'Machine types, troubleshooting guides and part diagrams',
+];
+
+export function Component() {
+  return (
+    <div className={classes.page}>
+      <aside className={classes.hero}>
+        <BrandMark size="lg" inverted />
+        <Stack gap="lg" maw={440}>
+          <Title order={2} c="white" fz={30} lh={1.25}>
+            Everything your engineers need in the field, kept current from one place.
+          </Title>
+          <List
+            spacing="sm"
+            c="ink.1"
+            icon={
+              <ThemeIcon size={22} radius="xl" variant="light" color="brand">
+                <CheckCircle2 size={14} aria-hidden />
+              </ThemeIcon>
+            }
+          >
+            {HIGHLIGHTS.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        <Text size="xs" c="ink.3">
+          Admin portal · for the service team&apos;s administrators
+        </Text>
+      </aside>
+
+      <main className={classes.main}>
+        <Box hiddenFrom="md">
+          <BrandMark />
+        </Box>
+        <Paper className={classes.card} withBorder shadow="sm" p="xl">
+          <Stack gap={4} mb="lg">
+            <Title order={1} fz="h2">
+              Sign in
+            </Title>
+            <Text c="dimmed" size="sm">
+              Use your Toolbox administrator account.
+            </Text>
+          </Stack>
+          <LoginForm />
+        </Paper>
+        <Group gap="lg">
+          <Anchor component={Link} to="/app/privacy" size="sm" c="dimmed">
+            Privacy
+          </Anchor>
+          <Anchor component={Link} to="/app/data-disclosure" size="sm" c="dimmed">
+            Data disclosure
+          </Anchor>
+        </Group>
+      </main>
+    </div>
+  );
+}

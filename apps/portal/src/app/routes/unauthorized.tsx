@@ -1,0 +1,60 @@
+import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LOGOUT_DELAY_MS, messages } from '@toolbox/domain';
+import { LogOut, ShieldX } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { useRecordAccessDenied } from '../../features/auth/api/record-access-denied';
+import { AccessDeniedNotice } from '../../features/auth/components/access-denied-notice';
+import { useSession } from '../../lib/auth/session-query';
+import { useLogout } from '../../lib/auth/use-logout';
+
+function attemptedPath(state: unknown): string {
+  const pathname = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
+  return typeof pathname === 'string' ? pathname : '/unauthorized';
+}
+
+export function Component() {
+  const location = useLocation();
+  const { data: user } = useSession();
+  const { data: record } = useRecordAccessDenied(attemptedPath(location.state), Boolean(user));
+  const logout = useLogout();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await logout({ delayMs: LOGOUT_DELAY_MS });
+  };
+
+  return (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      <Stack w="100%" maw={540} gap="lg" align="center">
+        <BrandMark subtitle="Admin portal" />
+        <Paper withBorder shadow="sm" p="xl" w="100%">
+          <Stack gap="lg">
+            <Stack gap="xs" align="center" ta="center">
+              <ThemeIcon size={56} radius="xl" variant="light" color="red">
+                <ShieldX size={28} aria-hidden />
+              </ThemeIcon>
+              <Title order={1} fz="h2">
+                {messages.shell.accessDenied}
+              </Title>
+              <Text c="dimmed">{messages.shell.accessDeniedDetail}</Text>
+            </Stack>
+            {user ? <AccessDeniedNotice user={user} record={record} /> : null}
+            <Button
+              fullWidth
+              size="md"
+              variant="default"
+              leftSection={<LogOut size={16} aria-hidden />}
+              onClick={() => void signOut()}
+              disabled={signingOut}
+            >
+              {signingOut ? 'Signing Out...' : 'Sign Out'}
+            </Button>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+
+interface ErrorPanelProps {
+  message: string;
+  onRetry?: () => void;
+  /** Disables the button while a retry is under way. */
+  isRetrying?: boolean;
+}
+
+export function ErrorPanel({ message, onRetry, isRetrying = false }: ErrorPanelProps) {
+  return (
+    <Center mih={240}>
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" color="red">
+          <AlertTriangle size={24} aria-hidden />
+        </ThemeIcon>
+        <Text role="alert">{message}</Text>
+        {onRetry ? (
+          <Button
+            variant="light"
+            leftSection={<RotateCw size={16} aria-hidden />}
+            onClick={onRetry}
+            loading={isRetrying}
+          >
+            Retry
+          </Button>
+        ) : null}
+      </Stack>
+    </Center>
+  );
+}

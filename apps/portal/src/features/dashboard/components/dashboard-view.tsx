@@ -1,0 +1,84 @@
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { countLabel, DASHBOARD_CATEGORY_LIMIT, messages } from '@toolbox/domain';
+import { Coffee, FileText, Package, Users } from 'lucide-react';
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { useDashboard } from '../api/get-dashboard';
+import { CountGrid } from './count-grid';
+import { RecentActivity } from './recent-activity';
+import { StatCard } from './stat-card';
+
+const categories = (count: number) => countLabel(count, 'category', 'categories');
+
+/** SPEC.md §2 Dashboard: four cards, Recent Activity, Document Categories, Machine Manufacturers. */
+export function DashboardView() {
+  const { data, isPending, isError, isFetching, refetch } = useDashboard();
+
+  if (isPending) return <LoadingPanel message={messages.dashboard.loading} />;
+  if (isError) {
+    return (
+      <ErrorPanel
+        message={messages.dashboard.failed}
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
+  }
+
+  const { users, documents, software, machines } = data;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        <StatCard
+          label="Total Users"
+          value={users.total}
+          detail={`${countLabel(users.admins, 'admin')} · ${countLabel(users.engineers, 'engineer')}`}
+          icon={Users}
+          color="brand"
+        />
+        <StatCard
+          label="Documents"
+          value={documents.total}
+          detail={categories(documents.categories)}
+          icon={FileText}
+          color="blue"
+        />
+        <StatCard
+          label="Software Packages"
+          value={software.total}
+          detail={categories(software.categories)}
+          icon={Package}
+          color="violet"
+        />
+        <StatCard
+          label="Machines"
+          value={machines.total}
+          detail={countLabel(machines.manufacturers, 'manufacturer')}
+          icon={Coffee}
+          color="orange"
+        />
+      </SimpleGrid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <RecentActivity items={data.recentActivity} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <CountGrid
+              title="Document Categories"
+              items={data.documentCategories.slice(0, DASHBOARD_CATEGORY_LIMIT)}
+              formatCount={(count) => countLabel(count, 'document')}
+              emptyText="No document categories yet."
+            />
+            <CountGrid
+              title="Machine Manufacturers"
+              items={data.manufacturers}
+              formatCount={(count) => countLabel(count, 'machine')}
+              emptyText="No machines yet."
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

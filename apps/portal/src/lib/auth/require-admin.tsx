@@ -1,0 +1,23 @@
+import { portalAccess } from '@toolbox/domain';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingPanel } from '../../components/loading-panel';
+import { useSession } from './session-query';
+
+/**
+ * Guards the protected routes (SPEC.md §4 Session): no session → /login, remembering where the
+ * user was going; a signed-in non-admin → /unauthorized; an admin or a user with no role → in.
+ */
+export function RequireAdmin() {
+  const location = useLocation();
+  const { data: user, isPending } = useSession();
+
+  if (isPending) return <LoadingPanel fullScreen />;
+  switch (portalAccess(user)) {
+    case 'login':
+      return <Navigate to="/login" replace state={{ from: location }} />;
+    case 'unauthorized':
+      return <Navigate to="/unauthorized" replace state={{ from: location }} />;
+    case 'allowed':
+      return <Outlet />;
+  }
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionApi } from '../api-client';
+import { clearStoredUserData } from '../storage';
+import type { LoginNotice } from './login-notice';
+import { setLoginNotice } from './login-notice';
+import { clearSessionCache } from './session-query';
+
+export interface LogoutOptions {
+  /** Wait this long after signing out before going to /login (the Access Denied page's delay). */
+  delayMs?: number;
+  /** What the login screen should say, e.g. that the session expired. */
+  notice?: LoginNotice;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signs out: clears the portal's stored data and reachable cookies, ends the server session,
+ * optionally waits, goes to /login, then forgets the cached user. A failed sign-out call is only
+ * logged (SPEC.md §8): the user is signed out of the portal either way.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async ({ delayMs = 0, notice }: LogoutOptions = {}) => {
+      clearStoredUserData();
+      try {
+        await sessionApi.signOut();
+      } catch (error) {
+        console.error('Sign-out failed', error);
+      }
+      if (notice) setLoginNotice(notice);
+      if (delayMs > 0) await wait(delayMs);
+      // Leave the protected screens before the user is forgotten, so the route guard does not
+      // redirect first and remember the current page as the one to return to.
+      await navigate('/login', { replace: true });
+      clearSessionCache(queryClient);
+    },
+    [navigate, queryClient],
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * bench/dashboard: the dashboard endpoint over real HTTP on loopback, on PGlite and PostgreSQL,
+ * with 100,000 documents, 10,000 software packages, 1,000 machines and 5,000 users.
+ * Prints and writes JSON (median and p99 latency per database). Bounded: a fixed number of
+ * requests per database, one at a time.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { loadConfig } from '../../apps/server/src/env';
+import { DiskStorage } from '../../apps/server/src/lib/storage/disk-storage';
+import { findPostgresBin, startThrowawayPostgres } from '../../scripts/postgres.mjs';
+import { summarize, writeResult } from '../lib';
+import { seed, type SeedSize } from './seed';
+
+const size: SeedSize = {
+  documents: Number(process.env.BENCH_DOCUMENTS ?? 100_000),
+  software: Number(process.env.BENCH_SOFTWARE ?? 10_000),
+  machines: Number(process.env.BENCH_MACHINES ?? 1_000),
+  users: Number(process.env.BENCH_USERS ?? 5_000),
+};
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const warmup = 10;
+
+async function measure(label: string, database: DatabaseHandle, dataDir: string) {
+  const seedStart = performance.now();
+  await seed(database.db, size);
+  const seedMs = performance.now() - seedStart;
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORTAL_DIR: path.join(dataDir, 'none'),
+  });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    storage: new DiskStorage(path.join(dataDir, 'files')),
+    sessionSecret: crypto.randomBytes(32).toString('hex'),
+  });
+  await services.users.createAccount(
+    {
+      email: 'bench-admin@example.com',
+      password: 'bench-password',
+      displayName: 'Bench',
+      role: 'Admin',
+    },
+    null,
+  );
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-password' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  const samples: number[] = [];
+  let body: unknown;
+  for (let i = 0; i < warmup + requests; i++) {
+    const start = performance.now();
+    const response = await fetch(`${address}/api/v1/dashboard`, { headers: { cookie } });
+    body = await response.json();
+    if (response.status !== 200)
+      throw new Error(`dashboard answered ${response.status}: ${JSON.stringify(body)}`);
+    if (i >= warmup) samples.push(performance.now() - start);
+  }
+  await app.close();
+  const result = {
+    database: label,
+    seedMs: Math.round(seedMs),
+    ...summarize(samples),
+    sample: body,
+  };
+  console.log(
+    `${label}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms over ${result.count} requests`,
+  );
+  return result;
+}
+
+async function main() {
+  const migrationsDir = loadConfig({}).migrationsDir;
+  const results = [];
+
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
+  try {
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(pgliteDir, 'db'),
+      migrationsDir,
+    });
+    results.push(await measure('pglite', database, pgliteDir));
+    await database.close();
+  } finally {
+    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  let url = process.env.BENCH_DATABASE_URL;
+  const bin = url ? null : findPostgresBin();
+  const cluster = bin ? await startThrowawayPostgres(bin) : null;
+  url ??= cluster?.url;
+  if (url) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
+    try {
+      const database = await openDatabase({ kind: 'postgres', url, migrationsDir });
+      results.push(await measure('postgres', database, dataDir));
+      await database.close();
+    } finally {
+      cluster?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else {
+    console.warn('PostgreSQL: skipped (set BENCH_DATABASE_URL or install initdb)');
+  }
+
+  const file = writeResult('dashboard', {
+    benchmark: 'dashboard',
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    size,
+    requests,
+    results: results.map(({ sample: _sample, ...r }) => r),
+  });
+  console.log(`written: ${path.relative(process.cwd(), file)}`);
+}
+
+await main();

@@ -1,0 +1,58 @@
+import { messages } from '@toolbox/domain';
+import { expect, login, test } from '../fixtures';
+
+test.describe('session', () => {
+  test('30 minutes without activity signs the user out with a warning', async ({ page }) => {
+    await page.clock.install();
+    await login(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await page.clock.fastForward('30:01');
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(messages.login.sessionExpired)).toBeVisible();
+  });
+
+  test('activity before 30 minutes keeps the session', async ({ page }) => {
+    await page.clock.install();
+    await login(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await page.clock.fastForward('29:00');
+    await page.mouse.move(200, 200);
+    await page.mouse.move(220, 240);
+    await page.clock.fastForward('29:00');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward('29:00');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await page.clock.fastForward('01:01');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout asks first: Cancel stays, Logout signs out', async ({ page }) => {
+    await login(page);
+    await page.goto('/dashboard');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const dialog = page.getByRole('dialog', { name: messages.shell.logoutTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(messages.shell.logoutMessage);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: messages.shell.logoutTitle })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { json, startTestServer } from '../test/http-server';
+import { ApiError, createApiClient } from './http';
+
+let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('createApiClient', () => {
+  it('sends JSON bodies and parses JSON answers with an optional schema', async () => {
+    server = await startTestServer({
+      'POST /api/things': (req, res) => json(res, 201, { echo: JSON.parse(req.body) as unknown }),
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+    const schema = z.object({ echo: z.object({ a: z.number() }) });
+
+    const result = await api.post('/api/things', { a: 1 }, { schema });
+
+    expect(result).toEqual({ echo: { a: 1 } });
+    expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    server = await startTestServer({ 'GET /api/thing': (_req, res) => json(res, 200, { a: 'x' }) });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    await expect(
+      api.get('/api/thing', { schema: z.object({ a: z.number() }) }),
+    ).rejects.toBeInstanceOf(z.ZodError);
+  });
+
+  it('supports PATCH and DELETE, and an empty 204 answer', async () => {
+    server = await startTestServer({
+      'PATCH /api/thing': (req, res) => json(res, 200, JSON.parse(req.body)),
+      'DELETE /api/thing': (_req, res) => {
+        res.writeHead(204);
+        res.end();
+      },
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    expect(await api.patch('/api/thing', { b: true })).toEqual({ b: true });
+    expect(await api.delete('/api/thing')).toBeUndefined();
+    expect(server.requests.map((r) => r.method)).toEqual(['PATCH', 'DELETE']);
+  });
+
+  it("turns an error body into an ApiError with the server's code, message and details", async () => {
+    server = await startTestServer({
+      'POST /api/users': (_req, res) =>
+        json(res, 400, {
+          code: 'invalid-argument',
+          message: 'Validation failed',
+          details: { email: ['Email is required'] },
+        }),
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    const error = await api.post('/api/users', {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
+      message: 'Validation failed',
+      details: { email: ['Email is required'] },
+      hasServerMessage: true,
+    });
+  });
+
+  it('falls back to a generic error when the error body is not JSON', async () => {
+    server = await startTestServer({
+      'GET /api/broken': (_req, res) => {
+        res.writeHead(502, { 'content-type': 'text/html' });
+        res.end('<html>Bad gateway</html>');
+      },
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    const error = await api.get('/api/broken').catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 502, code: 'internal', hasServerMessage: false });
+    expect((error as ApiError).message).toMatch(/502/);
+  });
+
+  it('reports an unreachable server as network-request-failed', async () => {
+    server = await startTestServer({});
+    const { baseUrl } = server;
+    await server.close();
+    server = undefined;
+    const api = createApiClient({ baseUrl });
+
+    await expect(api.get('/api/anything')).rejects.toMatchObject({
+      status: 0,
+      code: 'network-request-failed',
+    });
+  });
+
+  it('calls onUnauthenticated on a 401 unless the call opts out', async () => {
+    server = await startTestServer({
+      'GET /api/private': (_req, res) =>
+        json(res, 401, { code: 'unauthenticated', message: 'Sign in first' }),
+    });
+    const onUnauthenticated = vi.fn();
+    const api = createApiClient({ baseUrl: server.baseUrl, onUnauthenticated });
+
+    await expect(api.get('/api/private')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('/api/private', { skipAuthHook: true })).rejects.toBeInstanceOf(ApiError);
+
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1);
+    expect(onUnauthenticated).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 401, code: 'unauthenticated' }),
+    );
+  });
+
+  it('sends credentials with every request', async () => {
+    const fetchSpy = vi.fn<typeof fetch>((input, init) => fetch(input, init));
+    server = await startTestServer({ 'GET /api/me': (_req, res) => json(res, 200, {}) });
+    const api = createApiClient({ baseUrl: server.baseUrl, fetch: fetchSpy });
+
+    await api.get('/api/me');
+
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'GET' });
+  });
+});

@@ -1,0 +1,147 @@
+import { ApiErrorBodySchema } from '@toolbox/domain';
+
+/** Anything with a zod-like `parse`; keeps the client free of a hard zod dependency. */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+/** Error codes the client gives when the server's answer carries none (SPEC.md §8 mapping). */
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'aborted',
+  429: 'resource-exhausted',
+  500: 'internal',
+  501: 'unimplemented',
+  503: 'unavailable',
+  504: 'deadline-exceeded',
+};
+
+/** A failed API call: the server's `{ code, message, details? }` turned back into an error. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, string[]> | undefined;
+  /** True when `message` is the server's own wording rather than the client's fallback. */
+  readonly hasServerMessage: boolean;
+
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    details?: Record<string, string[]> | undefined;
+    hasServerMessage?: boolean;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.details = init.details;
+    this.hasServerMessage = init.hasServerMessage ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface ApiClientOptions {
+  /** Prefix for every path; '' means same origin. */
+  baseUrl?: string;
+  /** Called with the error of every 401 answer, unless the call opts out with `skipAuthHook`. */
+  onUnauthenticated?: (error: ApiError) => void;
+  /** Injected fetch (defaults to the global one). */
+  fetch?: typeof fetch;
+}
+
+export interface RequestOptions<T> {
+  /** Parses the JSON answer; without it the answer is returned as is. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** A 401 is an expected answer of this call (sign-in), not a lost session. */
+  skipAuthHook?: boolean;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const parsed = ApiErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({ status, ...parsed.data, hasServerMessage: true });
+  }
+  return new ApiError({
+    status,
+    code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'unknown'),
+    message: `Request failed with status ${status}.`,
+  });
+}
+
+/** The typed HTTP transport: JSON in and out, cookies included, errors as `ApiError`. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    opts: RequestOptions<T> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (opts.signal) init.signal = opts.signal;
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, init);
+    } catch (cause) {
+      if (opts.signal?.aborted) throw cause;
+      throw new ApiError({
+        status: 0,
+        code: 'network-request-failed',
+        message: 'The server could not be reached. Please check your connection.',
+      });
+    }
+
+    const data = await readBody(response);
+    if (!response.ok) {
+      const error = errorFrom(response.status, data);
+      if (response.status === 401 && !opts.skipAuthHook) options.onUnauthenticated?.(error);
+      throw error;
+    }
+    return opts.schema ? opts.schema.parse(data) : (data as T);
+  }
+
+  return {
+    get: (path, opts) => request('GET', path, undefined, opts),
+    post: (path, body, opts) => request('POST', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
+    delete: (path, opts) => request('DELETE', path, undefined, opts),
+  };
+}

@@ -1,0 +1,130 @@
+import { messages } from '@toolbox/domain';
+import type { User } from '@toolbox/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, startTestServer } from '../test/http-server';
+import { createApiClient } from './http';
+import { createSessionApi } from './session';
+
+const user: User = {
+  id: 'u1',
+  email: 'admin@toolbox.test',
+  displayName: 'Ada Admin',
+  role: 'Admin',
+  team: null,
+  status: 'active',
+  disabled: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('createSessionApi', () => {
+  it('signs in with email, password and remember me, and returns the user', async () => {
+    server = await startTestServer({
+      'POST /api/v1/auth/sign-in': (_req, res) => json(res, 200, { user }),
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    const result = await session.signIn({ email: user.email, password: 'pw', rememberMe: true });
+
+    expect(result).toEqual(user);
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
+      email: user.email,
+      password: 'pw',
+      rememberMe: true,
+    });
+  });
+
+  it("rejects a refused sign-in with the server's message without calling the 401 hook", async () => {
+    server = await startTestServer({
+      'POST /api/v1/auth/sign-in': (_req, res) =>
+        json(res, 401, { code: 'invalid-credential', message: messages.login.invalidCredential }),
+    });
+    const onUnauthenticated = vi.fn();
+    const session = createSessionApi(
+      createApiClient({ baseUrl: server.baseUrl, onUnauthenticated }),
+    );
+
+    await expect(
+      session.signIn({ email: user.email, password: 'wrong', rememberMe: false }),
+    ).rejects.toMatchObject({
+      code: 'invalid-credential',
+      message: messages.login.invalidCredential,
+    });
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+  });
+
+  it('returns the session user, or null on 401', async () => {
+    let signedIn = true;
+    server = await startTestServer({
+      'GET /api/v1/auth/session': (_req, res) =>
+        signedIn
+          ? json(res, 200, { user })
+          : json(res, 401, { code: 'account-disabled', message: messages.login.accountDisabled }),
+    });
+    const onUnauthenticated = vi.fn();
+    const session = createSessionApi(
+      createApiClient({ baseUrl: server.baseUrl, onUnauthenticated }),
+    );
+
+    expect(await session.getSession()).toEqual(user);
+    signedIn = false;
+    expect(await session.getSession()).toBeNull();
+    expect(onUnauthenticated).toHaveBeenCalledWith(
+      expect.objectContaining({
+        code: 'account-disabled',
+        message: messages.login.accountDisabled,
+      }),
+    );
+  });
+
+  it('rethrows other session failures', async () => {
+    server = await startTestServer({
+      'GET /api/v1/auth/session': (_req, res) =>
+        json(res, 500, { code: 'internal', message: 'Internal error' }),
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    await expect(session.getSession()).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('signs out', async () => {
+    server = await startTestServer({
+      'POST /api/v1/auth/sign-out': (_req, res) => {
+        res.writeHead(204);
+        res.end();
+      },
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    await expect(session.signOut()).resolves.toBeUndefined();
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('records a denied visit and returns the logged session id and time', async () => {
+    const record = { sessionId: 'abc123', loggedAt: '2024-05-01T10:00:00.000Z' };
+    server = await startTestServer({
+      'POST /api/v1/auth/access-denied': (_req, res) => json(res, 201, record),
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    expect(await session.recordAccessDenied('/dashboard')).toEqual(record);
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ path: '/dashboard' });
+  });
+
+  it('asks for a password reset by email', async () => {
+    server = await startTestServer({
+      'POST /api/v1/auth/password-reset': (_req, res) => json(res, 202, {}),
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    await session.requestPasswordReset('someone@toolbox.test');
+
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ email: 'someone@toolbox.test' });
+  });
+});

@@ -1,0 +1,49 @@
+import { AccessDeniedRecordSchema, UserSchema } from '@toolbox/domain';
+import type { AccessDeniedRecord, User } from '@toolbox/domain';
+import type { ApiClient } from './http';
+import { ApiError } from './http';
+
+const UserEnvelope = {
+  parse: (data: unknown) => UserSchema.parse((data as { user?: unknown })?.user),
+};
+
+export interface SignInCredentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface SessionApi {
+  /** Signs in; rejects with the server's ApiError (its message is SPEC.md's wording). */
+  signIn(credentials: SignInCredentials): Promise<User>;
+  signOut(): Promise<void>;
+  /** The signed-in user, or null when there is no session (any 401). */
+  getSession(): Promise<User | null>;
+  /** Logs a denied visit to `path`; the answer is what the Access Denied notice shows. */
+  recordAccessDenied(path: string): Promise<AccessDeniedRecord>;
+  /** Asks for a password reset email. */
+  requestPasswordReset(email: string): Promise<void>;
+}
+
+export function createSessionApi(api: ApiClient): SessionApi {
+  return {
+    signIn: (credentials) =>
+      api.post('/api/v1/auth/sign-in', credentials, { schema: UserEnvelope, skipAuthHook: true }),
+    signOut: async () => {
+      await api.post('/api/v1/auth/sign-out');
+    },
+    getSession: async () => {
+      try {
+        return await api.get('/api/v1/auth/session', { schema: UserEnvelope });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    recordAccessDenied: (path) =>
+      api.post('/api/v1/auth/access-denied', { path }, { schema: AccessDeniedRecordSchema }),
+    requestPasswordReset: async (email) => {
+      await api.post('/api/v1/auth/password-reset', { email }, { skipAuthHook: true });
+    },
+  };
+}
