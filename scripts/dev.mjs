@@ -1,13 +1,19 @@
 // `npm run dev`: the API with reload on change (tsx watch) and the portal's Vite dev server,
 // which proxies /api to it.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { root } from './build-if-needed.mjs';
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', '@toolbox/server'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      // The same data folder as `npm start`, not one inside apps/server.
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@toolbox/portal'], { cwd: root, stdio: 'inherit' }),
 ];
