@@ -1,4 +1,5 @@
 /** @toolbox/domain: entity types, zod schemas with SPEC.md's messages, and pure rules. No I/O. */
+export * from './admin';
 export * from './api';
 export * from './auth-errors';
 export * from './base';

@@ -37,6 +37,23 @@ export const messages = {
     displayNameRequired: 'Display name is required',
     roleRequired: 'Role is required',
     notFound: 'User not found',
+    // Toolbox's own wording (SPEC.md gives none for these).
+    emailTaken: 'A user with this email address already exists.',
+    cannotChangeOwnStatus: 'You cannot deactivate or disable your own account.',
+    cannotDemoteSelf: 'You cannot remove your own administrator role.',
+    lastAdmin:
+      'The last active administrator cannot be deactivated, disabled or given another role.',
+  },
+  password: {
+    // Toolbox's own wording for the password policy of SPEC.md §5.
+    currentRequired: 'Please enter your current password.',
+    currentWrong: 'The current password is incorrect.',
+    changed: 'Your password has been changed. Your other sessions were signed out.',
+    resetInvalid:
+      'This password reset link is invalid or has already been used. Please request a new one.',
+    resetExpired: 'This password reset link has expired. Please request a new one.',
+    resetDone: 'Your password has been reset. You can now sign in with your new password.',
+    mismatch: 'The passwords do not match.',
   },
   document: {
     titleRequired: 'Title is required',

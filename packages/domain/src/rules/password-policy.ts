@@ -43,3 +43,61 @@ export function unmetPasswordRequirements(
   }
   return unmet;
 }
+
+/** How each requirement reads in "Password must contain …" (Toolbox's own wording). */
+export function passwordRequirementText(
+  requirement: PasswordRequirement,
+  policy: z.input<typeof PasswordPolicySchema> = {},
+): string {
+  const rules = PasswordPolicySchema.parse(policy);
+  switch (requirement) {
+    case 'minLength':
+      return `at least ${rules.minLength} characters`;
+    case 'maxLength':
+      return `at most ${rules.maxLength ?? 0} characters`;
+    case 'lowercase':
+      return 'a lowercase letter';
+    case 'uppercase':
+      return 'an uppercase letter';
+    case 'numeric':
+      return 'a number';
+    case 'nonAlphanumeric':
+      return 'a symbol (a character that is not a letter or a number)';
+  }
+}
+
+/** Every requirement the policy sets, in the same order, for showing the policy live. */
+export function passwordRequirements(
+  policy: z.input<typeof PasswordPolicySchema> = {},
+): PasswordRequirement[] {
+  const rules = PasswordPolicySchema.parse(policy);
+  const all: PasswordRequirement[] = ['minLength'];
+  if (rules.maxLength !== undefined) all.push('maxLength');
+  if (rules.requireLowercase) all.push('lowercase');
+  if (rules.requireUppercase) all.push('uppercase');
+  if (rules.requireNumeric) all.push('numeric');
+  if (rules.requireNonAlphanumeric) all.push('nonAlphanumeric');
+  return all;
+}
+
+/**
+ * The message naming what a password lacks (code password-does-not-meet-requirements), or null
+ * when it meets the policy: "Password must have at least 8 characters and an uppercase letter."
+ */
+export function passwordPolicyMessage(
+  password: string,
+  policy: z.input<typeof PasswordPolicySchema> = {},
+): string | null {
+  const unmet = unmetPasswordRequirements(password, policy).map((r) =>
+    passwordRequirementText(r, policy),
+  );
+  if (unmet.length === 0) return null;
+  const list =
+    unmet.length === 1
+      ? unmet[0]
+      : `${unmet.slice(0, -1).join(', ')} and ${unmet[unmet.length - 1]}`;
+  return `Password must have ${list}.`;
+}
+
+/** The error code of SPEC.md §8 for a password the policy refuses. */
+export const PASSWORD_POLICY_ERROR_CODE = 'password-does-not-meet-requirements';
