@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,12 +13,16 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { registerErrorHandler } from './lib/error-handler';
 import type { App } from './lib/fastify';
+import { createMailer, type Mailer } from './lib/mail/mailer';
 import type { Storage } from './lib/storage/storage';
 import { AuditRepository } from './modules/audit/audit.repository';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { AuditService } from './modules/audit/audit.service';
+import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { createAuth } from './modules/auth/better-auth';
+import { PasswordService } from './modules/auth/password.service';
 import { DashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { DashboardService } from './modules/dashboard/dashboard.service';
@@ -34,24 +39,47 @@ export type AppDependencies = {
   storage: Storage;
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (tests). */
+  mailer?: Mailer;
 };
 
 /** Wires the services once; routes receive what they need, nothing reads globals. */
 function createServices(deps: AppDependencies, app: App) {
   const { db } = deps.database;
+  const { config } = deps;
   const usersRepository = new UsersRepository(db);
+  const authRepository = new AuthRepository(db);
   const audit = new AuditService(new AuditRepository(db));
   const auth = createAuth({
     db,
     secret: deps.sessionSecret,
-    publicUrl: deps.config.publicUrl,
+    publicUrl: config.publicUrl,
     logger: app.log,
     findAccountState: (userId) => usersRepository.findById(userId),
   });
+  const passwords = new PasswordService({
+    policy: config.passwordPolicy,
+    publicUrl: config.publicUrl,
+    repository: authRepository,
+    users: usersRepository,
+    audit,
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        logger: app.log,
+      }),
+    logger: app.log,
+  });
   return {
     audit,
-    auth: new AuthService(auth, usersRepository, audit),
-    users: new UsersService(usersRepository, audit),
+    passwords,
+    auth: new AuthService(auth, usersRepository, audit, authRepository, config.lockout),
+    users: new UsersService(usersRepository, audit, (password, field) =>
+      passwords.hashAllowed(password, field),
+    ),
     dashboard: new DashboardService(new DashboardRepository(db)),
   };
 }
@@ -96,8 +124,9 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     database: () => deps.database.ping(),
     storage: () => deps.storage.check(),
   });
-  await app.register(authRoutes, { auth: services.auth });
+  await app.register(authRoutes, { auth: services.auth, passwords: services.passwords });
   await app.register(usersRoutes, { users: services.users });
+  await app.register(auditRoutes, { audit: services.audit });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await registerPortal(app, deps.config.portalDir);
 

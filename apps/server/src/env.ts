@@ -1,11 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PasswordPolicy } from '@toolbox/domain';
 import { z } from 'zod';
 
 /**
  * The one reader of process.env. Everything the server can be told by its operator is declared
  * here, validated, and documented in the README's configuration table.
  */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -26,6 +32,18 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Folder of the built portal; defaults to apps/portal/dist beside this server. */
   PORTAL_DIR: z.string().optional(),
+  /** smtp://user:pass@host:587 or smtps://…; without it, mail is written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Toolbox <no-reply@toolbox.local>'),
+  /** Password policy (SPEC.md §5): minimum length 6 unless set; the rest off unless set. */
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(1).max(1024).optional(),
+  PASSWORD_REQUIRE_LOWERCASE: booleanFlag,
+  PASSWORD_REQUIRE_UPPERCASE: booleanFlag,
+  PASSWORD_REQUIRE_NUMERIC: booleanFlag,
+  PASSWORD_REQUIRE_SYMBOL: booleanFlag,
+  /** Failed sign-ins from one client address within 15 minutes before it is locked out. */
+  LOCKOUT_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
 });
 
 export type Config = {
@@ -42,6 +60,17 @@ export type Config = {
   trustProxy: boolean | number | string[];
   portalDir: string;
   migrationsDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  passwordPolicy: PasswordPolicy;
+  lockout: LockoutPolicy;
+};
+
+/** SPEC.md §4/SECURITY.md 3: the 11th failure for an account within the window is refused. */
+export type LockoutPolicy = {
+  windowMs: number;
+  maxFailuresPerAccount: number;
+  maxFailuresPerAddress: number;
 };
 
 // src/env.ts and the bundled dist/server.js both sit one level below apps/server.
@@ -76,5 +105,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     portalDir: path.resolve(e.PORTAL_DIR ?? path.join(here, '../../portal/dist')),
     migrationsDir: path.join(here, 'db/migrations'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    passwordPolicy: {
+      minLength: e.PASSWORD_MIN_LENGTH,
+      ...(e.PASSWORD_MAX_LENGTH ? { maxLength: e.PASSWORD_MAX_LENGTH } : {}),
+      requireLowercase: e.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: e.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumeric: e.PASSWORD_REQUIRE_NUMERIC,
+      requireNonAlphanumeric: e.PASSWORD_REQUIRE_SYMBOL,
+    },
+    lockout: {
+      windowMs: 15 * 60_000,
+      maxFailuresPerAccount: 10,
+      maxFailuresPerAddress: e.LOCKOUT_MAX_FAILURES_PER_ADDRESS,
+    },
   };
 }

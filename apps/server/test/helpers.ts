@@ -68,13 +68,17 @@ async function openTestDatabase(
 }
 
 /** A real app on a real, empty database, as the server builds it at start. */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PORTAL_DIR: path.join(dataDir, 'no-portal'),
+    ...env,
   });
   const { database, drop } = await openTestDatabase(config.migrationsDir);
   const { app, services } = await buildApp({
@@ -82,6 +86,15 @@ export async function createTestContext(): Promise<TestContext> {
     database,
     storage: new DiskStorage(path.join(dataDir, 'files')),
     sessionSecret: crypto.randomBytes(32).toString('hex'),
+    // Every log line kept, for tests that prove secrets never reach the log.
+    ...(options.logLines
+      ? {
+          logger: {
+            level: 'trace',
+            stream: { write: (line: string) => options.logLines!.push(line) },
+          },
+        }
+      : {}),
   });
   await app.ready();
 
@@ -121,10 +134,35 @@ export async function createTestContext(): Promise<TestContext> {
       return { id: user.id, email, password, cookie: cookieFrom(response) };
     },
     async close() {
+      await services.passwords.idle();
       await app.close();
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Decodes a quoted-printable e-mail body enough to read links out of it. */
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The e-mails in the outbox folder, oldest first, decoded. */
+export function readOutbox(dataDir: string): string[] {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, name), 'utf8')));
+}
+
+/** The password-reset link in an e-mail. */
+export function resetLinkIn(mail: string): URL {
+  const match = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_%-]+/.exec(mail);
+  if (!match) throw new Error(`no reset link in:\n${mail}`);
+  return new URL(match[0]);
 }

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the access check on every non-public route. */
     user: SignedInUser | null;
+    /** The id of the session behind the request, with `user`. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every /api route with its access level: the role-matrix tests are generated from it. */
@@ -45,6 +47,7 @@ export function requireUser(request: FastifyRequest): SignedInUser {
 export function registerAccessControl(app: FastifyInstance, auth: AuthService): void {
   app.decorate('routeAccess', [] as RouteAccess[]);
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const url = route.url;
@@ -68,6 +71,7 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     if (!resolved) throw unauthenticated();
     if (resolved.cookies.length > 0) reply.header('set-cookie', resolved.cookies);
     request.user = resolved.user;
+    request.sessionId = resolved.sessionId;
     if (access === 'admin' && !mayEnterPortal(resolved.user.role)) throw permissionDenied();
   });
 }

@@ -17,6 +17,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_action_at_idx').on(t.action, t.at),
-    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.action, t.at),
   ],
 );

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { AuditListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -14,15 +15,26 @@ export class AuditRepository {
     return row!;
   }
 
-  async list(filter: { action?: string; actorId?: string; limit: number }): Promise<AuditRow[]> {
-    const conditions = [];
-    if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-    if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
-    return this.db
-      .select()
-      .from(auditLog)
-      .where(conditions.length ? and(...conditions) : undefined)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(filter.limit);
+  /** One page, newest first, with the total for the filters. */
+  async page(query: AuditListQuery): Promise<{ rows: AuditRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (query.action) conditions.push(eq(auditLog.action, query.action));
+    if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId));
+    if (query.targetType) conditions.push(eq(auditLog.targetType, query.targetType));
+    if (query.targetId) conditions.push(eq(auditLog.targetId, query.targetId));
+    if (query.from) conditions.push(gte(auditLog.at, new Date(query.from)));
+    if (query.to) conditions.push(lte(auditLog.at, new Date(query.to)));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(auditLog)
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
   }
 }

@@ -1,15 +1,23 @@
+import type { AuditAction, AuditEntry, AuditListQuery, Page } from '@toolbox/domain';
 import type { AuditRepository, AuditRow } from './audit.repository';
 
 /** What happened; names are stable because the audit view and tests filter on them. */
 export const AUDIT_ACTIONS = {
   signIn: 'auth.sign-in',
   signInFailed: 'auth.sign-in-failed',
+  lockout: 'auth.lockout',
   signOut: 'auth.sign-out',
   accessDenied: 'auth.access-denied',
+  passwordResetRequested: 'auth.password-reset-requested',
+  passwordResetCompleted: 'auth.password-reset-completed',
+  passwordChanged: 'auth.password-changed',
   userCreated: 'user.created',
+  userUpdated: 'user.updated',
+  userDeactivated: 'user.deactivated',
+  userDisabled: 'user.disabled',
+  userEnabled: 'user.enabled',
   adminSeeded: 'user.admin-seeded',
-} as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+} as const satisfies Record<string, AuditAction>;
 
 export type Actor = { id: string | null; email: string | null };
 
@@ -35,7 +43,35 @@ export class AuditService {
     });
   }
 
-  list(filter: { action?: string; actorId?: string; limit?: number }): Promise<AuditRow[]> {
-    return this.repository.list({ ...filter, limit: filter.limit ?? 50 });
+  /** A page of the log, newest first, as the API presents it. */
+  async page(query: AuditListQuery): Promise<Page<AuditEntry>> {
+    const { rows, total } = await this.repository.page(query);
+    return {
+      items: rows.map(presentAuditEntry),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
+
+  /** Every entry matching the filters (tests and small look-ups; at most 500). */
+  async list(filter: Partial<AuditListQuery>): Promise<AuditRow[]> {
+    const { rows } = await this.repository.page({ page: 1, pageSize: 500, ...filter });
+    return rows;
+  }
+}
+
+/** The API shape of an audit entry. */
+export function presentAuditEntry(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    actorId: row.actorId,
+    actorEmail: row.actorEmail,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    ip: row.ip,
+    details: row.details,
+  };
 }

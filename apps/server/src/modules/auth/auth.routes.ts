@@ -1,7 +1,11 @@
 import {
   AccessDeniedRecordSchema,
   ApiErrorBodySchema,
+  ChangePasswordInput,
+  CompletePasswordResetInput,
   messages,
+  PasswordPolicySchema,
+  PasswordResetInput,
   UserSchema,
 } from '@toolbox/domain';
 import { z } from 'zod';
@@ -9,6 +13,7 @@ import type { App } from '../../lib/fastify';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
 import { presentUser } from '../users/users.presenter';
 import type { AuthService } from './auth.service';
+import type { PasswordService } from './password.service';
 
 const SignInBody = z.object({
   email: z
@@ -24,7 +29,10 @@ const SignInBody = z.object({
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
 /** Sign-in, sign-out, the current session, and the Access Denied record. */
-export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
+export async function authRoutes(
+  app: App,
+  { auth, passwords }: { auth: AuthService; passwords: PasswordService },
+) {
   app.post(
     '/api/v1/auth/sign-in',
     {
@@ -94,6 +102,81 @@ export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
         ip: request.ip,
       });
       return reply.status(201).send(record);
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/password-policy',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'What a new password must have',
+        response: { 200: PasswordPolicySchema },
+      },
+    },
+    () => passwords.policy,
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset e-mail (the answer is the same for every address)',
+        body: PasswordResetInput,
+        response: {
+          200: z.object({ message: z.string() }),
+          400: ApiErrorBodySchema,
+          429: ApiErrorBodySchema,
+        },
+      },
+    },
+    (request) => {
+      passwords.requestReset(request.body.email, request.ip);
+      return { message: messages.login.resetSent };
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/password-reset/complete',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from a reset e-mail',
+        body: CompletePasswordResetInput,
+        response: { 204: z.null(), 400: ApiErrorBodySchema, 429: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await passwords.completeReset(request.body.token, request.body.password, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/auth/change-password',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's password; their other sessions are signed out",
+        body: ChangePasswordInput,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await passwords.change(
+        user,
+        request.sessionId ?? '',
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.ip,
+      );
+      return reply.status(204).send(null);
     },
   );
 }

@@ -5,6 +5,8 @@ import { AppError, unauthenticated } from '../../lib/errors';
 import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { UserRow, UsersRepository } from '../users/users.repository';
 import { presentUser } from '../users/users.presenter';
+import type { LockoutPolicy } from '../../env';
+import type { AuthRepository } from './auth.repository';
 import type { Auth } from './better-auth';
 
 export type RequestContext = { headers: Headers; ip: string };
@@ -18,6 +20,8 @@ export class AuthService {
     private readonly auth: Auth,
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
+    private readonly repository: AuthRepository,
+    private readonly lockout: LockoutPolicy,
   ) {}
 
   /** Signs in with email + password; answers with the user and the cookies to set. */
@@ -29,6 +33,7 @@ export class AuthService {
     if (!EMAIL_PATTERN.test(email)) {
       throw new AppError(400, 'invalid-email', messages.login.invalidEmail);
     }
+    await this.refuseWhenLocked(email, context.ip);
     try {
       const { headers, response } = await this.auth.api.signInEmail({
         body: { email, password: input.password, rememberMe: input.rememberMe },
@@ -37,6 +42,7 @@ export class AuthService {
       });
       const row = await this.users.findById(response.user.id);
       if (!row) throw unauthenticated(messages.login.invalidCredential, 'invalid-credential');
+      await this.repository.clearFailures(email);
       await this.audit.record({
         action: AUDIT_ACTIONS.signIn,
         actor: { id: row.id, email: row.email },
@@ -46,6 +52,13 @@ export class AuthService {
       return { user: presentUser(row), cookies: headers.getSetCookie() };
     } catch (error) {
       const refusal = this.toRefusal(error);
+      if (refusal.code === 'invalid-credential') {
+        await this.repository.recordFailure(
+          email,
+          context.ip,
+          new Date(Date.now() - 24 * 3600_000),
+        );
+      }
       await this.audit.record({
         action: AUDIT_ACTIONS.signInFailed,
         actor: { id: null, email },
@@ -54,6 +67,26 @@ export class AuthService {
       });
       throw refusal;
     }
+  }
+
+  /**
+   * SECURITY.md 3: once an account (known or not) or a client address has had too many failures
+   * within the window, every attempt is refused, the right password included, until it passes.
+   */
+  private async refuseWhenLocked(email: string, ip: string): Promise<void> {
+    const since = new Date(Date.now() - this.lockout.windowMs);
+    const failures = await this.repository.countFailures(email, ip, since);
+    const locked =
+      failures.account >= this.lockout.maxFailuresPerAccount ||
+      failures.address >= this.lockout.maxFailuresPerAddress;
+    if (!locked) return;
+    await this.audit.record({
+      action: AUDIT_ACTIONS.lockout,
+      actor: { id: null, email },
+      ip,
+      details: { accountFailures: failures.account, addressFailures: failures.address },
+    });
+    throw new AppError(429, 'too-many-requests', messages.login.tooManyAttempts);
   }
 
   /**

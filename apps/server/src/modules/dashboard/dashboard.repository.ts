@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ActivityItem, NamedCount } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-
-type Row = Record<string, unknown>;
-
-async function rows<T extends Row>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  // node-postgres and PGlite both answer with `{ rows }`.
-  const result = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
+import { selectRows } from '../../db/rows';
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -17,7 +10,7 @@ export class DashboardRepository {
   constructor(private readonly db: Database) {}
 
   async userCounts() {
-    const [row] = await rows(
+    const [row] = await selectRows(
       this.db,
       sql`select count(*) as total,
                  count(*) filter (where role = 'Admin') as admins,
@@ -28,7 +21,7 @@ export class DashboardRepository {
   }
 
   async documentCounts() {
-    const [row] = await rows(
+    const [row] = await selectRows(
       this.db,
       sql`select (select count(*) from documents) as total,
                  (select count(*) from document_category_counts) as categories`,
@@ -37,7 +30,7 @@ export class DashboardRepository {
   }
 
   async softwareCounts() {
-    const [row] = await rows(
+    const [row] = await selectRows(
       this.db,
       sql`select count(*) as total, count(distinct category) as categories from software`,
     );
@@ -45,7 +38,7 @@ export class DashboardRepository {
   }
 
   async machineCounts() {
-    const [row] = await rows(
+    const [row] = await selectRows(
       this.db,
       sql`select count(*) as total, count(distinct manufacturer) as manufacturers from machines`,
     );
@@ -54,7 +47,7 @@ export class DashboardRepository {
 
   /** Categories with their document counts, largest first. */
   async documentCategories(limit: number): Promise<NamedCount[]> {
-    const result = await rows<{ name: string; count: unknown }>(
+    const result = await selectRows<{ name: string; count: unknown }>(
       this.db,
       sql`select name, count from document_category_counts
           order by count desc, name asc limit ${limit}`,
@@ -63,7 +56,7 @@ export class DashboardRepository {
   }
 
   async manufacturers(): Promise<NamedCount[]> {
-    const result = await rows<{ name: string; count: unknown }>(
+    const result = await selectRows<{ name: string; count: unknown }>(
       this.db,
       sql`select manufacturer as name, count(*) as count
           from machines group by manufacturer order by count(*) desc, manufacturer asc`,
@@ -73,7 +66,7 @@ export class DashboardRepository {
 
   /** The latest documents and software packages, newest first (SPEC.md §9). */
   async recentActivity(perKind: number, max: number): Promise<ActivityItem[]> {
-    const result = await rows<{
+    const result = await selectRows<{
       kind: 'document' | 'software';
       id: string;
       title: string;

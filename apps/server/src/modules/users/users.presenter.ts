@@ -1,4 +1,4 @@
-import type { User } from '@toolbox/domain';
+import type { User, UserDetail } from '@toolbox/domain';
 import type { users } from '../../db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -28,5 +28,16 @@ export function presentUser(
     disabled: row.disabled === true,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** The detail page's shape: the profile plus activity and push state, never the push token itself. */
+export function presentUserDetail(row: UserRow, lastActiveAt: Date | null): UserDetail {
+  return {
+    ...presentUser(row),
+    lastActiveAt: lastActiveAt ? lastActiveAt.toISOString() : null,
+    pushEnabled: Boolean(row.fcmToken),
+    tokenLastUpdated: row.tokenLastUpdated ? new Date(row.tokenLastUpdated).toISOString() : null,
+    deviceInfo: row.deviceInfo ?? null,
   };
 }

@@ -1,9 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { UserListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema';
+import { selectRows } from '../../db/rows';
+import { accounts, auditLog, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+const SORT_COLUMNS = {
+  createdAt: users.createdAt,
+  email: users.email,
+  displayName: users.displayName,
+  role: users.role,
+  team: users.team,
+  status: users.status,
+} as const;
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An active administrator: role admin (any case), status active, not disabled. */
+const isActiveAdmin = sql`lower(${users.role}) = 'admin' and ${users.status} = 'active' and ${users.disabled} = false`;
 
 /** The only place with user queries. */
 export class UsersRepository {
@@ -23,12 +40,81 @@ export class UsersRepository {
     return row;
   }
 
+  /** One page of users with the total for the filters (SPEC.md §7: createdAt descending by default). */
+  async page(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (query.search) {
+      const pattern = likePattern(query.search);
+      conditions.push(or(ilike(users.email, pattern), ilike(users.displayName, pattern))!);
+    }
+    if (query.role) conditions.push(sql`lower(${users.role}) = ${query.role.toLowerCase()}`);
+    if (query.team) conditions.push(eq(users.team, query.team));
+    if (query.status === 'disabled') conditions.push(eq(users.disabled, true));
+    if (query.status === 'active' || query.status === 'inactive') {
+      conditions.push(and(eq(users.status, query.status), eq(users.disabled, false))!);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const column = SORT_COLUMNS[query.sort];
+    const direction = query.order === 'asc' ? asc : desc;
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(direction(column), direction(users.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: totalRow?.n ?? 0 };
+  }
+
+  /** The roles and teams in use, for the list's filters. */
+  async facets(): Promise<{ roles: string[]; teams: string[] }> {
+    const [roles, teams] = await Promise.all([
+      this.db
+        .selectDistinct({ value: users.role })
+        .from(users)
+        .where(sql`${users.role} is not null and ${users.role} <> ''`)
+        .orderBy(users.role),
+      this.db
+        .selectDistinct({ value: users.team })
+        .from(users)
+        .where(sql`${users.team} is not null and ${users.team} <> ''`)
+        .orderBy(users.team),
+    ]);
+    return { roles: roles.map((r) => r.value!), teams: teams.map((t) => t.value!) };
+  }
+
+  /** Last time a session of the user was used, or their last sign-in, whichever is later. */
+  async lastActiveAt(userId: string): Promise<Date | null> {
+    const [row] = await selectRows<{ at: Date | string | null }>(
+      this.db,
+      sql`
+      select greatest(
+        (select max(${sessions.updatedAt}) from ${sessions} where ${sessions.userId} = ${userId}),
+        (select max(${auditLog.at}) from ${auditLog}
+          where ${auditLog.actorId} = ${userId} and ${auditLog.action} = 'auth.sign-in')
+      ) as at`,
+    );
+    return row?.at ? new Date(row.at) : null;
+  }
+
   /** Administrators by the case-insensitive role check (SPEC.md §6). */
   async countAdmins(): Promise<number> {
     const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
+      .select({ count: count() })
       .from(users)
       .where(sql`lower(${users.role}) = 'admin'`);
+    return row?.count ?? 0;
+  }
+
+  /** Active administrators other than `exceptId`: the guard against locking everyone out. */
+  async countOtherActiveAdmins(exceptId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: count() })
+      .from(users)
+      .where(and(isActiveAdmin, ne(users.id, exceptId)));
     return row?.count ?? 0;
   }
 
@@ -53,6 +139,15 @@ export class UsersRepository {
   async update(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
     const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  /** Changes the user and, in the same transaction, signs them out everywhere. */
+  async updateAndRevoke(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      return row;
+    });
   }
 
   /** Signs the user out everywhere. */

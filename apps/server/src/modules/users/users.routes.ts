@@ -1,26 +1,79 @@
-import { ApiErrorBodySchema, messages, UserSchema } from '@toolbox/domain';
+import {
+  ApiErrorBodySchema,
+  pageSchema,
+  UserDetailSchema,
+  UserFacetsSchema,
+  UserInput,
+  UserListQuery,
+  UserSchema,
+  UserUpdateInput,
+} from '@toolbox/domain';
 import { z } from 'zod';
 import type { App } from '../../lib/fastify';
 import { requireUser } from '../../plugins/access';
 import type { UsersService } from './users.service';
 
-const CreateUserBody = z.object({
-  email: z
-    .string({ error: messages.user.emailRequired })
-    .trim()
-    .min(1, messages.user.emailRequired)
-    .pipe(z.email(messages.user.emailInvalid)),
-  displayName: z
-    .string({ error: messages.user.displayNameRequired })
-    .trim()
-    .min(1, messages.user.displayNameRequired),
-  role: z.string({ error: messages.user.roleRequired }).trim().min(1, messages.user.roleRequired),
-  team: z.string().trim().max(200).nullish(),
-  password: z.string().min(6, 'Password must be at least 6 characters.').max(128),
-});
+const CreateUserBody = UserInput.extend({ password: z.string().min(1).max(1024) });
+const UpdateUserBody = UserUpdateInput.omit({ status: true });
+const IdParams = z.object({ id: z.string().min(1).max(200) });
+const UserBody = z.object({ user: UserSchema });
 
-/** User administration (admin only). */
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+};
+
+const actorOf = (request: Parameters<typeof requireUser>[0]) => {
+  const user = requireUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/** User administration (SPEC.md §7 Users), for administrators only. */
 export async function usersRoutes(app: App, { users }: { users: UsersService }) {
+  app.get(
+    '/api/v1/users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Users, newest first unless sorted otherwise; searchable and filterable',
+        querystring: UserListQuery,
+        response: { 200: pageSchema(UserSchema), ...errors },
+      },
+    },
+    (request) => users.list(request.query),
+  );
+
+  app.get(
+    '/api/v1/users/facets',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Roles and teams in use, for filters',
+        response: { 200: UserFacetsSchema, ...errors },
+      },
+    },
+    () => users.facets(),
+  );
+
+  app.get(
+    '/api/v1/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'One user with activity and device details',
+        params: IdParams,
+        response: { 200: z.object({ user: UserDetailSchema }), ...errors },
+      },
+    },
+    async (request) => ({ user: await users.get(request.params.id) }),
+  );
+
   app.post(
     '/api/v1/users',
     {
@@ -29,19 +82,60 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
         tags: ['users'],
         summary: 'Create an account with a password',
         body: CreateUserBody,
-        response: {
-          201: z.object({ user: UserSchema }),
-          400: ApiErrorBodySchema,
-          401: ApiErrorBodySchema,
-          403: ApiErrorBodySchema,
-          409: ApiErrorBodySchema,
-        },
+        response: { 201: UserBody, ...errors },
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
-      const user = await users.createAccount(request.body, { id: actor.id, email: actor.email });
+      const user = await users.createAccount(request.body, actorOf(request));
       return reply.status(201).send({ user });
     },
+  );
+
+  app.patch(
+    '/api/v1/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Change email, name, role or team (merge)',
+        params: IdParams,
+        body: UpdateUserBody,
+        response: { 200: UserBody, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await users.update(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/users/:id/deactivate',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Deactivate (status inactive); the user is signed out everywhere',
+        params: IdParams,
+        response: { 200: UserBody, ...errors },
+      },
+    },
+    async (request) => ({ user: await users.deactivate(request.params.id, actorOf(request)) }),
+  );
+
+  app.put(
+    '/api/v1/users/:id/disabled',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Disable (and sign out everywhere) or enable a user',
+        params: IdParams,
+        body: z.object({ disabled: z.boolean() }),
+        response: { 200: UserBody, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await users.setDisabled(request.params.id, request.body.disabled, actorOf(request)),
+    }),
   );
 }

@@ -1,10 +1,18 @@
 import crypto from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
-import { DEFAULT_ROLE, type User } from '@toolbox/domain';
-import { conflict } from '../../lib/errors';
+import {
+  DEFAULT_ROLE,
+  messages,
+  mayEnterPortal,
+  type Page,
+  type User,
+  type UserDetail,
+  type UserFacets,
+  type UserListQuery,
+} from '@toolbox/domain';
+import { conflict, notFound } from '../../lib/errors';
 import { AUDIT_ACTIONS, type Actor, type AuditService } from '../audit/audit.service';
-import { presentUser } from './users.presenter';
-import type { UsersRepository } from './users.repository';
+import { presentUser, presentUserDetail } from './users.presenter';
+import type { UserRow, UsersRepository } from './users.repository';
 
 export type CreateAccountInput = {
   email: string;
@@ -12,21 +20,49 @@ export type CreateAccountInput = {
   displayName: string;
   role?: string | null | undefined;
   team?: string | null | undefined;
+  status?: 'active' | 'inactive' | undefined;
 };
 
-/** User accounts: creation with a password, and the administrator seeded at first start. */
+export type UpdateUserInput = {
+  email?: string | undefined;
+  displayName?: string | undefined;
+  role?: string | undefined;
+  team?: string | null | undefined;
+};
+
+/** Hashes a password after checking it against the policy, reporting problems on `field`. */
+export type PasswordHasher = (password: string, field: string) => Promise<string>;
+
+const isAdminRole = (role: string | null) => role?.trim().toLowerCase() === 'admin';
+const isActiveAdmin = (u: UserRow) => isAdminRole(u.role) && u.status === 'active' && !u.disabled;
+
+/** User accounts (SPEC.md §4 User status, §7 Users) with SECURITY.md §Access's rules. */
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
+    private readonly hashPassword: PasswordHasher,
   ) {}
+
+  async list(query: UserListQuery): Promise<Page<User>> {
+    const { rows, total } = await this.users.page(query);
+    return { items: rows.map(presentUser), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  facets(): Promise<UserFacets> {
+    return this.users.facets();
+  }
+
+  async get(id: string): Promise<UserDetail> {
+    const row = await this.require(id);
+    return presentUserDetail(row, await this.users.lastActiveAt(id));
+  }
 
   /** Creates an account and its profile keyed by the account id; the password is only hashed. */
   async createAccount(input: CreateAccountInput, actor: Actor | null): Promise<User> {
     const email = input.email.trim().toLowerCase();
-    if (await this.users.findByEmail(email)) {
-      throw conflict('A user with this email address already exists.');
-    }
+    const passwordHash = await this.hashPassword(input.password, 'password');
+    if (await this.users.findByEmail(email)) throw conflict(messages.user.emailTaken);
     const row = await this.users.createWithPassword(
       {
         id: crypto.randomUUID(),
@@ -35,10 +71,10 @@ export class UsersService {
         displayName: input.displayName.trim(),
         role: input.role?.trim() || DEFAULT_ROLE,
         team: input.team?.trim() || null,
-        status: 'active',
+        status: input.status ?? 'active',
         disabled: false,
       },
-      await hashPassword(input.password),
+      passwordHash,
     );
     await this.audit.record({
       action: AUDIT_ACTIONS.userCreated,
@@ -47,6 +83,60 @@ export class UsersService {
       details: { after: presentUser(row) },
     });
     return presentUser(row);
+  }
+
+  /** Merges the given fields (SPEC.md §7 "Update (merge fields)"). */
+  async update(id: string, input: UpdateUserInput, actor: Actor & { id: string }): Promise<User> {
+    const before = await this.require(id);
+    const patch: UpdateUserInput = {};
+    if (input.email !== undefined) {
+      const email = input.email.trim().toLowerCase();
+      const owner = email === before.email ? undefined : await this.users.findByEmail(email);
+      if (owner) throw conflict(messages.user.emailTaken);
+      patch.email = email;
+    }
+    if (input.displayName !== undefined) patch.displayName = input.displayName.trim();
+    if (input.team !== undefined) patch.team = input.team?.trim() || null;
+    if (input.role !== undefined) {
+      patch.role = input.role.trim();
+      if (isActiveAdmin(before) && !isAdminRole(patch.role)) {
+        if (actor.id === id) throw conflict(messages.user.cannotDemoteSelf);
+        await this.requireAnotherActiveAdmin(id);
+      }
+    }
+    // Losing the admin role ends the user's portal sessions at once.
+    const demoted =
+      mayEnterPortal(before.role) && patch.role !== undefined && !mayEnterPortal(patch.role);
+    const after = demoted
+      ? await this.users.updateAndRevoke(id, patch)
+      : await this.users.update(id, patch);
+    await this.audit.record({
+      action: AUDIT_ACTIONS.userUpdated,
+      actor,
+      target: { type: 'user', id },
+      details: { before: presentUser(before), after: presentUser(after!) },
+    });
+    return presentUser(after!);
+  }
+
+  /** "Removing a user sets status to inactive" (SPEC.md §4); their sessions end at once. */
+  async deactivate(id: string, actor: Actor & { id: string }): Promise<User> {
+    const before = await this.require(id);
+    await this.guardStatusChange(before, actor);
+    const after = await this.users.updateAndRevoke(id, { status: 'inactive' });
+    return this.recordStatusChange(AUDIT_ACTIONS.userDeactivated, before, after!, actor);
+  }
+
+  /** Disabling sets disabled and inactive; enabling sets enabled and active (SPEC.md §4). */
+  async setDisabled(id: string, disabled: boolean, actor: Actor & { id: string }): Promise<User> {
+    const before = await this.require(id);
+    if (disabled) {
+      await this.guardStatusChange(before, actor);
+      const after = await this.users.updateAndRevoke(id, { disabled: true, status: 'inactive' });
+      return this.recordStatusChange(AUDIT_ACTIONS.userDisabled, before, after!, actor);
+    }
+    const after = await this.users.update(id, { disabled: false, status: 'active' });
+    return this.recordStatusChange(AUDIT_ACTIONS.userEnabled, before, after!, actor);
   }
 
   /**
@@ -68,9 +158,10 @@ export class UsersService {
       });
       return { created: false };
     }
+    // Upper and lower case, a digit and a symbol, so it passes any policy the operator sets.
     const generatedPassword = configuredPassword
       ? undefined
-      : crypto.randomBytes(12).toString('base64url');
+      : `Tb7-${crypto.randomBytes(12).toString('base64url')}`;
     const user = await this.createAccount(
       {
         email,
@@ -85,5 +176,37 @@ export class UsersService {
       target: { type: 'user', id: user.id },
     });
     return generatedPassword ? { created: true, generatedPassword } : { created: true };
+  }
+
+  private async require(id: string): Promise<UserRow> {
+    const row = await this.users.findById(id);
+    if (!row) throw notFound(messages.user.notFound);
+    return row;
+  }
+
+  /** Nobody deactivates or disables themselves, nor the last active administrator. */
+  private async guardStatusChange(target: UserRow, actor: { id: string }): Promise<void> {
+    if (target.id === actor.id) throw conflict(messages.user.cannotChangeOwnStatus);
+    if (isActiveAdmin(target)) await this.requireAnotherActiveAdmin(target.id);
+  }
+
+  private async requireAnotherActiveAdmin(id: string): Promise<void> {
+    if ((await this.users.countOtherActiveAdmins(id)) === 0)
+      throw conflict(messages.user.lastAdmin);
+  }
+
+  private async recordStatusChange(
+    action: (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS],
+    before: UserRow,
+    after: UserRow,
+    actor: Actor,
+  ): Promise<User> {
+    await this.audit.record({
+      action,
+      actor,
+      target: { type: 'user', id: after.id },
+      details: { before: presentUser(before), after: presentUser(after) },
+    });
+    return presentUser(after);
   }
 }

@@ -1,0 +1,117 @@
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema';
+
+/** Queries behind sign-in lockout, passwords and reset tokens. */
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Failed sign-ins since `since`, for this account and for this client address, in one query. */
+  async countFailures(accountKey: string, ip: string, since: Date) {
+    const [row] = await this.db
+      .select({
+        account: sql<number>`count(*) filter (where ${signInFailures.accountKey} = ${accountKey})::int`,
+        address: sql<number>`count(*) filter (where ${signInFailures.ip} = ${ip})::int`,
+      })
+      .from(signInFailures)
+      .where(
+        and(
+          gt(signInFailures.at, since),
+          sql`(${signInFailures.accountKey} = ${accountKey} or ${signInFailures.ip} = ${ip})`,
+        ),
+      );
+    return { account: row?.account ?? 0, address: row?.address ?? 0 };
+  }
+
+  async recordFailure(accountKey: string, ip: string, pruneBefore: Date): Promise<void> {
+    await this.db.insert(signInFailures).values({ accountKey, ip });
+    await this.db.delete(signInFailures).where(lt(signInFailures.at, pruneBefore));
+  }
+
+  async clearFailures(accountKey: string): Promise<void> {
+    await this.db.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
+  }
+
+  /** Lifts the lockout of the account with this id (after a completed password reset). */
+  async clearFailuresForUser(userId: string): Promise<void> {
+    await this.db
+      .delete(signInFailures)
+      .where(
+        sql`${signInFailures.accountKey} = (select ${users.email} from ${users} where ${users.id} = ${userId})`,
+      );
+  }
+
+  async credentialHash(userId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+      .limit(1);
+    return row?.password ?? undefined;
+  }
+
+  /** Sets the password and signs the user out of every session but `keepSessionId`. */
+  async setPassword(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ password: hash })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+      await tx
+        .delete(sessions)
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+            : eq(sessions.userId, userId),
+        );
+    });
+  }
+
+  async countResetTokensSince(userId: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)));
+    return row?.n ?? 0;
+  }
+
+  async createResetToken(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .insert(passwordResetTokens)
+      .values({ id: crypto.randomUUID(), userId, tokenHash, expiresAt });
+  }
+
+  async findResetToken(tokenHash: string) {
+    const [row] = await this.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Uses a reset token: in one transaction the token is marked used (only if it still was not, so
+   * two racing requests cannot both succeed), the password set, every other outstanding token of
+   * the user and every session removed. False when the token was already used.
+   */
+  async consumeResetToken(tokenId: string, userId: string, hash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const used = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      if (used.length === 0) return false;
+      await tx
+        .update(accounts)
+        .set({ password: hash })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+      await tx
+        .delete(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, tokenId)));
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,160 @@
+import crypto from 'node:crypto';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import {
+  messages,
+  PASSWORD_POLICY_ERROR_CODE,
+  passwordPolicyMessage,
+  type PasswordPolicy,
+} from '@toolbox/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import type { UsersRepository } from '../users/users.repository';
+import type { AuthRepository } from './auth.repository';
+
+const RESET_TTL_MS = 60 * 60_000;
+/** Reset mails per account per window: enough for a lost mail, too few to flood an inbox. */
+const RESET_REQUESTS_PER_WINDOW = 3;
+const RESET_REQUEST_WINDOW_MS = 15 * 60_000;
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/** Password policy, change and reset (SPEC.md §5, §7; SECURITY.md 2, 5, 7, 8, 9). */
+export class PasswordService {
+  private readonly background = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: {
+      policy: PasswordPolicy;
+      publicUrl: string;
+      repository: AuthRepository;
+      users: UsersRepository;
+      audit: AuditService;
+      mailer: Mailer;
+      logger: FastifyBaseLogger;
+    },
+  ) {}
+
+  get policy(): PasswordPolicy {
+    return this.deps.policy;
+  }
+
+  /** Refuses a password the policy does not allow, naming what it lacks, on the given field. */
+  assertAllowed(password: string, field: string): void {
+    const message = passwordPolicyMessage(password, this.deps.policy);
+    if (message)
+      throw new AppError(400, PASSWORD_POLICY_ERROR_CODE, message, { [field]: [message] });
+  }
+
+  /** Hash for storage (scrypt, through better-auth), after the policy check. */
+  async hashAllowed(password: string, field: string): Promise<string> {
+    this.assertAllowed(password, field);
+    return hashPassword(password);
+  }
+
+  /**
+   * Starts a reset. The caller answers the same whatever happens here, and the work (lookup,
+   * token, mail) runs after the answer, so a registered and an unregistered email cannot be told
+   * apart by content or timing.
+   */
+  requestReset(email: string, ip: string): void {
+    const task = this.processResetRequest(email.trim().toLowerCase(), ip).catch(
+      (error: unknown) => {
+        this.deps.logger.error({ err: error }, 'password reset request failed');
+      },
+    );
+    this.background.add(task);
+    void task.finally(() => this.background.delete(task));
+  }
+
+  /** Resolves when every reset request started so far has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.background]);
+  }
+
+  private async processResetRequest(email: string, ip: string): Promise<void> {
+    const { repository, users, audit, mailer } = this.deps;
+    const user = await users.findByEmail(email);
+    await audit.record({
+      action: AUDIT_ACTIONS.passwordResetRequested,
+      actor: { id: user?.id ?? null, email },
+      target: user ? { type: 'user', id: user.id } : null,
+      ip,
+      details: { known: Boolean(user) },
+    });
+    if (!user || user.disabled || user.status !== 'active') return;
+    const since = new Date(Date.now() - RESET_REQUEST_WINDOW_MS);
+    if ((await repository.countResetTokensSince(user.id, since)) >= RESET_REQUESTS_PER_WINDOW)
+      return;
+
+    const token = crypto.randomBytes(32).toString('base64url'); // 256 random bits
+    await repository.createResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+    const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Reset your Toolbox password',
+      text: [
+        `Hello ${user.displayName || user.email},`,
+        '',
+        `Someone asked to reset the password of your Toolbox account (${user.email}).`,
+        'Open this link within 60 minutes to choose a new password:',
+        '',
+        link,
+        '',
+        'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
+  /** Sets a new password with a reset token; every session and every other token is revoked. */
+  async completeReset(token: string, password: string, ip: string): Promise<void> {
+    const { repository, audit } = this.deps;
+    const row = await repository.findResetToken(sha256(token));
+    if (!row || row.usedAt) {
+      throw new AppError(400, 'invalid-action-code', messages.password.resetInvalid);
+    }
+    if (row.expiresAt.getTime() <= Date.now()) {
+      throw new AppError(400, 'expired-action-code', messages.password.resetExpired);
+    }
+    const hash = await this.hashAllowed(password, 'password');
+    if (!(await repository.consumeResetToken(row.id, row.userId, hash))) {
+      throw new AppError(400, 'invalid-action-code', messages.password.resetInvalid);
+    }
+    await repository.clearFailuresForUser(row.userId);
+    await audit.record({
+      action: AUDIT_ACTIONS.passwordResetCompleted,
+      actor: { id: row.userId, email: null },
+      target: { type: 'user', id: row.userId },
+      ip,
+    });
+  }
+
+  /** Changes the signed-in user's password; their other sessions are signed out. */
+  async change(
+    user: { id: string; email: string },
+    sessionId: string,
+    currentPassword: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<void> {
+    const { repository, audit } = this.deps;
+    const hash = await repository.credentialHash(user.id);
+    if (!hash || !(await verifyPassword({ hash, password: currentPassword }))) {
+      throw new AppError(400, 'wrong-password', messages.password.currentWrong, {
+        currentPassword: [messages.password.currentWrong],
+      });
+    }
+    await repository.setPassword(
+      user.id,
+      await this.hashAllowed(newPassword, 'newPassword'),
+      sessionId,
+    );
+    await audit.record({
+      action: AUDIT_ACTIONS.passwordChanged,
+      actor: { id: user.id, email: user.email },
+      target: { type: 'user', id: user.id },
+      ip,
+    });
+  }
+}
