@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordPolicySchema, unmetPasswordRequirements } from './password-policy';
+import {
+  PASSWORD_POLICY_ERROR_CODE,
+  passwordPolicyMessage,
+  passwordRequirements,
+  passwordRequirementText,
+  PasswordPolicySchema,
+  unmetPasswordRequirements,
+} from './password-policy';
 
 describe('PasswordPolicySchema', () => {
   it('defaults to a minimum length of 6 and no other requirement', () => {
@@ -45,5 +52,65 @@ describe('unmetPasswordRequirements', () => {
     ['', ['minLength', 'lowercase', 'uppercase', 'numeric', 'nonAlphanumeric']],
   ])('%j fails %j', (password, expected) => {
     expect(unmetPasswordRequirements(password, strict)).toEqual(expected);
+  });
+});
+
+describe('passwordPolicyMessage', () => {
+  const strict = {
+    minLength: 10,
+    maxLength: 20,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireNumeric: true,
+    requireNonAlphanumeric: true,
+  };
+
+  it('is null for a password that meets the policy', () => {
+    expect(passwordPolicyMessage('Abcdefgh1!', strict)).toBeNull();
+    expect(passwordPolicyMessage('secret')).toBeNull();
+  });
+
+  it('names a single missing requirement', () => {
+    expect(passwordPolicyMessage('short')).toBe('Password must have at least 6 characters.');
+  });
+
+  it('lists several, joined with commas and a final "and"', () => {
+    expect(
+      passwordPolicyMessage('abc', { minLength: 8, requireUppercase: true, requireNumeric: true }),
+    ).toBe('Password must have at least 8 characters, an uppercase letter and a number.');
+    expect(
+      passwordPolicyMessage('ABCDEFGHIJ', { requireLowercase: true, requireNonAlphanumeric: true }),
+    ).toBe(
+      'Password must have a lowercase letter and a symbol (a character that is not a letter or a number).',
+    );
+  });
+
+  it('names the maximum when a password is too long', () => {
+    expect(passwordPolicyMessage('Abcdefgh1!'.repeat(3), strict)).toBe(
+      'Password must have at most 20 characters.',
+    );
+  });
+
+  it('uses the code of SPEC.md §8', () => {
+    expect(PASSWORD_POLICY_ERROR_CODE).toBe('password-does-not-meet-requirements');
+  });
+});
+
+describe('passwordRequirements', () => {
+  it('lists the default policy as its minimum length only', () => {
+    expect(passwordRequirements()).toEqual(['minLength']);
+    expect(passwordRequirementText('minLength')).toBe('at least 6 characters');
+  });
+
+  it('lists every requirement a strict policy sets, in a fixed order', () => {
+    expect(
+      passwordRequirements({
+        maxLength: 64,
+        requireNonAlphanumeric: true,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireNumeric: true,
+      }),
+    ).toEqual(['minLength', 'maxLength', 'lowercase', 'uppercase', 'numeric', 'nonAlphanumeric']);
   });
 });
