@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Folder of the built portal; defaults to apps/portal/dist beside this server. */
   PORTAL_DIR: z.string().optional(),
+  /** s3://[key:secret@]bucket[/prefix]?endpoint=…&region=…; without it, files go to DATA_DIR/files. */
+  STORAGE_URL: z.string().startsWith('s3://').optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Toolbox <no-reply@toolbox.local>'),
@@ -60,6 +62,7 @@ export type Config = {
   trustProxy: boolean | number | string[];
   portalDir: string;
   migrationsDir: string;
+  storageUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   passwordPolicy: PasswordPolicy;
@@ -105,6 +108,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     portalDir: path.resolve(e.PORTAL_DIR ?? path.join(here, '../../portal/dist')),
     migrationsDir: path.join(here, 'db/migrations'),
+    storageUrl: e.STORAGE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     passwordPolicy: {

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadConfig } from './env';
 import { loadOrCreateSecrets, lockDataDir } from './lib/data-dir';
-import { DiskStorage } from './lib/storage/disk-storage';
+import { createStorage } from './lib/storage/create-storage';
 
 /** Starts Toolbox: lock the data folder, open and migrate the database, seed, listen. */
 async function main() {
@@ -19,7 +19,7 @@ async function main() {
           migrationsDir: config.migrationsDir,
         },
   );
-  const storage = new DiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   const { app, services } = await buildApp({ config, database, storage, sessionSecret });
 
   const seeded = await services.users.ensureAdministrator(config.adminEmail, config.adminPassword);

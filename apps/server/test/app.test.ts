@@ -4,9 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
+import { DiskStorage } from '../src/lib/storage/disk-storage';
 import { createTestContext, testDatabaseKind, type TestContext, type TestUser } from './helpers';
 
 let t: TestContext;
+
+/** A store whose disk is gone: every call fails. */
+function brokenStorage(): DiskStorage {
+  const store = new DiskStorage('/nonexistent');
+  store.check = () => Promise.reject(new Error('disk gone'));
+  return store;
+}
 let admin: TestUser;
 
 beforeAll(async () => {
@@ -31,7 +39,7 @@ describe('the app', () => {
     const { app } = await buildApp({
       config,
       database: t.database,
-      storage: { check: () => Promise.reject(new Error('disk gone')) },
+      storage: brokenStorage(),
       sessionSecret: crypto.randomBytes(32).toString('hex'),
     });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -137,7 +145,7 @@ describe('serving the portal', () => {
     const { app } = await buildApp({
       config,
       database: t.database,
-      storage: { check: () => Promise.resolve() },
+      storage: new DiskStorage(path.join(t.dataDir, 'files')),
       sessionSecret: crypto.randomBytes(32).toString('hex'),
     });
     for (const url of ['/', '/dashboard', '/users/edit/42', '/login']) {

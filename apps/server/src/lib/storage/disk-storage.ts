@@ -1,16 +1,113 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './storage';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertSafeKey,
+  StorageNotFoundError,
+  type ByteRange,
+  type Storage,
+  type StoredObject,
+} from './storage';
 
-/** Files under DATA_DIR/files. */
+/** Files under DATA_DIR/files, written atomically (temporary file, fsync, rename). */
 export class DiskStorage implements Storage {
-  constructor(private readonly root: string) {}
+  private readonly tmpDir: string;
+
+  constructor(private readonly root: string) {
+    this.tmpDir = path.join(root, '.incoming');
+  }
 
   async check(): Promise<void> {
-    await fs.mkdir(this.root, { recursive: true });
-    const probe = path.join(this.root, `.health-${crypto.randomUUID()}`);
-    await fs.writeFile(probe, '');
-    await fs.unlink(probe);
+    await fsp.mkdir(this.tmpDir, { recursive: true });
+    const probe = path.join(this.tmpDir, `health-${crypto.randomUUID()}`);
+    await fsp.writeFile(probe, '');
+    await fsp.unlink(probe);
+  }
+
+  async put(key: string, body: Readable): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(this.tmpDir, { recursive: true });
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const temp = path.join(this.tmpDir, crypto.randomUUID());
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+    });
+    try {
+      await pipeline(body, fs.createWriteStream(temp, { mode: 0o600 }));
+      // The bytes are on disk before the name points at them: a crash leaves the old file or
+      // the new one, never half of one.
+      const handle = await fsp.open(temp, 'r');
+      await handle.sync();
+      await handle.close();
+      await fsp.rename(temp, target);
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
+    return { size };
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable> {
+    const file = this.pathOf(key);
+    try {
+      await fsp.access(file);
+    } catch {
+      throw new StorageNotFoundError(key);
+    }
+    return fs.createReadStream(
+      file,
+      range ? { start: range.start, ...(range.end !== undefined ? { end: range.end } : {}) } : {},
+    );
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    try {
+      const stat = await fsp.stat(this.pathOf(key));
+      return stat.isFile() ? { key, size: stat.size, lastModified: stat.mtime } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredObject> {
+    const walk = async function* (
+      this: DiskStorage,
+      dir: string,
+      relative: string,
+    ): AsyncIterable<StoredObject> {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        if (entry.name.startsWith('.')) continue;
+        const key = relative ? `${relative}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) yield* walk.call(this, path.join(dir, entry.name), key);
+        else if (entry.isFile() && key.startsWith(prefix)) {
+          const stat = await fsp.stat(path.join(dir, entry.name));
+          yield { key, size: stat.size, lastModified: stat.mtime };
+        }
+      }
+    };
+    yield* walk.call(this, this.root, '');
+  }
+
+  private pathOf(key: string): string {
+    assertSafeKey(key);
+    const resolved = path.resolve(this.root, key);
+    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) {
+      throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+    }
+    return resolved;
   }
 }
