@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
@@ -25,6 +26,87 @@ export const SCREENSHOT_DIR = path.resolve(
   'screenshots',
 );
 export const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
+
+/**
+ * A screenshot of the whole page with the viewport stretched to fit it, so the shell's fixed
+ * sidebar runs the full height (a plain full-page shot leaves it at the first screen's height).
+ */
+export async function screenshotWholePage(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  // Twice: the taller window can change the layout (and so the height) once more.
+  for (let round = 0; round < 2; round += 1) {
+    const height = Math.max(viewport.height, await pageHeight());
+    await page.setViewportSize({ width: viewport.width, height });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  await page.screenshot({ path: screenshotPath(name) });
+  await page.setViewportSize(viewport);
+}
+
+/** Where the e2e server (scripts/e2e-server.mjs, no SMTP_URL) writes its mail as .eml files. */
+export const OUTBOX_DIR = path.resolve(import.meta.dirname, '..', '.tmp', 'e2e-data', 'outbox');
+
+/** A unique address, so tests never trip over each other's users. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@toolbox.test`;
+
+/** The body of an .eml file as plain text: quoted-printable and base64 parts decoded. */
+export function decodeEml(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/content-transfer-encoding:\s*base64/i.test(head)) {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) {
+    return body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  }
+  return body;
+}
+
+/**
+ * The password reset link of the newest mail to `email` written after `since` (the server
+ * sends it in the background, so this waits for it).
+ */
+export async function readResetLink(email: string, since: number): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = await fs.readdir(OUTBOX_DIR).catch(() => [] as string[]);
+        const mails = await Promise.all(
+          names
+            .filter((name) => name.endsWith('.eml'))
+            .map(async (name) => {
+              const file = path.join(OUTBOX_DIR, name);
+              const [stat, raw] = await Promise.all([fs.stat(file), fs.readFile(file, 'utf8')]);
+              return { at: stat.mtimeMs, raw };
+            }),
+        );
+        const newest = mails
+          .filter((mail) => mail.at >= since - 1000 && mail.raw.includes(email))
+          .sort((a, b) => b.at - a.at)[0];
+        link = newest
+          ? decodeEml(newest.raw).match(/https?:\/\/\S+\/reset-password\?token=[\w%-]+/)?.[0]
+          : undefined;
+        return link;
+      },
+      { message: `a password reset mail to ${email} in ${OUTBOX_DIR}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs in through the login form, as a person would. */
+export async function signInWithForm(page: Page, user: Credentials): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
 
 async function signIn(request: APIRequestContext, user: Credentials): Promise<void> {
   const response = await request.post('/api/v1/auth/sign-in', {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { json, startTestServer } from '../test/http-server';
-import { ApiError, createApiClient } from './http';
+import { ApiError, createApiClient, toQueryString } from './http';
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 afterEach(async () => {
@@ -115,6 +115,34 @@ describe('createApiClient', () => {
     );
   });
 
+  it('sends PUT with a JSON body', async () => {
+    server = await startTestServer({
+      'PUT /api/thing/disabled': (req, res) => json(res, 200, JSON.parse(req.body)),
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    expect(await api.put('/api/thing/disabled', { disabled: true })).toEqual({ disabled: true });
+    expect(server.requests[0]?.method).toBe('PUT');
+  });
+
+  it('adds the query parameters that have a value', async () => {
+    server = await startTestServer({
+      'GET /api/users?page=2&search=ada+l%C3%B6w&active=true': (_req, res) => json(res, 200, []),
+      'GET /api/users?fixed=1&page=1': (_req, res) => json(res, 200, []),
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    await api.get('/api/users', {
+      query: { page: 2, role: undefined, team: null, search: 'ada löw', status: '', active: true },
+    });
+    await api.get('/api/users?fixed=1', { query: { page: 1 } });
+
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/users?page=2&search=ada+l%C3%B6w&active=true',
+      '/api/users?fixed=1&page=1',
+    ]);
+  });
+
   it('sends credentials with every request', async () => {
     const fetchSpy = vi.fn<typeof fetch>((input, init) => fetch(input, init));
     server = await startTestServer({ 'GET /api/me': (_req, res) => json(res, 200, {}) });
@@ -123,5 +151,16 @@ describe('createApiClient', () => {
     await api.get('/api/me');
 
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include', method: 'GET' });
+  });
+});
+
+describe('toQueryString', () => {
+  it('is empty when no parameter has a value', () => {
+    expect(toQueryString({})).toBe('');
+    expect(toQueryString({ a: undefined, b: null, c: '' })).toBe('');
+  });
+
+  it('encodes values and keeps zero and false', () => {
+    expect(toQueryString({ q: 'a&b=c', n: 0, f: false })).toBe('?q=a%26b%3Dc&n=0&f=false');
   });
 });

@@ -62,17 +62,42 @@ export interface RequestOptions<T> {
   schema?: Parser<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Query-string parameters; `undefined`, `null` and `''` values are left out. */
+  query?: QueryParams;
   /** A 401 is an expected answer of this call (sign-in), not a lost session. */
   skipAuthHook?: boolean;
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Values a query string can carry. */
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * `?a=1&b=x` from the parameters that have a value, in the order given; '' when none has one.
+ */
+export function toQueryString(params: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
 
 export interface ApiClient {
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  const search = toQueryString(query);
+  if (search === '') return path;
+  return path.includes('?') ? `${path}&${search.slice(1)}` : `${path}${search}`;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -119,7 +144,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, init);
+      response = await doFetch(`${baseUrl}${withQuery(path, opts.query)}`, init);
     } catch (cause) {
       if (opts.signal?.aborted) throw cause;
       throw new ApiError({
@@ -141,6 +166,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   return {
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
+    put: (path, body, opts) => request('PUT', path, body, opts),
     patch: (path, body, opts) => request('PATCH', path, body, opts),
     delete: (path, opts) => request('DELETE', path, undefined, opts),
   };

@@ -127,4 +127,73 @@ describe('createSessionApi', () => {
 
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ email: 'someone@toolbox.test' });
   });
+
+  it('reads the password policy', async () => {
+    const policy = {
+      minLength: 10,
+      requireLowercase: true,
+      requireUppercase: false,
+      requireNumeric: true,
+      requireNonAlphanumeric: false,
+    };
+    server = await startTestServer({
+      'GET /api/v1/auth/password-policy': (_req, res) => json(res, 200, policy),
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    expect(await session.getPasswordPolicy()).toEqual(policy);
+  });
+
+  it('completes a password reset, and rejects a spent link with the server code and message', async () => {
+    let used = false;
+    server = await startTestServer({
+      'POST /api/v1/auth/password-reset/complete': (_req, res) => {
+        if (used) {
+          json(res, 400, { code: 'invalid-action-code', message: messages.password.resetInvalid });
+          return;
+        }
+        used = true;
+        res.writeHead(204);
+        res.end();
+      },
+    });
+    const onUnauthenticated = vi.fn();
+    const session = createSessionApi(
+      createApiClient({ baseUrl: server.baseUrl, onUnauthenticated }),
+    );
+
+    await session.completePasswordReset({ token: 't0k3n', password: 'New-password-1' });
+    await expect(
+      session.completePasswordReset({ token: 't0k3n', password: 'New-password-1' }),
+    ).rejects.toMatchObject({
+      code: 'invalid-action-code',
+      message: messages.password.resetInvalid,
+    });
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
+      token: 't0k3n',
+      password: 'New-password-1',
+    });
+  });
+
+  it('changes the password, and rejects a wrong current password', async () => {
+    server = await startTestServer({
+      'POST /api/v1/auth/change-password': (req, res) => {
+        const body = JSON.parse(req.body) as { currentPassword: string };
+        if (body.currentPassword !== 'old') {
+          json(res, 400, { code: 'wrong-password', message: messages.password.currentWrong });
+          return;
+        }
+        res.writeHead(204);
+        res.end();
+      },
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    await expect(
+      session.changePassword({ currentPassword: 'old', newPassword: 'New-password-1' }),
+    ).resolves.toBeUndefined();
+    await expect(
+      session.changePassword({ currentPassword: 'nope', newPassword: 'New-password-1' }),
+    ).rejects.toMatchObject({ status: 400, code: 'wrong-password' });
+  });
 });

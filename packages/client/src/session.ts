@@ -1,5 +1,5 @@
-import { AccessDeniedRecordSchema, UserSchema } from '@toolbox/domain';
-import type { AccessDeniedRecord, User } from '@toolbox/domain';
+import { AccessDeniedRecordSchema, PasswordPolicySchema, UserSchema } from '@toolbox/domain';
+import type { AccessDeniedRecord, PasswordPolicy, User } from '@toolbox/domain';
 import type { ApiClient } from './http';
 import { ApiError } from './http';
 
@@ -23,6 +23,15 @@ export interface SessionApi {
   recordAccessDenied(path: string): Promise<AccessDeniedRecord>;
   /** Asks for a password reset email. */
   requestPasswordReset(email: string): Promise<void>;
+  /** The password policy new passwords must meet (public). */
+  getPasswordPolicy(signal?: AbortSignal): Promise<PasswordPolicy>;
+  /**
+   * Sets a new password with the token of a reset email; rejects with `invalid-action-code`,
+   * `expired-action-code` or `password-does-not-meet-requirements`.
+   */
+  completePasswordReset(input: { token: string; password: string }): Promise<void>;
+  /** Changes the signed-in user's password; rejects with `wrong-password` or the policy code. */
+  changePassword(input: { currentPassword: string; newPassword: string }): Promise<void>;
 }
 
 export function createSessionApi(api: ApiClient): SessionApi {
@@ -44,6 +53,18 @@ export function createSessionApi(api: ApiClient): SessionApi {
       api.post('/api/v1/auth/access-denied', { path }, { schema: AccessDeniedRecordSchema }),
     requestPasswordReset: async (email) => {
       await api.post('/api/v1/auth/password-reset', { email }, { skipAuthHook: true });
+    },
+    getPasswordPolicy: (signal) =>
+      api.get('/api/v1/auth/password-policy', {
+        schema: PasswordPolicySchema,
+        skipAuthHook: true,
+        ...(signal ? { signal } : {}),
+      }),
+    completePasswordReset: async (input) => {
+      await api.post('/api/v1/auth/password-reset/complete', input, { skipAuthHook: true });
+    },
+    changePassword: async (input) => {
+      await api.post('/api/v1/auth/change-password', input);
     },
   };
 }

@@ -43,6 +43,29 @@ export const messages = {
     cannotDemoteSelf: 'You cannot remove your own administrator role.',
     lastAdmin:
       'The last active administrator cannot be deactivated, disabled or given another role.',
+    // The portal's users screens (Toolbox's own wording).
+    listLoading: 'Loading users...',
+    listFailed: 'Failed to load users. Please try again.',
+    listEmpty: 'No users match these filters.',
+    listFirstRun: 'No users yet. Add the first user to give your team access.',
+    listPastEnd: 'There are no users on this page.',
+    loading: 'Loading user...',
+    loadFailed: 'Failed to load this user. Please try again.',
+    historyEmpty: 'No changes have been recorded for this user yet.',
+    historyFailed: 'Failed to load the status history.',
+    created: 'User created.',
+    updated: 'User updated.',
+    deactivated: (name: string) => `${name} has been deactivated.`,
+    disabled: (name: string) => `${name} has been disabled.`,
+    enabled: (name: string) => `${name} has been enabled.`,
+    deactivateTitle: 'Deactivate user',
+    confirmDeactivate: (name: string) =>
+      `Deactivate ${name}? They are signed out everywhere and cannot sign in until an administrator enables the account again.`,
+    disableTitle: 'Disable user',
+    confirmDisable: (name: string) =>
+      `Disable ${name}? They are signed out everywhere and cannot sign in until the account is enabled again.`,
+    enableTitle: 'Enable user',
+    confirmEnable: (name: string) => `Enable ${name}? They will be able to sign in again.`,
   },
   password: {
     // Toolbox's own wording for the password policy of SPEC.md §5.
@@ -54,6 +77,13 @@ export const messages = {
     resetExpired: 'This password reset link has expired. Please request a new one.',
     resetDone: 'Your password has been reset. You can now sign in with your new password.',
     mismatch: 'The passwords do not match.',
+    confirmRequired: 'Please type the password again to confirm it.',
+  },
+  audit: {
+    // The Settings page's audit log (Toolbox's own wording).
+    loading: 'Loading audit log...',
+    failed: 'Failed to load the audit log. Please try again.',
+    empty: 'No audit entries match these filters.',
   },
   document: {
     titleRequired: 'Title is required',
@@ -99,5 +129,8 @@ export const messages = {
     maintenanceComingSoon: 'Maintenance resources are coming soon.',
     accessDenied: 'Access Denied',
     accessDeniedDetail: 'This area is restricted to administrators.',
+    // Toolbox's own wording for leaving a form with unsaved changes.
+    unsavedTitle: 'Discard changes?',
+    unsavedMessage: 'You have unsaved changes. Leave this page and lose them?',
   },
 } as const;

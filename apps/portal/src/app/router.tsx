@@ -17,13 +17,21 @@ export const routes: RouteObject[] = [
       { path: '/unauthorized', lazy: () => import('./routes/unauthorized') },
       { path: '/app/privacy', lazy: () => import('./routes/privacy') },
       { path: '/app/data-disclosure', lazy: () => import('./routes/data-disclosure') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password') },
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       {
         element: <RequireAdmin />,
         children: [
           {
             lazy: () => import('./layout/shell').then(({ Shell }) => ({ Component: Shell })),
-            children: [{ path: '/dashboard', lazy: () => import('./routes/dashboard') }],
+            children: [
+              { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+              { path: '/users', lazy: () => import('./routes/users') },
+              { path: '/users/add', lazy: () => import('./routes/user-add') },
+              { path: '/users/edit/:id', lazy: () => import('./routes/user-edit') },
+              { path: '/users/:id', lazy: () => import('./routes/user-detail') },
+              { path: '/settings', lazy: () => import('./routes/settings') },
+            ],
           },
         ],
       },

@@ -1,4 +1,4 @@
-import type { Dashboard, User } from '@toolbox/domain';
+import type { AuditEntry, Dashboard, Page, User, UserDetail } from '@toolbox/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -26,4 +26,34 @@ export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     recentActivity: [],
     ...overrides,
   };
+}
+
+export function makeUserDetail(overrides: Partial<UserDetail> = {}): UserDetail {
+  return {
+    ...makeUser(),
+    lastActiveAt: null,
+    pushEnabled: false,
+    tokenLastUpdated: null,
+    deviceInfo: null,
+    ...overrides,
+  };
+}
+
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    at: '2024-05-01T10:00:00.000Z',
+    action: 'auth.sign-in',
+    actorId: 'user-1',
+    actorEmail: 'ada@toolbox.test',
+    targetType: null,
+    targetId: null,
+    ip: '127.0.0.1',
+    details: {},
+    ...overrides,
+  };
+}
+
+export function page<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> {
+  return { items, total: items.length, page: 1, pageSize: 25, ...overrides };
 }

@@ -9,13 +9,16 @@ export interface StubbedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query-string parameters, when the URL had any. */
+  query?: Record<string, string> | undefined;
 }
 
 type Route = Reply | ((request: StubbedRequest) => Reply | Promise<Reply>);
 
 /**
- * Stubs `fetch` at the network edge: routes keyed by "METHOD /path" answer with a status and a
- * JSON body; anything else is a 404. Returns the requests made, for assertions.
+ * Stubs `fetch` at the network edge: routes keyed by "METHOD /path" (the query string is not part
+ * of the key; it is recorded as `query`) answer with a status and a JSON body; anything else is a
+ * 404. Returns the requests made, for assertions.
  */
 export function stubApi(routes: Record<string, Route>) {
   const requests: StubbedRequest[] = [];
@@ -24,7 +27,8 @@ export function stubApi(routes: Record<string, Route>) {
     const url = new URL(href, 'http://portal.test');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method, path: url.pathname, body };
+    const query = url.search === '' ? undefined : Object.fromEntries(url.searchParams);
+    const request: StubbedRequest = { method, path: url.pathname, body, query };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
     const reply =

@@ -14,6 +14,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * Set when an administrator deactivates or disables the user: the session is refused on its
+     * next use with the matching message (account-inactive or account-disabled), then deleted.
+     */
+    revokedReason: text('revoked_reason'),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

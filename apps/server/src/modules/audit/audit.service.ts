@@ -19,7 +19,8 @@ export const AUDIT_ACTIONS = {
   adminSeeded: 'user.admin-seeded',
 } as const satisfies Record<string, AuditAction>;
 
-export type Actor = { id: string | null; email: string | null };
+/** Who acted, and from which client address when known. */
+export type Actor = { id: string | null; email: string | null; ip?: string | null };
 
 /** Records who did what to which record, from where. */
 export class AuditService {
@@ -38,7 +39,7 @@ export class AuditService {
       actorEmail: entry.actor?.email ?? null,
       targetType: entry.target?.type ?? null,
       targetId: entry.target?.id ?? null,
-      ip: entry.ip ?? null,
+      ip: entry.ip ?? entry.actor?.ip ?? null,
       details: entry.details ?? {},
     });
   }

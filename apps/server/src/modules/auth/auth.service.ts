@@ -14,6 +14,13 @@ export type SignedInUser = UserRow;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The 401 that tells a signed-out user why (SPEC.md §8's profile messages). */
+function refusalFor(reason: string): AppError {
+  return reason === API_ERROR_CODES.accountDisabled
+    ? unauthenticated(messages.login.accountDisabled, API_ERROR_CODES.accountDisabled)
+    : unauthenticated(messages.login.accountDeactivated, API_ERROR_CODES.accountInactive);
+}
+
 /** Sign-in, sign-out and the session behind every request, with SPEC.md's rules and words. */
 export class AuthService {
   constructor(
@@ -101,13 +108,18 @@ export class AuthService {
       returnHeaders: true,
     });
     if (!response) return null;
-    const user = await this.users.findById(response.user.id);
-    if (!user) return null;
+    const found = await this.users.findBySession(response.session.id);
+    if (!found) return null;
+    const { user, revokedReason } = found;
+    if (revokedReason) {
+      await this.users.deleteSession(response.session.id);
+      throw refusalFor(revokedReason);
+    }
     if (user.disabled || user.status !== 'active') {
       await this.users.revokeSessions(user.id);
-      throw user.disabled
-        ? unauthenticated(messages.login.accountDisabled, API_ERROR_CODES.accountDisabled)
-        : unauthenticated(messages.login.accountDeactivated, API_ERROR_CODES.accountInactive);
+      throw refusalFor(
+        user.disabled ? API_ERROR_CODES.accountDisabled : API_ERROR_CODES.accountInactive,
+      );
     }
     return { user, sessionId: response.session.id, cookies: responseHeaders.getSetCookie() };
   }

@@ -122,9 +122,10 @@ export class PasswordService {
       throw new AppError(400, 'invalid-action-code', messages.password.resetInvalid);
     }
     await repository.clearFailuresForUser(row.userId);
+    const user = await this.deps.users.findById(row.userId);
     await audit.record({
       action: AUDIT_ACTIONS.passwordResetCompleted,
-      actor: { id: row.userId, email: null },
+      actor: { id: row.userId, email: user?.email ?? null },
       target: { type: 'user', id: row.userId },
       ip,
     });

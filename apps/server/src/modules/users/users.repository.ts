@@ -150,6 +150,39 @@ export class UsersRepository {
     });
   }
 
+  /**
+   * Changes the user and marks every session of theirs revoked with `reason`, in one
+   * transaction: each session is refused with that reason on its next use.
+   */
+  async updateAndMarkSessions(
+    id: string,
+    patch: Partial<NewUserRow>,
+    reason: string,
+  ): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      await tx.update(sessions).set({ revokedReason: reason }).where(eq(sessions.userId, id));
+      return row;
+    });
+  }
+
+  /** The user behind a session, with the session's revocation mark, in one query. */
+  async findBySession(
+    sessionId: string,
+  ): Promise<{ user: UserRow; revokedReason: string | null } | undefined> {
+    const [row] = await this.db
+      .select({ user: users, revokedReason: sessions.revokedReason })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sessionId))
+      .limit(1);
+    return row;
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
   /** Signs the user out everywhere. */
   async revokeSessions(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));

@@ -28,7 +28,7 @@ const errors = {
 
 const actorOf = (request: Parameters<typeof requireUser>[0]) => {
   const user = requireUser(request);
-  return { id: user.id, email: user.email };
+  return { id: user.id, email: user.email, ip: request.ip };
 };
 
 /** User administration (SPEC.md §7 Users), for administrators only. */

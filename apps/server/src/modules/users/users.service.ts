@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  API_ERROR_CODES,
   DEFAULT_ROLE,
   messages,
   mayEnterPortal,
@@ -119,11 +120,19 @@ export class UsersService {
     return presentUser(after!);
   }
 
-  /** "Removing a user sets status to inactive" (SPEC.md §4); their sessions end at once. */
+  /**
+   * "Removing a user sets status to inactive" (SPEC.md §4). Their sessions are marked revoked:
+   * each is refused on its next use with SPEC.md's message (so the user learns why) and deleted,
+   * and stays refused even if the user is enabled again before that.
+   */
   async deactivate(id: string, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);
     await this.guardStatusChange(before, actor);
-    const after = await this.users.updateAndRevoke(id, { status: 'inactive' });
+    const after = await this.users.updateAndMarkSessions(
+      id,
+      { status: 'inactive' },
+      API_ERROR_CODES.accountInactive,
+    );
     return this.recordStatusChange(AUDIT_ACTIONS.userDeactivated, before, after!, actor);
   }
 
@@ -132,7 +141,11 @@ export class UsersService {
     const before = await this.require(id);
     if (disabled) {
       await this.guardStatusChange(before, actor);
-      const after = await this.users.updateAndRevoke(id, { disabled: true, status: 'inactive' });
+      const after = await this.users.updateAndMarkSessions(
+        id,
+        { disabled: true, status: 'inactive' },
+        API_ERROR_CODES.accountDisabled,
+      );
       return this.recordStatusChange(AUDIT_ACTIONS.userDisabled, before, after!, actor);
     }
     const after = await this.users.update(id, { disabled: false, status: 'active' });

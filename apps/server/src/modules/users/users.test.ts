@@ -178,7 +178,12 @@ describe('changing users', () => {
     const victim = await t.createUser();
     const response = await as(admin).send('POST', `/api/v1/users/${victim.id}/deactivate`);
     expect(response.json()).toMatchObject({ user: { status: 'inactive', disabled: false } });
-    expect((await as(victim).get('/api/v1/auth/session')).statusCode).toBe(401);
+    const next = await as(victim).get('/api/v1/auth/session');
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({
+      code: 'account-inactive',
+      message: messages.login.accountDeactivated,
+    });
     expect((await t.signIn(victim.email, victim.password)).json()).toMatchObject({
       message: messages.login.accountDeactivated,
     });
@@ -190,7 +195,16 @@ describe('changing users', () => {
       disabled: true,
     });
     expect(disabled.json()).toMatchObject({ user: { status: 'inactive', disabled: true } });
+    // Whatever the next request is, it is refused with the reason.
+    const next = await as(victim).get('/api/v1/dashboard');
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({
+      code: 'account-disabled',
+      message: messages.login.accountDisabled,
+    });
     expect((await as(victim).get('/api/v1/auth/session')).statusCode).toBe(401);
+    const [entry] = await t.services.audit.list({ targetId: victim.id, action: 'user.disabled' });
+    expect(entry).toMatchObject({ actorId: admin.id, ip: '127.0.0.1' });
     const enabled = await as(admin).send('PUT', `/api/v1/users/${victim.id}/disabled`, {
       disabled: false,
     });
@@ -198,6 +212,16 @@ describe('changing users', () => {
     expect((await t.signIn(victim.email, victim.password)).statusCode).toBe(200);
     const actions = (await t.services.audit.list({ targetId: victim.id })).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['user.disabled', 'user.enabled']));
+  });
+
+  it('keeps a disabled user’s old sessions refused even if they are enabled again first', async () => {
+    const victim = await t.createUser();
+    await as(admin).send('PUT', `/api/v1/users/${victim.id}/disabled`, { disabled: true });
+    await as(admin).send('PUT', `/api/v1/users/${victim.id}/disabled`, { disabled: false });
+    const old = await as(victim).get('/api/v1/auth/session');
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toMatchObject({ code: 'account-disabled' });
+    expect((await t.signIn(victim.email, victim.password)).statusCode).toBe(200);
   });
 
   it('stops an admin from deactivating, disabling or demoting themselves', async () => {

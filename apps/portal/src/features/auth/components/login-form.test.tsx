@@ -127,6 +127,24 @@ describe('LoginForm', () => {
     expect(submitButton()).toHaveTextContent('Sign In');
   });
 
+  it('shows the lockout (429) like any other refusal', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /api/v1/auth/sign-in': {
+        status: 429,
+        body: { code: 'too-many-requests', message: messages.login.tooManyAttempts },
+      },
+    });
+    renderLogin();
+
+    await user.type(emailField(), 'ada@toolbox.test');
+    await user.type(passwordField(), 'secret');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.tooManyAttempts);
+    await waitFor(() => expect(forgotLink()).toBeInTheDocument());
+  });
+
   it('falls back to the portal message when the error has none of its own', async () => {
     const user = userEvent.setup();
     stubApi({ 'POST /api/v1/auth/sign-in': { status: 502 } });

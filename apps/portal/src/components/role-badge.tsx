@@ -1,0 +1,26 @@
+import { Badge, Text } from '@mantine/core';
+import { ROLE_COLORS } from '@toolbox/domain';
+
+/** A role's theme colour (SPEC.md §3: engineer, costax, admin; any letter case), else neutral. */
+export function roleColor(role: string | null | undefined): string {
+  const key = (role ?? '').trim().toLowerCase();
+  return Object.hasOwn(ROLE_COLORS, key) ? ROLE_COLORS[key as keyof typeof ROLE_COLORS] : 'gray';
+}
+
+/** The role as stored, in its colour; a dash when there is none. */
+export function RoleBadge({ role }: { role: string | null | undefined }) {
+  const text = (role ?? '').trim();
+  if (text === '') {
+    return (
+      <Text span c="dimmed" size="sm" aria-label="No role">
+        —
+      </Text>
+    );
+  }
+  const color = roleColor(text);
+  return (
+    <Badge color={color} variant="light" radius="sm" tt="none" data-color={color}>
+      {text}
+    </Badge>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { isApiError } from '@toolbox/client';
+import { messages } from '@toolbox/domain';
+import { AlertCircle, CheckCircle2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PasswordRequirements } from '../../../components/password-requirements';
+import { usePasswordPolicy } from '../../../lib/auth/password-policy-query';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import type { ResetPasswordValues } from './password-schemas';
+import { resetPasswordSchema } from './password-schemas';
+
+/** Codes that mean the link itself is no good: the form goes and the way back is offered. */
+const LINK_CODES = ['invalid-action-code', 'expired-action-code'];
+
+function Outcome({ kind, message }: { kind: 'done' | 'refused'; message: string }) {
+  const done = kind === 'done';
+  return (
+    <Stack gap="md">
+      <Alert
+        color={done ? 'brand' : 'red'}
+        variant="light"
+        icon={done ? <CheckCircle2 size={18} /> : <AlertCircle size={18} />}
+        role={done ? 'status' : 'alert'}
+      >
+        {message}
+      </Alert>
+      {done ? (
+        <Button component={Link} to="/login" fullWidth size="md">
+          Sign in
+        </Button>
+      ) : (
+        <Text size="sm" ta="center">
+          <Anchor component={Link} to="/login">
+            Back to sign in
+          </Anchor>{' '}
+          to request a new link.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** /reset-password?token=…: sets a new password with the emailed link's token. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const policy = usePasswordPolicy();
+  const completeReset = useCompletePasswordReset();
+  const [outcome, setOutcome] = useState<{ kind: 'done' | 'refused'; message: string } | null>(
+    token ? null : { kind: 'refused', message: messages.password.resetInvalid },
+  );
+  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(() => zodResolver(resetPasswordSchema(policy)), [policy]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordValues>({
+    resolver,
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+
+  if (outcome) return <Outcome {...outcome} />;
+
+  const submit = async ({ password: newPassword }: ResetPasswordValues) => {
+    setFormError(null);
+    try {
+      await completeReset.mutateAsync({ token: token ?? '', password: newPassword });
+      setOutcome({ kind: 'done', message: messages.password.resetDone });
+    } catch (error) {
+      if (isApiError(error) && LINK_CODES.includes(error.code)) {
+        setOutcome({ kind: 'refused', message: error.message });
+        return;
+      }
+      setFormError(
+        applyServerErrors(error, setError, {
+          fields: ['password', 'confirmPassword'],
+          codeFields: { 'password-does-not-meet-requirements': 'password' },
+        }),
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <Stack gap="md">
+        {formError ? (
+          <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <Stack gap="xs">
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordRequirements policy={policy} password={password} />
+        </Stack>
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
+          Set new password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Card,
+  Divider,
+  Group,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { PasswordPolicy, User } from '@toolbox/domain';
+import { ROLE_OPTIONS } from '@toolbox/domain';
+import { AlertCircle } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { PasswordRequirements } from '../../../components/password-requirements';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { DEFAULT_PASSWORD_POLICY } from '../../../lib/auth/password-policy-query';
+import { combineResolvers } from '../../../lib/combine-resolvers';
+import { applyServerErrors } from '../../../lib/form-errors';
+import type { UserFormOutput, UserFormValues } from './user-form-schema';
+import { initialPasswordSchema, USER_FORM_FIELDS, UserProfileSchema } from './user-form-schema';
+
+export type SaveUser = (
+  values: UserFormOutput,
+  changed: ReadonlySet<keyof UserFormValues>,
+) => Promise<User | null>;
+
+interface UserFormProps {
+  /** The user being edited; without one the form adds a user with an initial password. */
+  user?: User;
+  /** Team names in use, offered while typing. */
+  teams: string[];
+  /** The policy the initial password must meet (adding only). */
+  policy?: PasswordPolicy;
+  /** Sends the form; rejects with the server's error. */
+  save: SaveUser;
+  onSaved: (user: User | null) => void;
+  cancelTo: string;
+}
+
+type PartResolver = Resolver<UserFormValues, unknown, Partial<UserFormOutput>>;
+
+/** A resolver for some of the form's fields (see combineResolvers). */
+const part = (schema: Parameters<typeof zodResolver>[0]) =>
+  zodResolver(schema) as unknown as PartResolver;
+
+/** The role options, plus the user's own role when it is none of them, so saving keeps it. */
+function roleOptions(current: string | null | undefined): string[] {
+  const options: string[] = [...ROLE_OPTIONS];
+  const role = current?.trim();
+  return role && !options.includes(role) ? [...options, role] : options;
+}
+
+/** Add and edit user (SPEC.md §5 User): field messages, server details on their fields, 409 on top. */
+export function UserForm({
+  user,
+  teams,
+  policy = DEFAULT_PASSWORD_POLICY,
+  save,
+  onSaved,
+  cancelTo,
+}: UserFormProps) {
+  const adding = user === undefined;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const resolver = useMemo(
+    () =>
+      adding
+        ? combineResolvers(part(UserProfileSchema), part(initialPasswordSchema(policy)))
+        : combineResolvers(part(UserProfileSchema)),
+    [adding, policy],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
+  } = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver,
+    defaultValues: {
+      email: user?.email ?? '',
+      displayName: user?.displayName ?? '',
+      role: user?.role ?? '',
+      team: user?.team ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const roles = useMemo(() => roleOptions(user?.role), [user?.role]);
+
+  const submit = async (values: UserFormOutput) => {
+    setFormError(null);
+    const changed = new Set(
+      (Object.keys(dirtyFields) as (keyof UserFormValues)[]).filter((key) => dirtyFields[key]),
+    );
+    try {
+      const user = await save(values, changed);
+      setSaved(true);
+      onSaved(user);
+    } catch (error) {
+      setFormError(
+        applyServerErrors(error, setError, {
+          fields: USER_FORM_FIELDS,
+          codeFields: { 'password-does-not-meet-requirements': 'password' },
+        }),
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      {/* While a save is under way (and after it), leaving is the form's own doing. */}
+      <UnsavedChangesGuard when={isDirty && !isSubmitting && !saved} />
+      <Card>
+        <Stack gap="lg">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <div>
+            <Title order={2} fz="lg">
+              Profile
+            </Title>
+            <Text size="sm" c="dimmed">
+              How the user signs in and how the portal shows them.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="off"
+              placeholder="name@company.com"
+              withAsterisk
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              label="Display name"
+              autoComplete="off"
+              placeholder="First and last name"
+              withAsterisk
+              error={errors.displayName?.message}
+              {...register('displayName')}
+            />
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <Select
+                  label="Role"
+                  placeholder="Choose a role"
+                  withAsterisk
+                  data={roles}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  allowDeselect={false}
+                  error={errors.role?.message}
+                  description="Only administrators can use this portal."
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="team"
+              render={({ field }) => (
+                <Autocomplete
+                  label="Team"
+                  placeholder="Optional"
+                  data={teams}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  name={field.name}
+                  error={errors.team?.message}
+                  description="Pick a team in use or type a new one."
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                />
+              )}
+            />
+          </SimpleGrid>
+
+          {adding ? (
+            <>
+              <Divider />
+              <div>
+                <Title order={2} fz="lg">
+                  Initial password
+                </Title>
+                <Text size="sm" c="dimmed">
+                  Share it with the user securely; they can change it after signing in.
+                </Text>
+              </div>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                <Stack gap="xs">
+                  <PasswordInput
+                    label="Password"
+                    autoComplete="new-password"
+                    visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+                    withAsterisk
+                    error={errors.password?.message}
+                    {...register('password')}
+                  />
+                  <PasswordRequirements policy={policy} password={password} />
+                </Stack>
+                <PasswordInput
+                  label="Confirm password"
+                  autoComplete="new-password"
+                  visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
+                  withAsterisk
+                  error={errors.confirmPassword?.message}
+                  {...register('confirmPassword')}
+                />
+              </SimpleGrid>
+            </>
+          ) : null}
+
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={cancelTo} variant="default">
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={!adding && !isDirty}>
+              {adding ? 'Create user' : 'Save changes'}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
