@@ -27,6 +27,8 @@ import { DashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { DashboardService } from './modules/dashboard/dashboard.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
@@ -81,6 +83,11 @@ function createServices(deps: AppDependencies, app: App) {
       passwords.hashAllowed(password, field),
     ),
     dashboard: new DashboardService(new DashboardRepository(db)),
+    uploads: new UploadsService({
+      directory: path.join(config.dataDir, 'uploads'),
+      limits: config.uploadLimits,
+      storage: deps.storage,
+    }),
   };
 }
 
@@ -127,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   await app.register(authRoutes, { auth: services.auth, passwords: services.passwords });
   await app.register(usersRoutes, { users: services.users });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(uploadsRoutes, { uploads: services.uploads });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await registerPortal(app, deps.config.portalDir);
 

@@ -32,6 +32,17 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Folder of the built portal; defaults to apps/portal/dist beside this server. */
   PORTAL_DIR: z.string().optional(),
+  /** Largest document and software file accepted, in bytes (413 above it). */
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(512 * 1024 * 1024),
+  SOFTWARE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 * 1024 * 1024),
   /** s3://[key:secret@]bucket[/prefix]?endpoint=…&region=…; without it, files go to DATA_DIR/files. */
   STORAGE_URL: z.string().startsWith('s3://').optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it, mail is written to DATA_DIR/outbox. */
@@ -63,6 +74,7 @@ export type Config = {
   portalDir: string;
   migrationsDir: string;
   storageUrl: string | undefined;
+  uploadLimits: { document: number; software: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   passwordPolicy: PasswordPolicy;
@@ -109,6 +121,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     portalDir: path.resolve(e.PORTAL_DIR ?? path.join(here, '../../portal/dist')),
     migrationsDir: path.join(here, 'db/migrations'),
     storageUrl: e.STORAGE_URL,
+    uploadLimits: { document: e.DOCUMENT_MAX_BYTES, software: e.SOFTWARE_MAX_BYTES },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     passwordPolicy: {

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { loadConfig } from '../src/env';
 import type { App } from '../src/lib/fastify';
 import { DiskStorage } from '../src/lib/storage/disk-storage';
+import type { Storage } from '../src/lib/storage/storage';
 import { UsersRepository } from '../src/modules/users/users.repository';
 
 export type TestUser = { id: string; email: string; password: string; cookie: string };
@@ -17,6 +18,7 @@ export type TestContext = {
   app: App;
   services: Services;
   database: DatabaseHandle;
+  storage: Storage;
   dataDir: string;
   /** Creates an account (role as given) and signs it in. */
   createUser(options?: {
@@ -81,10 +83,11 @@ export async function createTestContext(
     ...env,
   });
   const { database, drop } = await openTestDatabase(config.migrationsDir);
+  const storage = new DiskStorage(path.join(dataDir, 'files'));
   const { app, services } = await buildApp({
     config,
     database,
-    storage: new DiskStorage(path.join(dataDir, 'files')),
+    storage,
     sessionSecret: crypto.randomBytes(32).toString('hex'),
     // Every log line kept, for tests that prove secrets never reach the log.
     ...(options.logLines
@@ -110,6 +113,7 @@ export async function createTestContext(
     app,
     services,
     database,
+    storage,
     dataDir,
     signIn,
     async createUser(options = {}) {

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../lib/fastify';
+import { notFound } from '../../lib/errors';
+import { requireUser } from '../../plugins/access';
+import { OWNER_HEADER, ownerTag, ownsUpload, type UploadsService } from './uploads.service';
+
+/**
+ * The tus endpoint: POST creates an upload, HEAD tells its offset, PATCH appends, DELETE cancels.
+ * Every request passes the access check (so a disabled user's upload in flight is refused at its
+ * next chunk) and may only touch its own uploads.
+ */
+export async function uploadsRoutes(app: App, { uploads }: { uploads: UploadsService }) {
+  // The tus server reads the raw stream itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) =>
+    done(null),
+  );
+
+  const handle = async (
+    request: FastifyRequest<{ Params: { id?: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const user = requireUser(request);
+    if (request.params.id !== undefined && !ownsUpload(request.params.id, user.id)) {
+      throw notFound('Upload not found');
+    }
+    // The tus server reads rawHeaders: drop any owner a client sent, then set the real one.
+    const raw = request.raw.rawHeaders;
+    const kept: string[] = [];
+    for (let i = 0; i < raw.length; i += 2) {
+      if (raw[i]!.toLowerCase() !== OWNER_HEADER) kept.push(raw[i]!, raw[i + 1]!);
+    }
+    raw.splice(0, raw.length, ...kept, OWNER_HEADER, ownerTag(user.id));
+    request.raw.headers[OWNER_HEADER] = ownerTag(user.id);
+    reply.hijack();
+    await uploads.tus.handle(request.raw, reply.raw);
+  };
+
+  const schema = { tags: ['uploads'], hide: false };
+  app.route({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    config: { access: 'admin' },
+    schema,
+    handler: handle,
+  });
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: '/api/v1/uploads/:id',
+      config: { access: 'admin' },
+      schema,
+      handler: handle,
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import { fileExtension, messages } from '@toolbox/domain';
+import { AppError, notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage/storage';
+
+/** What an upload is for; it decides the size limit and the checks on the bytes. */
+export const UPLOAD_KINDS = ['document', 'software'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** A verified file, moved to its final key in storage. */
+export type FinalFile = {
+  key: string;
+  /** Uppercase hex SHA-256 of the stored bytes, computed by the server. */
+  sha256: string;
+  sizeBytes: number;
+  fileName: string;
+  extension: string;
+};
+
+/** Header the server sets (overwriting any client value) to tie an upload to its uploader. */
+export const OWNER_HEADER = 'x-toolbox-upload-owner';
+const UPLOAD_ID = /^(o[0-9a-f]{16})-[0-9a-f]{32}$/;
+const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
+const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+
+/** A short tag of the user id: uploads are named after it, so only their uploader can touch them. */
+export const ownerTag = (userId: string) =>
+  `o${crypto.createHash('sha256').update(userId).digest('hex').slice(0, 16)}`;
+
+export function ownsUpload(uploadId: string, userId: string): boolean {
+  const match = UPLOAD_ID.exec(uploadId);
+  return match !== null && match[1] === ownerTag(userId);
+}
+
+const tusError = (status_code: number, message: string) => ({ status_code, body: message });
+
+/**
+ * Resumable uploads over the tus protocol (SPEC.md §9: resumable above 256 KB). Incomplete
+ * uploads wait under DATA_DIR/uploads; `finalize` checks a finished one against the hash the
+ * browser declared and moves it to its SPEC.md key in storage. Nothing is published before that.
+ */
+export class UploadsService {
+  readonly tus: Server;
+  private readonly store: FileStore;
+
+  constructor(
+    private readonly options: {
+      directory: string;
+      limits: Record<UploadKind, number>;
+      storage: Storage;
+      /** How long an unfinished upload is kept for resuming. */
+      expiryMs?: number;
+    },
+  ) {
+    this.store = new FileStore({
+      directory: options.directory,
+      expirationPeriodInMilliseconds: options.expiryMs ?? 24 * 3600_000,
+    });
+    this.tus = new Server({
+      path: '/api/v1/uploads',
+      datastore: this.store,
+      relativeLocation: true,
+      respectForwardedHeaders: false,
+      maxSize: Math.max(...Object.values(options.limits)),
+      namingFunction: (req) =>
+        `${req.headers.get(OWNER_HEADER) ?? 'o0000000000000000'}-${crypto.randomBytes(16).toString('hex')}`,
+      getFileIdFromRequest: (_req, lastPath) =>
+        lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined,
+      onUploadCreate: (_req, upload) => Promise.resolve(this.checkNewUpload(upload)),
+    });
+  }
+
+  /**
+   * Refuses an upload that cannot become a valid file before a byte of it is sent. tus takes a
+   * thrown `{ status_code, body }` as the answer, hence the plain objects.
+   */
+  /* eslint-disable @typescript-eslint/only-throw-error */
+  private checkNewUpload(upload: Upload): { metadata?: Upload['metadata'] } {
+    const kind = upload.metadata?.kind;
+    const fileName = upload.metadata?.filename ?? '';
+    if (kind !== 'document' && kind !== 'software') throw tusError(400, 'Unknown upload kind.');
+    if (!fileName || fileName.length > 255) throw tusError(400, 'The file needs a name.');
+    if (kind === 'software' && fileExtension(fileName) !== 'zip') {
+      throw tusError(400, messages.software.zipOnly);
+    }
+    if (upload.size !== undefined && upload.size > this.options.limits[kind]) {
+      throw tusError(413, 'The file is larger than this server accepts.');
+    }
+    return {};
+  }
+  /* eslint-enable @typescript-eslint/only-throw-error */
+
+  /**
+   * Takes a finished upload of `userId`, hashes the stored bytes, refuses a mismatch with the
+   * declared hash (the upload is then deleted and nothing published), checks the kind's rules, and
+   * moves it into storage under the key `keyFor` chooses. The upload is gone afterwards.
+   */
+  async finalize(
+    uploadId: string,
+    userId: string,
+    kind: UploadKind,
+    keyFor: (file: { sha256: string; extension: string; fileName: string }) => string,
+  ): Promise<FinalFile> {
+    if (!ownsUpload(uploadId, userId)) throw notFound('Upload not found');
+    let upload: Upload;
+    try {
+      upload = await this.store.getUpload(uploadId);
+    } catch {
+      throw notFound('Upload not found');
+    }
+    if (upload.metadata?.kind !== kind) throw notFound('Upload not found');
+    if (upload.size === undefined || upload.offset !== upload.size) {
+      throw new AppError(409, 'upload-incomplete', 'The upload has not finished yet.');
+    }
+    const fileName = path.basename(upload.metadata.filename ?? 'file');
+    const { sha256, head } = await this.hashStored(uploadId);
+    const declared = upload.metadata.sha256 ?? '';
+    // A browser that could not hash sends no hash (SPEC.md §8's fallback); the server's is used.
+    if (SHA256_HEX.test(declared) && declared.toUpperCase() !== sha256) {
+      await this.store.remove(uploadId);
+      throw new AppError(
+        422,
+        'hash-mismatch',
+        'The file changed on its way to the server. Please upload it again.',
+      );
+    }
+    if (kind === 'software' && !ZIP_MAGIC.some((magic) => head.subarray(0, 4).equals(magic))) {
+      await this.store.remove(uploadId);
+      throw new AppError(400, 'invalid-argument', messages.software.zipOnly);
+    }
+    const extension = fileExtension(fileName);
+    const key = keyFor({ sha256, extension, fileName });
+    const { size } = await this.options.storage.put(key, this.store.read(uploadId));
+    await this.store.remove(uploadId);
+    return { key, sha256, sizeBytes: size, fileName, extension };
+  }
+
+  /** Removes unfinished uploads older than the expiry; returns how many. */
+  sweepExpired(): Promise<number> {
+    return this.tus.cleanUpExpiredUploads();
+  }
+
+  private async hashStored(uploadId: string): Promise<{ sha256: string; head: Buffer }> {
+    const hash = crypto.createHash('sha256');
+    let head = Buffer.alloc(0);
+    for await (const chunk of this.store.read(uploadId)) {
+      const buffer = chunk as Buffer;
+      if (head.length < 4) head = Buffer.concat([head, buffer.subarray(0, 4 - head.length)]);
+      hash.update(buffer);
+    }
+    return { sha256: hash.digest('hex').toUpperCase(), head };
+  }
+}
