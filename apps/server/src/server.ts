@@ -31,11 +31,20 @@ async function main() {
     );
   }
 
+  // Unfinished uploads older than their expiry are removed every hour.
+  const sweep = setInterval(() => {
+    services.uploads
+      .sweepExpired()
+      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+  }, 3600_000);
+  sweep.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(sweep);
     await app.close();
     await database.close();
     releaseLock();
