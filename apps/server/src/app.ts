@@ -96,7 +96,17 @@ export type Services = ReturnType<typeof createServices>;
 /** Builds the Fastify app: external plugins, then the app's own, then routes (STYLE.md). */
 export async function buildApp(deps: AppDependencies): Promise<{ app: App; services: Services }> {
   const options: FastifyServerOptions = {
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: {
+      ...(typeof deps.logger === 'object' ? deps.logger : { level: deps.config.logLevel }),
+      // URLs are logged without their query: a reset link's token must never reach the log.
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     // A hop count is valid for Fastify (proxy-addr) although its type only names strings.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,

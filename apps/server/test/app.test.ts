@@ -52,6 +52,34 @@ describe('the app', () => {
     await app.close();
   });
 
+  it('answers 503 with a clear message when the database is gone', async () => {
+    const { openDatabase } = await import('../src/db/client');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      migrationsDir: config.migrationsDir,
+    });
+    const { app } = await buildApp({
+      config,
+      database,
+      storage: new DiskStorage(path.join(t.dataDir, 'files')),
+      sessionSecret: crypto.randomBytes(32).toString('hex'),
+    });
+    await database.close();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: 'someone@example.com', password: 'whatever' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'unavailable',
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+    });
+    await app.close();
+  });
+
   it('refuses malformed JSON with a 400 and a JSON body', async () => {
     const response = await t.app.inject({
       method: 'POST',

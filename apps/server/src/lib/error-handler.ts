@@ -7,11 +7,40 @@ const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
   '57P01',
+  '57P02',
   '57P03',
-  '08006',
+  '53300',
+  '08000',
   '08001',
+  '08003',
+  '08006',
 ]);
+
+/**
+ * Whether the database (or its connection) is what failed. Drizzle wraps driver errors, so the
+ * code may sit anywhere down the `cause` chain.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+    e = cause;
+  }
+  return false;
+}
 
 const OTHER_CLIENT_ERRORS: Record<number, string> = {
   413: 'payload-too-large',
@@ -49,7 +78,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = OTHER_CLIENT_ERRORS[status] ?? httpStatusToFunctionCode(status);
       return reply.status(status).send({ code, message: error.message });
     }
-    if (error.code && CONNECTION_ERRORS.has(error.code)) {
+    if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.status(503).send({
         code: API_ERROR_CODES.unavailable,

@@ -23,9 +23,21 @@ export class AuthRepository {
     return { account: row?.account ?? 0, address: row?.address ?? 0 };
   }
 
-  async recordFailure(accountKey: string, ip: string, pruneBefore: Date): Promise<void> {
-    await this.db.insert(signInFailures).values({ accountKey, ip });
+  /**
+   * Records an attempt as a failure before its password is checked, so parallel attempts all
+   * see each other when they count; `forgetAttempt` takes it back when it did not fail.
+   */
+  async recordAttempt(accountKey: string, ip: string, pruneBefore: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(signInFailures)
+      .values({ accountKey, ip })
+      .returning({ id: signInFailures.id });
     await this.db.delete(signInFailures).where(lt(signInFailures.at, pruneBefore));
+    return row!.id;
+  }
+
+  async forgetAttempt(id: number): Promise<void> {
+    await this.db.delete(signInFailures).where(eq(signInFailures.id, id));
   }
 
   async clearFailures(accountKey: string): Promise<void> {

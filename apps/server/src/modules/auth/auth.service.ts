@@ -40,7 +40,13 @@ export class AuthService {
     if (!EMAIL_PATTERN.test(email)) {
       throw new AppError(400, 'invalid-email', messages.login.invalidEmail);
     }
-    await this.refuseWhenLocked(email, context.ip);
+    // Counted as a failure until it proves otherwise: parallel guesses cannot all slip under the limit.
+    const attempt = await this.repository.recordAttempt(
+      email,
+      context.ip,
+      new Date(Date.now() - 24 * 3600_000),
+    );
+    await this.refuseWhenLocked(email, context.ip, attempt);
     try {
       const { headers, response } = await this.auth.api.signInEmail({
         body: { email, password: input.password, rememberMe: input.rememberMe },
@@ -59,13 +65,7 @@ export class AuthService {
       return { user: presentUser(row), cookies: headers.getSetCookie() };
     } catch (error) {
       const refusal = this.toRefusal(error);
-      if (refusal.code === 'invalid-credential') {
-        await this.repository.recordFailure(
-          email,
-          context.ip,
-          new Date(Date.now() - 24 * 3600_000),
-        );
-      }
+      if (refusal.code !== 'invalid-credential') await this.repository.forgetAttempt(attempt);
       await this.audit.record({
         action: AUDIT_ACTIONS.signInFailed,
         actor: { id: null, email },
@@ -80,13 +80,16 @@ export class AuthService {
    * SECURITY.md 3: once an account (known or not) or a client address has had too many failures
    * within the window, every attempt is refused, the right password included, until it passes.
    */
-  private async refuseWhenLocked(email: string, ip: string): Promise<void> {
+  private async refuseWhenLocked(email: string, ip: string, attempt: number): Promise<void> {
     const since = new Date(Date.now() - this.lockout.windowMs);
+    // The counts include this attempt's own row.
     const failures = await this.repository.countFailures(email, ip, since);
     const locked =
-      failures.account >= this.lockout.maxFailuresPerAccount ||
-      failures.address >= this.lockout.maxFailuresPerAddress;
+      failures.account > this.lockout.maxFailuresPerAccount ||
+      failures.address > this.lockout.maxFailuresPerAddress;
     if (!locked) return;
+    // A refused attempt does not lengthen the lock.
+    await this.repository.forgetAttempt(attempt);
     await this.audit.record({
       action: AUDIT_ACTIONS.lockout,
       actor: { id: null, email },

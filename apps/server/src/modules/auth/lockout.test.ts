@@ -97,6 +97,18 @@ describe('lockout', () => {
   });
 });
 
+describe('lockout under a burst', () => {
+  it('checks at most 10 passwords of a burst of 40 parallel guesses', async () => {
+    const target = await t.createUser();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(target.email, `parallel-${i}`)),
+    );
+    const checked = responses.filter((r) => r.statusCode === 401).length;
+    expect(checked).toBeLessThanOrEqual(10);
+    expect(responses.filter((r) => r.statusCode === 429).length).toBe(40 - checked);
+  });
+});
+
 describe('lockout per client address', () => {
   it('locks an address that fails across many accounts', async () => {
     const strict = await createTestContext({ LOCKOUT_MAX_FAILURES_PER_ADDRESS: '5' });

@@ -31,6 +31,9 @@ export async function uploadsRoutes(app: App, { uploads }: { uploads: UploadsSer
     }
     raw.splice(0, raw.length, ...kept, OWNER_HEADER, ownerTag(user.id));
     request.raw.headers[OWNER_HEADER] = ownerTag(user.id);
+    // tus reads the id from the URL itself: give it the checked path and nothing else (no query).
+    request.raw.url =
+      request.params.id === undefined ? '/api/v1/uploads' : `/api/v1/uploads/${request.params.id}`;
     reply.hijack();
     await uploads.tus.handle(request.raw, reply.raw);
   };

@@ -70,6 +70,11 @@ export class UploadsService {
       getFileIdFromRequest: (_req, lastPath) =>
         lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined,
       onUploadCreate: (_req, upload) => Promise.resolve(this.checkNewUpload(upload)),
+      // A tus 5xx would carry the internal error's message (file paths); say less.
+      onResponseError: (_req, error) =>
+        'status_code' in error && error.status_code < 500
+          ? undefined
+          : { status_code: 500, body: 'The upload could not be stored. Please try again.' },
     });
   }
 
@@ -86,7 +91,9 @@ export class UploadsService {
     if (kind === 'software' && fileExtension(fileName) !== 'zip') {
       throw tusError(400, messages.software.zipOnly);
     }
-    if (upload.size !== undefined && upload.size > this.options.limits[kind]) {
+    // The size must be known up front, so the kind's limit holds (no Upload-Defer-Length).
+    if (upload.size === undefined) throw tusError(400, 'The upload must declare its length.');
+    if (upload.size > this.options.limits[kind]) {
       throw tusError(413, 'The file is larger than this server accepts.');
     }
     return {};
@@ -114,6 +121,10 @@ export class UploadsService {
     if (upload.metadata?.kind !== kind) throw notFound('Upload not found');
     if (upload.size === undefined || upload.offset !== upload.size) {
       throw new AppError(409, 'upload-incomplete', 'The upload has not finished yet.');
+    }
+    if (upload.size > this.options.limits[kind]) {
+      await this.store.remove(uploadId);
+      throw new AppError(413, 'payload-too-large', 'The file is larger than this server accepts.');
     }
     const fileName = path.basename(upload.metadata.filename ?? 'file');
     const { sha256, head } = await this.hashStored(uploadId);

@@ -181,6 +181,40 @@ describe('uploads', () => {
     expect(String(created.headers.location)).toContain(`/${ownerTag(admin.id)}-`);
   });
 
+  it('cannot be pointed at someone else’s upload through the query string', async () => {
+    const victim = await create(otherAdmin, 10, { kind: 'document', filename: 'victim.pdf' });
+    const victimId = String(victim.headers.location).split('/').pop()!;
+    const mine = String(
+      (await create(admin, 10, { kind: 'document', filename: 'mine.pdf' })).headers.location,
+    );
+    const sneaky = await patch(admin, `${mine}?x=/${victimId}`, 0, Buffer.alloc(10, 1));
+    expect(sneaky.statusCode).toBe(204); // it wrote to the caller's own upload
+    expect((await head(otherAdmin, String(victim.headers.location))).headers['upload-offset']).toBe(
+      '0',
+    );
+    const erase = await t.app.inject({
+      method: 'DELETE',
+      url: `${mine}?/${victimId}`,
+      headers: { cookie: admin.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(erase.statusCode).toBe(204);
+    expect((await head(otherAdmin, String(victim.headers.location))).statusCode).toBe(200);
+  });
+
+  it('refuses an upload that does not declare its length', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: {
+        cookie: admin.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-defer-length': '1',
+        'upload-metadata': `kind ${b64('document')},filename ${b64('big.pdf')}`,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('refuses an unfinished upload', async () => {
     const created = await create(admin, 10, { kind: 'document', filename: 'part.pdf' });
     const location = String(created.headers.location);
