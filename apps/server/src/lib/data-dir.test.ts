@@ -33,6 +33,23 @@ describe('lockDataDir', () => {
     expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
 
+  it('never takes over a lock without a pid in it, and says what to do', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'server.lock'), '');
+    expect(() => lockDataDir(dir)).toThrow(
+      /not a server's\. If no other Toolbox server is running, delete/,
+    );
+  });
+
+  it('refuses a claim while the holder of the lock is alive', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    // Same process, so the second claim sees its own pid as the holder: fake another live one.
+    fs.writeFileSync(path.join(dir, 'server.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(/Another Toolbox server/);
+    release();
+  });
+
   it('creates the folder when it does not exist', () => {
     const dir = path.join(tempDir(), 'nested', 'data');
     const release = lockDataDir(dir);

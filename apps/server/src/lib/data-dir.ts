@@ -10,30 +10,67 @@ import path from 'node:path';
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx', mode: 0o600 });
-      return () => {
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // Already gone: nothing to release.
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+  // The lock appears with its content in one step (write a private file, then link it), so
+  // another server never reads a half-written lock.
+  const mine = path.join(
+    dataDir,
+    `.server.lock.${process.pid}.${crypto.randomBytes(4).toString('hex')}`,
+  );
+  fs.writeFileSync(mine, String(process.pid), { mode: 0o600 });
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        fs.linkSync(mine, lockPath);
+        return () => {
+          try {
+            if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+          } catch {
+            // Already gone: nothing to release.
+          }
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = readHolder(lockPath);
+      if (holder === null) continue; // vanished meanwhile: try again
+      if (holder === 'unreadable') {
+        throw new Error(
+          `The data folder ${dataDir} has a lock file (server.lock) that is not a server's. ` +
+            'If no other Toolbox server is running, delete that file and start again.',
+        );
+      }
+      if (holder !== process.pid && isAlive(holder)) {
         throw new Error(
           `Another Toolbox server (process ${holder}) is already using the data folder ${dataDir}. ` +
             'Stop that server first, or start this one with a different DATA_DIR.',
-          { cause: error },
         );
       }
-      fs.unlinkSync(lockPath); // stale: its server is gone
+      // Stale: its server is gone. Move it aside under a unique name, so two servers replacing
+      // the same stale lock cannot remove each other's fresh one.
+      try {
+        fs.renameSync(lockPath, `${mine}.stale`);
+        fs.rmSync(`${mine}.stale`, { force: true });
+      } catch {
+        // Someone else moved it first: look again.
+      }
     }
+    throw new Error(`Could not lock the data folder ${dataDir}; is another server starting?`);
+  } finally {
+    fs.rmSync(mine, { force: true });
   }
-  throw new Error(`Could not lock the data folder ${dataDir}.`);
+}
+
+/**
+ * The pid in a lock file; null when it is gone. Locks are written in one step, so a lock that
+ * holds no pid was not written by a server: it is reported, never taken over.
+ */
+function readHolder(lockPath: string): number | 'unreadable' | null {
+  try {
+    const holder = Number(fs.readFileSync(lockPath, 'utf8').trim());
+    return Number.isInteger(holder) && holder > 0 ? holder : 'unreadable';
+  } catch {
+    return null;
+  }
 }
 
 function isAlive(pid: number): boolean {

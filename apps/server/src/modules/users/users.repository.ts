@@ -19,6 +19,9 @@ const SORT_COLUMNS = {
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Serialises changes that could remove the last active administrator. */
+const ADMINS_LOCK_KEY = 7_260_312;
+
 /** An active administrator: role admin (any case), status active, not disabled. */
 const isActiveAdmin = sql`lower(${users.role}) = 'admin' and ${users.status} = 'active' and ${users.disabled} = false`;
 
@@ -100,21 +103,9 @@ export class UsersRepository {
     return row?.at ? new Date(row.at) : null;
   }
 
-  /** Administrators by the case-insensitive role check (SPEC.md §6). */
-  async countAdmins(): Promise<number> {
-    const [row] = await this.db
-      .select({ count: count() })
-      .from(users)
-      .where(sql`lower(${users.role}) = 'admin'`);
-    return row?.count ?? 0;
-  }
-
-  /** Active administrators other than `exceptId`: the guard against locking everyone out. */
-  async countOtherActiveAdmins(exceptId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ count: count() })
-      .from(users)
-      .where(and(isActiveAdmin, ne(users.id, exceptId)));
+  /** Active administrators (case-insensitive role, SPEC.md §6): none means nobody can sign in to manage. */
+  async countActiveAdmins(): Promise<number> {
+    const [row] = await this.db.select({ count: count() }).from(users).where(isActiveAdmin);
     return row?.count ?? 0;
   }
 
@@ -141,27 +132,39 @@ export class UsersRepository {
     return row;
   }
 
-  /** Changes the user and, in the same transaction, signs them out everywhere. */
-  async updateAndRevoke(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-      return row;
-    });
-  }
-
   /**
-   * Changes the user and marks every session of theirs revoked with `reason`, in one
-   * transaction: each session is refused with that reason on its next use.
+   * Changes the user in one transaction that holds the administrators' lock. With
+   * `keepAnotherAdmin`, it first checks that an active administrator other than this user
+   * remains, and answers 'last-admin' instead of changing anything: two administrators cannot
+   * disable each other at the same moment. `sessions` marks every session of the user revoked
+   * with that reason (refused on next use), or deletes them ('delete').
    */
-  async updateAndMarkSessions(
+  async guardedUpdate(
     id: string,
     patch: Partial<NewUserRow>,
-    reason: string,
-  ): Promise<UserRow | undefined> {
+    options: {
+      keepAnotherAdmin: boolean;
+      /** A revocation reason, or 'delete'. */ sessions?: string;
+    },
+  ): Promise<UserRow | undefined | 'last-admin'> {
     return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK_KEY})`);
+      if (options.keepAnotherAdmin) {
+        const [other] = await tx
+          .select({ count: count() })
+          .from(users)
+          .where(and(isActiveAdmin, ne(users.id, id)));
+        if ((other?.count ?? 0) === 0) return 'last-admin';
+      }
       const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
-      await tx.update(sessions).set({ revokedReason: reason }).where(eq(sessions.userId, id));
+      if (options.sessions === 'delete') {
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+      } else if (options.sessions) {
+        await tx
+          .update(sessions)
+          .set({ revokedReason: options.sessions })
+          .where(eq(sessions.userId, id));
+      }
       return row;
     });
   }

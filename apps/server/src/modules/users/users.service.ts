@@ -98,26 +98,28 @@ export class UsersService {
     }
     if (input.displayName !== undefined) patch.displayName = input.displayName.trim();
     if (input.team !== undefined) patch.team = input.team?.trim() || null;
+    let losesAdmin = false;
     if (input.role !== undefined) {
       patch.role = input.role.trim();
-      if (isActiveAdmin(before) && !isAdminRole(patch.role)) {
-        if (actor.id === id) throw conflict(messages.user.cannotDemoteSelf);
-        await this.requireAnotherActiveAdmin(id);
-      }
+      losesAdmin = isActiveAdmin(before) && !isAdminRole(patch.role);
+      if (losesAdmin && actor.id === id) throw conflict(messages.user.cannotDemoteSelf);
     }
     // Losing the admin role ends the user's portal sessions at once.
     const demoted =
       mayEnterPortal(before.role) && patch.role !== undefined && !mayEnterPortal(patch.role);
-    const after = demoted
-      ? await this.users.updateAndRevoke(id, patch)
-      : await this.users.update(id, patch);
+    const after = this.orLastAdmin(
+      await this.users.guardedUpdate(id, patch, {
+        keepAnotherAdmin: losesAdmin,
+        ...(demoted ? { sessions: 'delete' } : {}),
+      }),
+    );
     await this.audit.record({
       action: AUDIT_ACTIONS.userUpdated,
       actor,
       target: { type: 'user', id },
-      details: { before: presentUser(before), after: presentUser(after!) },
+      details: { before: presentUser(before), after: presentUser(after) },
     });
-    return presentUser(after!);
+    return presentUser(after);
   }
 
   /**
@@ -127,29 +129,39 @@ export class UsersService {
    */
   async deactivate(id: string, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);
-    await this.guardStatusChange(before, actor);
-    const after = await this.users.updateAndMarkSessions(
-      id,
-      { status: 'inactive' },
-      API_ERROR_CODES.accountInactive,
+    this.guardStatusChange(before, actor);
+    const after = this.orLastAdmin(
+      await this.users.guardedUpdate(
+        id,
+        { status: 'inactive' },
+        { keepAnotherAdmin: isActiveAdmin(before), sessions: API_ERROR_CODES.accountInactive },
+      ),
     );
-    return this.recordStatusChange(AUDIT_ACTIONS.userDeactivated, before, after!, actor);
+    return this.recordStatusChange(AUDIT_ACTIONS.userDeactivated, before, after, actor);
   }
 
   /** Disabling sets disabled and inactive; enabling sets enabled and active (SPEC.md §4). */
   async setDisabled(id: string, disabled: boolean, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);
     if (disabled) {
-      await this.guardStatusChange(before, actor);
-      const after = await this.users.updateAndMarkSessions(
-        id,
-        { disabled: true, status: 'inactive' },
-        API_ERROR_CODES.accountDisabled,
+      this.guardStatusChange(before, actor);
+      const after = this.orLastAdmin(
+        await this.users.guardedUpdate(
+          id,
+          { disabled: true, status: 'inactive' },
+          { keepAnotherAdmin: isActiveAdmin(before), sessions: API_ERROR_CODES.accountDisabled },
+        ),
       );
-      return this.recordStatusChange(AUDIT_ACTIONS.userDisabled, before, after!, actor);
+      return this.recordStatusChange(AUDIT_ACTIONS.userDisabled, before, after, actor);
     }
-    const after = await this.users.update(id, { disabled: false, status: 'active' });
-    return this.recordStatusChange(AUDIT_ACTIONS.userEnabled, before, after!, actor);
+    const after = this.orLastAdmin(
+      await this.users.guardedUpdate(
+        id,
+        { disabled: false, status: 'active' },
+        { keepAnotherAdmin: false },
+      ),
+    );
+    return this.recordStatusChange(AUDIT_ACTIONS.userEnabled, before, after, actor);
   }
 
   /**
@@ -160,7 +172,8 @@ export class UsersService {
     email: string,
     configuredPassword: string | undefined,
   ): Promise<{ created: boolean; generatedPassword?: string }> {
-    if ((await this.users.countAdmins()) > 0) return { created: false };
+    // Counted as active: if every administrator was disabled, the configured one is restored.
+    if ((await this.users.countActiveAdmins()) > 0) return { created: false };
     const existing = await this.users.findByEmail(email);
     if (existing) {
       await this.users.update(existing.id, { role: 'Admin', status: 'active', disabled: false });
@@ -197,15 +210,15 @@ export class UsersService {
     return row;
   }
 
-  /** Nobody deactivates or disables themselves, nor the last active administrator. */
-  private async guardStatusChange(target: UserRow, actor: { id: string }): Promise<void> {
+  /** Nobody deactivates or disables themselves; the last-admin rule is checked inside the update. */
+  private guardStatusChange(target: UserRow, actor: { id: string }): void {
     if (target.id === actor.id) throw conflict(messages.user.cannotChangeOwnStatus);
-    if (isActiveAdmin(target)) await this.requireAnotherActiveAdmin(target.id);
   }
 
-  private async requireAnotherActiveAdmin(id: string): Promise<void> {
-    if ((await this.users.countOtherActiveAdmins(id)) === 0)
-      throw conflict(messages.user.lastAdmin);
+  private orLastAdmin(result: UserRow | undefined | 'last-admin'): UserRow {
+    if (result === 'last-admin') throw conflict(messages.user.lastAdmin);
+    if (!result) throw notFound(messages.user.notFound);
+    return result;
   }
 
   private async recordStatusChange(

@@ -267,6 +267,51 @@ describe('changing users', () => {
   });
 });
 
+describe('the last active administrator', () => {
+  it('survives two administrators disabling each other at the same moment', async () => {
+    const pair = await createTestContext();
+    try {
+      const [a, b] = [
+        await pair.createUser({ role: 'Admin' }),
+        await pair.createUser({ role: 'Admin' }),
+      ];
+      const disable = (actor: TestUser, target: TestUser) =>
+        pair.app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/${target.id}/disabled`,
+          payload: { disabled: true },
+          headers: { cookie: actor.cookie },
+        });
+      const results = await Promise.all([disable(a, b), disable(b, a)]);
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect(codes[1]).not.toBe(200);
+      expect(await new UsersRepository(pair.database.db).countActiveAdmins()).toBe(1);
+    } finally {
+      await pair.close();
+    }
+  });
+
+  it('is restored from ADMIN_EMAIL at start when every administrator was disabled', async () => {
+    const lone = await createTestContext();
+    try {
+      const only = await lone.createUser({ role: 'Admin' });
+      await new UsersRepository(lone.database.db).update(only.id, {
+        disabled: true,
+        status: 'inactive',
+      });
+      const result = await lone.services.users.ensureAdministrator(
+        'rescue@example.com',
+        'Rescue-password-1',
+      );
+      expect(result).toEqual({ created: true });
+      expect((await lone.signIn('rescue@example.com', 'Rescue-password-1')).statusCode).toBe(200);
+    } finally {
+      await lone.close();
+    }
+  });
+});
+
 describe('SECURITY.md §Access', () => {
   it('11: an engineer cannot raise their own role or change their own status', async () => {
     const engineer = await t.createUser({ role: 'Engineer' });
