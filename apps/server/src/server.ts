@@ -21,6 +21,11 @@ async function main() {
   );
   const storage = createStorage(config);
   const { app, services } = await buildApp({ config, database, storage, sessionSecret });
+  if (config.trustProxy === true) {
+    app.log.warn(
+      'TRUST_PROXY=true believes X-Forwarded-For from anyone; name the proxy addresses or a hop count instead',
+    );
+  }
 
   const seeded = await services.users.ensureAdministrator(config.adminEmail, config.adminPassword);
   if (seeded.generatedPassword) {

@@ -62,13 +62,17 @@ export class AuthRepository {
     return row?.password ?? undefined;
   }
 
-  /** Sets the password and signs the user out of every session but `keepSessionId`. */
+  /**
+   * Sets the password, signs the user out of every session but `keepSessionId`, and voids every
+   * outstanding reset link.
+   */
   async setPassword(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(accounts)
         .set({ password: hash })
         .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
       await tx
         .delete(sessions)
         .where(

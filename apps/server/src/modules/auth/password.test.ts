@@ -45,10 +45,18 @@ const session = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
 const strong = 'Sturdy-Password-42';
 
+let addressCounter = 0;
+
 async function requestReset(email: string) {
   const before = readOutbox(t.dataDir).length;
-  const response = await post('/api/v1/auth/password-reset', { email }, undefined, {
-    host: 'evil.example.net',
+  // Each request from its own address: the route's per-address limit is tested on its own.
+  addressCounter += 1;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/password-reset',
+    payload: { email },
+    headers: { host: 'evil.example.net' },
+    remoteAddress: `10.1.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`,
   });
   await t.services.passwords.idle();
   return { response, mails: readOutbox(t.dataDir).slice(before) };
@@ -241,6 +249,43 @@ describe('change password', () => {
     expect((await session(user.cookie)).statusCode).toBe(200);
     expect((await session(other)).statusCode).toBe(401);
     expect((await t.signIn(user.email, 'Brand-New-Pass-7')).statusCode).toBe(200);
+  });
+});
+
+describe('reset requests per address', () => {
+  it('are limited to 10 a minute', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset',
+        payload: { email: `flood${i}@example.com` },
+        remoteAddress: '192.0.2.99',
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});
+
+describe('reset links after other changes', () => {
+  it('are voided by a password change', async () => {
+    const user = await t.createUser({ password: strong });
+    const token = resetLinkIn((await requestReset(user.email)).mails[0]!).searchParams.get(
+      'token',
+    )!;
+    const changed = await post(
+      '/api/v1/auth/change-password',
+      { currentPassword: strong, newPassword: 'Brand-New-Pass-7' },
+      user.cookie,
+    );
+    expect(changed.statusCode).toBe(204);
+    const late = await post('/api/v1/auth/password-reset/complete', {
+      token,
+      password: 'Another-Pass-99',
+    });
+    expect(late.json()).toMatchObject({ code: 'invalid-action-code' });
   });
 });
 

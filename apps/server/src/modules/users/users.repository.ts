@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { UserListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { accounts, auditLog, sessions, users } from '../../db/schema';
+import { accounts, auditLog, passwordResetTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -157,6 +157,9 @@ export class UsersRepository {
         if ((other?.count ?? 0) === 0) return 'last-admin';
       }
       const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      // Outstanding password-reset links die with the sessions.
+      if (options.sessions)
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
       if (options.sessions === 'delete') {
         await tx.delete(sessions).where(eq(sessions.userId, id));
       } else if (options.sessions) {
