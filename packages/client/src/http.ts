@@ -1,23 +1,15 @@
-import { ApiErrorBodySchema } from '@toolbox/domain';
+import { ApiErrorBodySchema, httpStatusToFunctionCode } from '@toolbox/domain';
 
 /** Anything with a zod-like `parse`; keeps the client free of a hard zod dependency. */
 export interface Parser<T> {
   parse(data: unknown): T;
 }
 
-/** Error codes the client gives when the server's answer carries none (SPEC.md §8 mapping). */
-const CODE_BY_STATUS: Record<number, string> = {
-  400: 'invalid-argument',
-  401: 'unauthenticated',
-  403: 'permission-denied',
-  404: 'not-found',
-  409: 'aborted',
-  429: 'resource-exhausted',
-  500: 'internal',
-  501: 'unimplemented',
-  503: 'unavailable',
-  504: 'deadline-exceeded',
-};
+/** The code when the server's answer carries none: SPEC.md §8's mapping, from the domain. */
+function codeForStatus(status: number): string {
+  const code = httpStatusToFunctionCode(status);
+  return code === 'unknown' && status >= 500 ? 'internal' : code;
+}
 
 /** A failed API call: the server's `{ code, message, details? }` turned back into an error. */
 export class ApiError extends Error {
@@ -118,7 +110,7 @@ function errorFrom(status: number, body: unknown): ApiError {
   }
   return new ApiError({
     status,
-    code: CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'unknown'),
+    code: codeForStatus(status),
     message: `Request failed with status ${status}.`,
   });
 }

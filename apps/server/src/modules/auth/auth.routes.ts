@@ -6,6 +6,7 @@ import {
   messages,
   PasswordPolicySchema,
   PasswordResetInput,
+  SignInInput,
   UserSchema,
 } from '@toolbox/domain';
 import { z } from 'zod';
@@ -14,17 +15,6 @@ import { requireUser, toFetchHeaders } from '../../plugins/access';
 import { presentUser } from '../users/users.presenter';
 import type { AuthService } from './auth.service';
 import type { PasswordService } from './password.service';
-
-const SignInBody = z.object({
-  email: z
-    .string({ error: messages.login.missingCredentials })
-    .trim()
-    .min(1, messages.login.missingCredentials),
-  password: z
-    .string({ error: messages.login.missingCredentials })
-    .min(1, messages.login.missingCredentials),
-  rememberMe: z.boolean().default(false),
-});
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
@@ -40,7 +30,7 @@ export async function authRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        body: SignInBody,
+        body: SignInInput,
         response: { 200: z.object({ user: UserSchema }), ...errors, 429: ApiErrorBodySchema },
       },
     },
