@@ -38,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       connectionTimeoutMillis: 3000,
     });
+    // An idle connection that the server drops (restart, failover, admin command) must not crash
+    // the process: the pool discards it, and the next query opens a new one or fails with a 503.
+    pool.on('error', () => {});
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
