@@ -26,6 +26,11 @@ import { PasswordService } from './modules/auth/password.service';
 import { DashboardRepository } from './modules/dashboard/dashboard.repository';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { DashboardService } from './modules/dashboard/dashboard.service';
+import { DocumentsRepository } from './modules/documents/documents.repository';
+import { documentsRoutes } from './modules/documents/documents.routes';
+import { DocumentsService } from './modules/documents/documents.service';
+import { FilesRepository } from './modules/files/files.repository';
+import { FilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadsService } from './modules/uploads/uploads.service';
@@ -75,19 +80,23 @@ function createServices(deps: AppDependencies, app: App) {
       }),
     logger: app.log,
   });
+  const uploads = new UploadsService({
+    directory: path.join(config.dataDir, 'uploads'),
+    limits: config.uploadLimits,
+    storage: deps.storage,
+  });
+  const files = new FilesService(new FilesRepository(db), deps.storage, app.log);
   return {
     audit,
     passwords,
+    uploads,
+    files,
+    documents: new DocumentsService(new DocumentsRepository(db), uploads, files, audit),
     auth: new AuthService(auth, usersRepository, audit, authRepository, config.lockout),
     users: new UsersService(usersRepository, audit, (password, field) =>
       passwords.hashAllowed(password, field),
     ),
     dashboard: new DashboardService(new DashboardRepository(db)),
-    uploads: new UploadsService({
-      directory: path.join(config.dataDir, 'uploads'),
-      limits: config.uploadLimits,
-      storage: deps.storage,
-    }),
   };
 }
 
@@ -145,6 +154,11 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   await app.register(usersRoutes, { users: services.users });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(uploadsRoutes, { uploads: services.uploads });
+  await app.register(documentsRoutes, {
+    documents: services.documents,
+    storage: deps.storage,
+    audit: services.audit,
+  });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await registerPortal(app, deps.config.portalDir);
 

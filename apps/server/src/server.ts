@@ -36,11 +36,16 @@ async function main() {
     );
   }
 
-  // Unfinished uploads older than their expiry are removed every hour.
+  // Every hour: unfinished uploads past their expiry, and stored files no record refers to
+  // (what a crash between writing a file and its record leaves behind, SECURITY.md 18).
   const sweep = setInterval(() => {
     services.uploads
       .sweepExpired()
       .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
+    services.files
+      .sweepOrphans()
+      .then((removed) => removed && app.log.info({ removed }, 'orphaned files removed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'orphan sweep failed'));
   }, 3600_000);
   sweep.unref();
 

@@ -72,7 +72,7 @@ async function openTestDatabase(
 /** A real app on a real, empty database, as the server builds it at start. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { logLines?: string[] } = {},
+  options: { logLines?: string[]; storage?: Storage } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-test-'));
   const config = loadConfig({
@@ -83,7 +83,7 @@ export async function createTestContext(
     ...env,
   });
   const { database, drop } = await openTestDatabase(config.migrationsDir);
-  const storage = new DiskStorage(path.join(dataDir, 'files'));
+  const storage = options.storage ?? new DiskStorage(path.join(dataDir, 'files'));
   const { app, services } = await buildApp({
     config,
     database,

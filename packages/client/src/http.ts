@@ -6,7 +6,7 @@ export interface Parser<T> {
 }
 
 /** The code when the server's answer carries none: SPEC.md §8's mapping, from the domain. */
-function codeForStatus(status: number): string {
+export function codeForStatus(status: number): string {
   const code = httpStatusToFunctionCode(status);
   return code === 'unknown' && status >= 500 ? 'internal' : code;
 }
@@ -103,7 +103,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+/** The error for a failed answer: the server's `{ code, message, details? }`, or a generic one. */
+export function errorFrom(status: number, body: unknown): ApiError {
   const parsed = ApiErrorBodySchema.safeParse(body);
   if (parsed.success) {
     return new ApiError({ status, ...parsed.data, hasServerMessage: true });
@@ -112,6 +113,15 @@ function errorFrom(status: number, body: unknown): ApiError {
     status,
     code: codeForStatus(status),
     message: `Request failed with status ${status}.`,
+  });
+}
+
+/** The error for a request that got no answer at all. */
+export function networkError(): ApiError {
+  return new ApiError({
+    status: 0,
+    code: 'network-request-failed',
+    message: 'The server could not be reached. Please check your connection.',
   });
 }
 
@@ -139,11 +149,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       response = await doFetch(`${baseUrl}${withQuery(path, opts.query)}`, init);
     } catch (cause) {
       if (opts.signal?.aborted) throw cause;
-      throw new ApiError({
-        status: 0,
-        code: 'network-request-failed',
-        message: 'The server could not be reached. Please check your connection.',
-      });
+      throw networkError();
     }
 
     const data = await readBody(response);

@@ -106,6 +106,14 @@ export const AUDIT_ACTION_LABELS = {
   'user.disabled': 'User disabled',
   'user.enabled': 'User enabled',
   'user.admin-seeded': 'Administrator created at first start',
+  'document.created': 'Document uploaded',
+  'document.version-added': 'Document version uploaded',
+  'document.updated': 'Document edited',
+  'document.deleted': 'Document deleted',
+  'document.downloaded': 'Document downloaded',
+  'software.created': 'Software uploaded',
+  'software.deleted': 'Software deleted',
+  'software.downloaded': 'Software downloaded',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS_LIST = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

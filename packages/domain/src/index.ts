@@ -24,3 +24,4 @@ export * from './rules/session';
 export * from './rules/storage-path';
 export * from './rules/token-refresh';
 export * from './rules/version';
+export * from './library-api';

@@ -37,7 +37,8 @@ export async function registerPortal(app: FastifyInstance, portalDir: string): P
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
-    if (!request.url.startsWith('/api/docs')) {
+    // A stored file sets its own policy (sandboxed, framable by the portal's preview box).
+    if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy')) {
       reply.header('x-frame-options', 'DENY');
       reply.header('content-security-policy', PORTAL_CSP);
     }

@@ -27,8 +27,13 @@ describe('storage paths of SPEC.md §7', () => {
 
   it('puts a new version at documents/{id}/v{n}/{filename}', () => {
     expect(documentVersionFilePath('doc-1', 2, 'Manual v2.pdf')).toBe(
-      'documents/doc-1/v2/Manual v2.pdf',
+      'documents/doc-1/v2/Manual_v2.pdf',
     );
+    expect(documentVersionFilePath('doc-1', 2, 'Kaffeemühle %2e%2e.pdf')).toBe(
+      'documents/doc-1/v2/Kaffeem_hle__2e_2e.pdf',
+    );
+    expect(documentVersionFilePath('doc-1', 2, '..hidden\u0000')).toBe('documents/doc-1/v2/hidden');
+    expect(documentVersionFilePath('doc-1', 2, '/')).toBe('documents/doc-1/v2/file');
     expect(documentVersionFilePath('doc-1', 3, '../../etc/passwd')).toBe(
       'documents/doc-1/v3/passwd',
     );

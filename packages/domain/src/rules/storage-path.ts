@@ -65,6 +65,19 @@ export function safeFileName(name: string): string {
   return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'file' : cleaned;
 }
 
+/**
+ * A file name as the last segment of a storage key: `safeFileName`, then every character other
+ * than ASCII letters, digits, dot, dash and underscore becomes `_`, and it never starts with a dot,
+ * so every store (disk, S3) takes it as it is.
+ */
+export function storageFileName(name: string): string {
+  const ascii = safeFileName(name)
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^[._-]+/, '')
+    .slice(-200);
+  return /^[A-Za-z0-9]/.test(ascii) ? ascii : 'file';
+}
+
 /** Storage key of a new document version: `documents/{id}/v{n}/{filename}` (SPEC.md §7). */
 export function documentVersionFilePath(
   documentId: string,
@@ -74,5 +87,5 @@ export function documentVersionFilePath(
   if (!Number.isInteger(versionNumber) || versionNumber < 1) {
     throw new DomainError(API_ERROR_CODES.invalidArgument, 'Invalid version number');
   }
-  return `documents/${checkedKey(documentId)}/v${versionNumber}/${safeFileName(fileName)}`;
+  return `documents/${checkedKey(documentId)}/v${versionNumber}/${storageFileName(fileName)}`;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, tsvector } from './columns';
 
 /** A document (SPEC.md §3); its current file fields are those of its current version's row. */
 export const documents = pgTable(
@@ -26,10 +26,15 @@ export const documents = pgTable(
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
     uploadedBy: text('uploaded_by'),
     updatedBy: text('updated_by'),
+    /** Full-text search over title, description and author ('simple': no language stemming). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(author, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('documents_upload_date_idx').on(t.uploadDate),
+    index('documents_search_idx').using('gin', t.search),
     index('documents_categories_idx').using('gin', t.categories),
     index('documents_machine_ids_idx').using('gin', t.machineIds),
   ],
@@ -52,7 +57,11 @@ export const documentVersions = pgTable(
     author: text('author').notNull().default(''),
     changes: text('changes').notNull().default('Initial version'),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.versionNumber] })],
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.versionNumber] }),
+    // Whether a stored file is still referenced (deletes and the orphan sweep ask).
+    index('document_versions_file_path_idx').on(t.filePath),
+  ],
 );
 
 /**

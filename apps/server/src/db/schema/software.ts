@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, tsvector } from './columns';
 
 /** A software package for specific machines (SPEC.md §3 Software package). */
 export const software = pgTable(
@@ -26,11 +26,17 @@ export const software = pgTable(
     uploadedBy: text('uploaded_by'),
     version: text('version').notNull(),
     sendNotification: boolean('send_notification').notNull().default(false),
+    /** Full-text search over name, description, author and category. */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(description, '') || ' ' || coalesce(author, '') || ' ' || coalesce(category, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('software_upload_date_idx').on(t.uploadDate),
     index('software_machine_ids_idx').using('gin', t.machineIds),
     index('software_category_idx').on(t.category),
+    index('software_file_path_idx').on(t.filePath),
+    index('software_search_idx').using('gin', t.search),
   ],
 );

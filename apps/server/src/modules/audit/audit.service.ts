@@ -17,6 +17,14 @@ export const AUDIT_ACTIONS = {
   userDisabled: 'user.disabled',
   userEnabled: 'user.enabled',
   adminSeeded: 'user.admin-seeded',
+  documentCreated: 'document.created',
+  documentVersionAdded: 'document.version-added',
+  documentUpdated: 'document.updated',
+  documentDeleted: 'document.deleted',
+  documentDownloaded: 'document.downloaded',
+  softwareCreated: 'software.created',
+  softwareDeleted: 'software.deleted',
+  softwareDownloaded: 'software.downloaded',
 } as const satisfies Record<string, AuditAction>;
 
 /** Who acted, and from which client address when known. */

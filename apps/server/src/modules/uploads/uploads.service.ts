@@ -102,15 +102,20 @@ export class UploadsService {
 
   /**
    * Takes a finished upload of `userId`, hashes the stored bytes, refuses a mismatch with the
-   * declared hash (the upload is then deleted and nothing published), checks the kind's rules, and
-   * moves it into storage under the key `keyFor` chooses. The upload is gone afterwards.
+   * declared hash (the upload is then deleted and nothing published), checks the kind's rules,
+   * and puts the file in storage under the key `keyFor` chooses (skipped when a key named
+   * by the hash already holds as many bytes). `use` then writes the record; `restore`
+   * puts the file again should it vanish before the record is written. The upload is removed
+   * once `use` succeeds, and kept for a retry when it fails.
    */
-  async finalize(
+  async finalize<T = FinalFile>(
     uploadId: string,
     userId: string,
     kind: UploadKind,
     keyFor: (file: { sha256: string; extension: string; fileName: string }) => string,
-  ): Promise<FinalFile> {
+    use: (file: FinalFile, restore: () => Promise<void>) => Promise<T> = (file) =>
+      Promise.resolve(file as T),
+  ): Promise<T> {
     if (!ownsUpload(uploadId, userId)) throw notFound('Upload not found');
     let upload: Upload;
     try {
@@ -144,9 +149,15 @@ export class UploadsService {
     }
     const extension = fileExtension(fileName);
     const key = keyFor({ sha256, extension, fileName });
-    const { size } = await this.options.storage.put(key, this.store.read(uploadId));
+    const put = async () => {
+      await this.options.storage.put(key, this.store.read(uploadId));
+    };
+    // Only a key named by the hash proves what it holds; any other key is always written.
+    const existing = key.includes(sha256) ? await this.options.storage.stat(key) : null;
+    if (existing?.size !== upload.size) await put();
+    const result = await use({ key, sha256, sizeBytes: upload.size, fileName, extension }, put);
     await this.store.remove(uploadId);
-    return { key, sha256, sizeBytes: size, fileName, extension };
+    return result;
   }
 
   /** Removes unfinished uploads older than the expiry; returns how many. */

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { DocumentListQuery } from '@toolbox/domain';
+import type { Database } from '../../db/client';
+import { documentCategoryCounts, documents, documentVersions } from '../../db/schema';
+import type { Transaction } from '../files/files.repository';
+
+const { search: _search, ...documentColumns } = getTableColumns(documents);
+
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'search'>;
+export type VersionRow = typeof documentVersions.$inferSelect;
+export type NewDocumentRow = Omit<typeof documents.$inferInsert, 'search'>;
+export type NewVersionRow = typeof documentVersions.$inferInsert;
+/** A document with its current version's file fields. */
+export type DocumentWithFile = { document: DocumentRow; current: VersionRow };
+
+/**
+ * A prefix query over the words typed ("serv man" finds "Service manual"); only letters and
+ * digits reach to_tsquery, so nothing typed can break its syntax.
+ */
+export function prefixTsQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length
+    ? words
+        .slice(0, 10)
+        .map((word) => `${word}:*`)
+        .join(' & ')
+    : null;
+}
+
+const currentVersionJoin = and(
+  eq(documentVersions.documentId, documents.id),
+  eq(documentVersions.versionNumber, documents.currentVersion),
+);
+
+/** The only place with document queries. */
+export class DocumentsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** One page, newest upload first (SPEC.md §7), with the total for the filters. */
+  async page(query: DocumentListQuery): Promise<{ rows: DocumentWithFile[]; total: number }> {
+    const conditions: SQL[] = [];
+    const tsQuery = query.search ? prefixTsQuery(query.search) : null;
+    if (tsQuery) conditions.push(sql`${documents.search} @@ to_tsquery('simple', ${tsQuery})`);
+    if (query.category) {
+      conditions.push(sql`${documents.categories} @> array[${query.category}]::text[]`);
+    }
+    if (query.machineId) {
+      conditions.push(sql`${documents.machineIds} @> array[${query.machineId}]::text[]`);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ document: documentColumns, current: documentVersions })
+        .from(documents)
+        .innerJoin(documentVersions, currentVersionJoin)
+        .where(where)
+        .orderBy(desc(documents.uploadDate), desc(documents.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(documents).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async findById(
+    id: string,
+    db: Database | Transaction = this.db,
+  ): Promise<{ document: DocumentRow; versions: VersionRow[] } | undefined> {
+    const [document] = await db
+      .select(documentColumns)
+      .from(documents)
+      .where(eq(documents.id, id))
+      .limit(1);
+    if (!document) return undefined;
+    const versions = await db
+      .select()
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, id))
+      .orderBy(asc(documentVersions.versionNumber));
+    return { document, versions };
+  }
+
+  /** Writes a new document and its version 1 in the caller's transaction. */
+  async insert(tx: Transaction, document: NewDocumentRow, version: NewVersionRow): Promise<void> {
+    await tx.insert(documents).values(document);
+    await tx.insert(documentVersions).values(version);
+  }
+
+  /**
+   * Adds the next version (SPEC.md §4) if the document is still at `version.versionNumber - 1`;
+   * false when it was deleted or another version came first.
+   */
+  async addVersion(
+    tx: Transaction,
+    version: NewVersionRow,
+    patch: { fileType: string; updatedBy: string },
+  ): Promise<boolean> {
+    const updated = await tx
+      .update(documents)
+      .set({
+        currentVersion: version.versionNumber,
+        lastUpdated: sql`now()`,
+        updatedBy: patch.updatedBy,
+        fileType: patch.fileType,
+      })
+      .where(
+        and(
+          eq(documents.id, version.documentId),
+          eq(documents.currentVersion, version.versionNumber - 1),
+        ),
+      )
+      .returning({ id: documents.id });
+    if (updated.length === 0) return false;
+    await tx.insert(documentVersions).values(version);
+    return true;
+  }
+
+  async update(id: string, patch: Partial<NewDocumentRow>): Promise<DocumentRow | undefined> {
+    const [row] = await this.db
+      .update(documents)
+      .set(patch)
+      .where(eq(documents.id, id))
+      .returning(documentColumns);
+    return row;
+  }
+
+  /** Deletes the document and its versions; answers the storage keys they used. */
+  async delete(id: string): Promise<string[] | null> {
+    return this.db.transaction(async (tx) => {
+      const versions = await tx
+        .select({ filePath: documentVersions.filePath })
+        .from(documentVersions)
+        .where(eq(documentVersions.documentId, id));
+      const deleted = await tx
+        .delete(documents)
+        .where(eq(documents.id, id))
+        .returning({ id: documents.id });
+      return deleted.length ? versions.map((v) => v.filePath) : null;
+    });
+  }
+
+  /** Categories in use and how many documents each has (kept by the trigger of migration 0001). */
+  categoryCounts(): Promise<{ name: string; count: number }[]> {
+    return this.db
+      .select()
+      .from(documentCategoryCounts)
+      .orderBy(desc(documentCategoryCounts.count), asc(documentCategoryCounts.name))
+      .limit(500);
+  }
+}

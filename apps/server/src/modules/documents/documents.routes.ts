@@ -1,0 +1,213 @@
+import {
+  ApiErrorBodySchema,
+  CreateDocumentInput,
+  CreateDocumentVersionInput,
+  DocumentFacetsSchema,
+  DocumentListQuery,
+  DocumentSchema,
+  pageSchema,
+  UpdateDocumentInput,
+} from '@toolbox/domain';
+import { z } from 'zod';
+import type { App } from '../../lib/fastify';
+import { sendStoredFile } from '../../lib/storage/send-file';
+import type { Storage } from '../../lib/storage/storage';
+import { requireUser } from '../../plugins/access';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import type { DocumentActor, DocumentsService } from './documents.service';
+
+const IdParams = z.object({ id: z.string().min(1).max(200) });
+const VersionParams = IdParams.extend({ version: z.coerce.number().int().min(1).max(100_000) });
+const DocumentBody = z.object({ document: DocumentSchema });
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  413: ApiErrorBodySchema,
+  422: ApiErrorBodySchema,
+};
+
+const actorOf = (request: Parameters<typeof requireUser>[0]): DocumentActor => {
+  const user = requireUser(request);
+  return { id: user.id, email: user.email, ip: request.ip };
+};
+
+/**
+ * Documents (SPEC.md §7): everyone signed in reads and downloads, administrators change. A file
+ * arrives over /api/v1/uploads first; its upload id then names it here.
+ */
+export async function documentsRoutes(
+  app: App,
+  deps: { documents: DocumentsService; storage: Storage; audit: AuditService },
+) {
+  const { documents } = deps;
+  const tags = ['documents'];
+
+  app.get(
+    '/api/v1/documents',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Documents, newest upload first; full-text search, category and machine filters',
+        querystring: DocumentListQuery,
+        response: { 200: pageSchema(DocumentSchema), ...errors },
+      },
+    },
+    (request) => documents.list(request.query),
+  );
+
+  app.get(
+    '/api/v1/documents/facets',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Categories in use with their document counts',
+        response: { 200: DocumentFacetsSchema, ...errors },
+      },
+    },
+    () => documents.facets(),
+  );
+
+  app.get(
+    '/api/v1/documents/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One document with its version history',
+        params: IdParams,
+        response: { 200: DocumentBody, ...errors },
+      },
+    },
+    async (request) => ({ document: await documents.get(request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/documents',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Publish a finished upload as a document',
+        body: CreateDocumentInput,
+        response: { 201: DocumentBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const document = await documents.create(request.body, actorOf(request));
+      return reply.status(201).send({ document });
+    },
+  );
+
+  app.post(
+    '/api/v1/documents/:id/versions',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Publish a finished upload as the next version',
+        params: IdParams,
+        body: CreateDocumentVersionInput,
+        response: { 201: DocumentBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const document = await documents.addVersion(
+        request.params.id,
+        request.body,
+        actorOf(request),
+      );
+      return reply.status(201).send({ document });
+    },
+  );
+
+  app.patch(
+    '/api/v1/documents/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Edit title, description, author, categories or machines',
+        params: IdParams,
+        body: UpdateDocumentInput,
+        response: { 200: DocumentBody, ...errors },
+      },
+    },
+    async (request) => ({
+      document: await documents.update(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/api/v1/documents/:id/downloaded',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Mark the document as downloaded',
+        params: IdParams,
+        response: { 200: DocumentBody, ...errors },
+      },
+    },
+    async (request) => ({ document: await documents.markDownloaded(request.params.id) }),
+  );
+
+  app.delete(
+    '/api/v1/documents/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete the document, then its files',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await documents.delete(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  const download = async (
+    request: Parameters<typeof requireUser>[0],
+    reply: Parameters<typeof sendStoredFile>[1],
+    id: string,
+    version?: number,
+  ) => {
+    const file = await documents.file(id, version);
+    // A whole download is worth a line in the audit log; the ranges a viewer asks for are not.
+    if (request.method === 'GET' && !request.headers.range) {
+      await deps.audit.record({
+        action: AUDIT_ACTIONS.documentDownloaded,
+        actor: actorOf(request),
+        target: { type: 'document', id },
+        details: { version: version ?? null },
+      });
+    }
+    return sendStoredFile(request, reply, deps.storage, file);
+  };
+
+  app.get(
+    '/api/v1/documents/:id/file',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The current file (Range supported)', params: IdParams },
+    },
+    (request, reply) => download(request, reply, request.params.id),
+  );
+
+  app.get(
+    '/api/v1/documents/:id/versions/:version/file',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'One version’s file (Range supported)', params: VersionParams },
+    },
+    (request, reply) => download(request, reply, request.params.id, request.params.version),
+  );
+}

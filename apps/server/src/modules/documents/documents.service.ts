@@ -1,0 +1,221 @@
+import crypto from 'node:crypto';
+import {
+  bytesToKB,
+  CreateDocumentInput,
+  CreateDocumentVersionInput,
+  documentFilePath,
+  documentTitleOrDefault,
+  documentVersionFilePath,
+  messages,
+  safeFileName,
+  versionChangesOrDefault,
+  type Document,
+  type DocumentFacets,
+  type DocumentListQuery,
+  type Page,
+  type UpdateDocumentInput,
+} from '@toolbox/domain';
+import { conflict, notFound } from '../../lib/errors';
+import { AUDIT_ACTIONS, type Actor, type AuditService } from '../audit/audit.service';
+import type { FilesService } from '../files/files.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { presentDocument } from './documents.presenter';
+import type { DocumentsRepository, VersionRow } from './documents.repository';
+
+/** Someone signed in, with the address they act from. */
+export type DocumentActor = Actor & { id: string; email: string };
+
+/** A stored file to send: its key and what the response says about it. */
+export type ServedFile = { key: string; sha256: string; fileName: string; extension: string };
+
+/** Documents (SPEC.md §3, §4, §7): upload, versions, metadata, download, delete. */
+export class DocumentsService {
+  constructor(
+    private readonly repository: DocumentsRepository,
+    private readonly uploads: UploadsService,
+    private readonly files: FilesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: DocumentListQuery): Promise<Page<Document>> {
+    const { rows, total } = await this.repository.page(query);
+    return {
+      items: rows.map(({ document, current }) => presentDocument(document, current)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async facets(): Promise<DocumentFacets> {
+    return { categories: await this.repository.categoryCounts() };
+  }
+
+  /** One document with its whole history; 404 Document not found. */
+  async get(id: string): Promise<Document> {
+    const found = await this.repository.findById(id);
+    const current = found?.versions.find((v) => v.versionNumber === found.document.currentVersion);
+    if (!found || !current) throw notFound(messages.document.notFound);
+    return presentDocument(found.document, current, found.versions);
+  }
+
+  /**
+   * SPEC.md §7 upload: the verified file goes to `documents/{hash}.{ext}`, then the record and
+   * its version 1 are written in one transaction, with uploadDate set by the database.
+   */
+  async create(input: CreateDocumentInput, actor: DocumentActor): Promise<Document> {
+    const body = CreateDocumentInput.parse(input);
+    const id = crypto.randomUUID();
+    await this.uploads.finalize(
+      body.uploadId,
+      actor.id,
+      'document',
+      (file) => documentFilePath(file.sha256, file.extension),
+      (file, restore) =>
+        this.files.publish(file.key, restore, (tx) =>
+          this.repository.insert(
+            tx,
+            {
+              id,
+              title: documentTitleOrDefault(body.title, file.fileName),
+              description: body.description,
+              author: body.author,
+              categories: body.category,
+              machineIds: body.machineIds,
+              fileType: file.extension,
+              sendNotification: body.sendNotification,
+              uploadedBy: actor.email,
+            },
+            {
+              documentId: id,
+              versionNumber: 1,
+              fileUrl: '',
+              filePath: file.key,
+              fileSizeKB: bytesToKB(file.sizeBytes),
+              sha256FileHash: file.sha256,
+              uploadedBy: actor.email,
+              author: body.author,
+              changes: versionChangesOrDefault(''),
+            },
+          ),
+        ),
+    );
+    await this.audit.record({
+      action: AUDIT_ACTIONS.documentCreated,
+      actor,
+      target: { type: 'document', id },
+    });
+    return this.get(id);
+  }
+
+  /**
+   * SPEC.md §4 new version: the file goes to `documents/{id}/v{n}/{filename}`, currentVersion
+   * goes up by one and lastUpdated/updatedBy are set. Every document here keeps its version 1
+   * entry from the start, so the "initial entry from the old file data" already exists.
+   */
+  async addVersion(
+    id: string,
+    input: CreateDocumentVersionInput,
+    actor: DocumentActor,
+  ): Promise<Document> {
+    const body = CreateDocumentVersionInput.parse(input);
+    const found = await this.repository.findById(id);
+    if (!found) throw notFound(messages.document.notFound);
+    const versionNumber = found.document.currentVersion + 1;
+    let storedAt = '';
+    const added = await this.uploads.finalize(
+      body.uploadId,
+      actor.id,
+      'document',
+      (file) => documentVersionFilePath(id, versionNumber, file.fileName),
+      (file, restore) => {
+        storedAt = file.key;
+        return this.files.publish(file.key, restore, (tx) =>
+          this.repository.addVersion(
+            tx,
+            {
+              documentId: id,
+              versionNumber,
+              fileUrl: '',
+              filePath: file.key,
+              fileSizeKB: bytesToKB(file.sizeBytes),
+              sha256FileHash: file.sha256,
+              uploadedBy: actor.email,
+              author: body.author || found.document.author,
+              changes: versionChangesOrDefault(body.changes),
+            },
+            { fileType: file.extension, updatedBy: actor.email },
+          ),
+        );
+      },
+    );
+    if (!added) {
+      // Deleted, or another version came first: this file belongs to no record.
+      await this.files.release([storedAt]);
+      throw conflict('The document changed while the file was uploading. Please try again.');
+    }
+    await this.audit.record({
+      action: AUDIT_ACTIONS.documentVersionAdded,
+      actor,
+      target: { type: 'document', id },
+      details: { versionNumber },
+    });
+    return this.get(id);
+  }
+
+  async update(id: string, patch: UpdateDocumentInput, actor: DocumentActor): Promise<Document> {
+    const changes = {
+      ...(patch.title !== undefined ? { title: patch.title } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.author !== undefined ? { author: patch.author } : {}),
+      ...(patch.category !== undefined ? { categories: patch.category as string[] } : {}),
+      ...(patch.machineIds !== undefined ? { machineIds: patch.machineIds as string[] } : {}),
+    };
+    if (Object.keys(changes).length === 0) return this.get(id);
+    const row = await this.repository.update(id, changes);
+    if (!row) throw notFound(messages.document.notFound);
+    await this.audit.record({
+      action: AUDIT_ACTIONS.documentUpdated,
+      actor,
+      target: { type: 'document', id },
+      details: { fields: Object.keys(changes) },
+    });
+    return this.get(id);
+  }
+
+  /** SPEC.md §4: isDownloaded becomes true. */
+  async markDownloaded(id: string): Promise<Document> {
+    const row = await this.repository.update(id, { isDownloaded: true });
+    if (!row) throw notFound(messages.document.notFound);
+    return this.get(id);
+  }
+
+  /** SPEC.md §7: the record goes first, then each file no other record still uses. */
+  async delete(id: string, actor: DocumentActor): Promise<void> {
+    const keys = await this.repository.delete(id);
+    if (!keys) throw notFound(messages.document.notFound);
+    await this.audit.record({
+      action: AUDIT_ACTIONS.documentDeleted,
+      actor,
+      target: { type: 'document', id },
+    });
+    await this.files.release(keys);
+  }
+
+  /** The file of the current version, or of `versionNumber`; named after the title. */
+  async file(id: string, versionNumber?: number): Promise<ServedFile> {
+    const found = await this.repository.findById(id);
+    const wanted = versionNumber ?? found?.document.currentVersion;
+    const version = found?.versions.find((v) => v.versionNumber === wanted);
+    if (!found || !version) throw notFound(messages.document.notFound);
+    return servedFile(found.document.title, version);
+  }
+}
+
+function servedFile(title: string, version: VersionRow): ServedFile {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(version.filePath)?.[1]?.toLowerCase() ?? '';
+  const base = safeFileName(title.replaceAll('/', '_')) || 'document';
+  const fileName =
+    extension && !base.toLowerCase().endsWith(`.${extension}`) ? `${base}.${extension}` : base;
+  return { key: version.filePath, sha256: version.sha256FileHash, fileName, extension };
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../lib/storage/storage';
+import type { FilesRepository, Transaction } from './files.repository';
+
+/** Storage prefixes that hold published files (SPEC.md §7); uploads in progress live elsewhere. */
+const PUBLISHED_PREFIXES = ['documents/', 'software/'] as const;
+
+/**
+ * Keeps records and stored files in step (SECURITY.md 18): a record is written only while its
+ * file is known to be there, a file is removed only when no record refers to it, and what a
+ * crash leaves behind is at worst an unreferenced file that `sweepOrphans` removes.
+ */
+export class FilesService {
+  constructor(
+    private readonly repository: FilesRepository,
+    private readonly storage: Storage,
+    private readonly logger: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Writes the record(s) for a file already put at `key`: under the key's lock, it checks the
+   * file is still there (a concurrent delete of another record with the same bytes may have
+   * just removed it; then `restore` puts it back) and runs `write` in the same transaction.
+   */
+  async publish<T>(
+    key: string,
+    restore: () => Promise<void>,
+    write: (tx: Transaction) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt += 1) {
+      const result = await this.repository.withKeyLock(key, async (tx) => {
+        if (!(await this.storage.stat(key))) return { missing: true as const };
+        return { missing: false as const, value: await write(tx) };
+      });
+      if (!result.missing) return result.value;
+      if (attempt >= 2) throw new Error(`Stored file ${key} keeps disappearing`);
+      await restore();
+    }
+  }
+
+  /** After records were deleted: removes each key's file unless another record still uses it. */
+  async release(keys: readonly string[]): Promise<void> {
+    for (const key of new Set(keys)) {
+      try {
+        await this.repository.withKeyLock(key, async (tx) => {
+          if ((await this.repository.references(tx, key)) === 0) await this.storage.delete(key);
+        });
+      } catch (error) {
+        // The record is gone already; the sweep removes the file later.
+        this.logger.warn({ err: error, key }, 'stored file not removed; the sweep will retry');
+      }
+    }
+  }
+
+  /**
+   * Removes published files no record refers to, if older than `graceMs` (an upload being
+   * published right now has its file in place a moment before its record). Returns how many.
+   */
+  async sweepOrphans(graceMs = 3600_000, now = Date.now()): Promise<number> {
+    let removed = 0;
+    for (const prefix of PUBLISHED_PREFIXES) {
+      for await (const object of this.storage.list(prefix)) {
+        if (now - object.lastModified.getTime() < graceMs) continue;
+        const deleted = await this.repository.withKeyLock(object.key, async (tx) => {
+          if ((await this.repository.references(tx, object.key)) > 0) return false;
+          await this.storage.delete(object.key);
+          return true;
+        });
+        if (deleted) removed += 1;
+      }
+    }
+    return removed;
+  }
+}

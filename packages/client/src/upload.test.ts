@@ -1,0 +1,414 @@
+/// <reference types="node" />
+import { createHash, randomBytes } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { messages } from '@toolbox/domain';
+import type { PreviousUpload, UrlStorage } from 'tus-js-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropConnection, startTusServer } from '../test/tus-server';
+import type { Intercept } from '../test/tus-server';
+import { ApiError } from './http';
+import { hashFile, isUploadAborted, uploadFile, UploadAbortedError } from './upload';
+import type { UploadFileOptions, UploadPhase, UploadProgress } from './upload';
+
+const KiB = 1024;
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+describe('hashFile', () => {
+  it('hashes slice by slice to the same uppercase digest as node:crypto', async () => {
+    const bytes = randomBytes(10_007);
+    const blob = new Blob([bytes]);
+    const slice = vi.spyOn(blob, 'slice');
+    const fractions: number[] = [];
+
+    const digest = await hashFile(blob, { chunkSize: 1_000, onProgress: (f) => fractions.push(f) });
+
+    expect(digest).toBe(sha256Of(bytes).toUpperCase());
+    expect(digest).toMatch(/^[0-9A-F]{64}$/);
+    expect(slice).toHaveBeenCalledTimes(11);
+    for (const [start = 0, end = Infinity] of slice.mock.calls) {
+      expect(end - start).toBeLessThanOrEqual(1_000);
+    }
+    expect(fractions).toHaveLength(11);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    expect(fractions.at(-1)).toBe(1);
+  });
+
+  it('hashes an empty file', async () => {
+    const onProgress = vi.fn();
+    expect(await hashFile(new Blob([]), { onProgress })).toBe(
+      'E3B0C44298FC1C149AFBF4C8996FB92427AE41E4649B934CA495991B7852B855',
+    );
+    expect(onProgress).toHaveBeenCalledWith(1);
+  });
+
+  it('stops with an AbortError when aborted before or during hashing', async () => {
+    const blob = new Blob([randomBytes(10_000)]);
+    await expect(hashFile(blob, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+
+    const controller = new AbortController();
+    const fractions: number[] = [];
+    const hashing = hashFile(blob, {
+      chunkSize: 1_000,
+      signal: controller.signal,
+      onProgress: (fraction) => {
+        fractions.push(fraction);
+        if (fraction >= 0.3) controller.abort();
+      },
+    });
+    await expect(hashing).rejects.toMatchObject({ name: 'AbortError' });
+    expect(fractions).toEqual([0.1, 0.2, 0.3]);
+  });
+
+  it('refuses a chunk size that would never finish', async () => {
+    await expect(hashFile(new Blob(['x']), { chunkSize: 0 })).rejects.toBeInstanceOf(RangeError);
+  });
+});
+
+/** The browser's localStorage for unfinished uploads, in memory: it outlives one `uploadFile`. */
+function memoryUrlStorage() {
+  const entries = new Map<string, { fingerprint: string; upload: PreviousUpload }>();
+  let next = 0;
+  const storage: UrlStorage = {
+    findAllUploads: () => Promise.resolve([...entries.values()].map((e) => e.upload)),
+    findUploadsByFingerprint: (fingerprint) =>
+      Promise.resolve(
+        [...entries.values()].filter((e) => e.fingerprint === fingerprint).map((e) => e.upload),
+      ),
+    removeUpload: (key) => Promise.resolve(void entries.delete(key)),
+    addUpload: (fingerprint, upload) => {
+      const key = `tus::${fingerprint}::${next++}`;
+      entries.set(key, { fingerprint, upload: { ...upload, urlStorageKey: key } });
+      return Promise.resolve(key);
+    },
+  };
+  return { storage, size: () => entries.size };
+}
+
+let tus: Awaited<ReturnType<typeof startTusServer>> | undefined;
+afterEach(async () => {
+  await tus?.close();
+  tus = undefined;
+});
+
+async function serve(intercept?: Intercept) {
+  tus = await startTusServer(intercept);
+  return tus;
+}
+
+/** Runs an upload and records what it reported. */
+function track(options: UploadFileOptions) {
+  const phases: UploadPhase[] = [];
+  const progress: UploadProgress[] = [];
+  const handle = uploadFile({
+    ...options,
+    onPhase: (phase) => phases.push(phase),
+    onProgress: (p) => {
+      progress.push(p);
+      options.onProgress?.(p);
+    },
+  });
+  return { handle, phases, progress };
+}
+
+const pdf = (bytes: Uint8Array<ArrayBuffer>, lastModified = 1_700_000_000_000) =>
+  new File([bytes], 'a.pdf', { type: 'application/pdf', lastModified });
+
+describe('uploadFile', () => {
+  it('hashes, then uploads a small file in one PATCH with its kind, name and hash', async () => {
+    const server = await serve();
+    const bytes = randomBytes(100 * KiB);
+    const { handle, phases, progress } = track({
+      file: pdf(bytes),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      chunkSize: 10 * KiB,
+    });
+
+    const result = await handle.promise;
+
+    const sha256 = sha256Of(bytes).toUpperCase();
+    // The id is the last segment of the Location tus answered (its default name: 32 hex digits).
+    expect(result.uploadId).toMatch(/^[0-9a-f]{32}$/);
+    expect(result).toEqual({ uploadId: result.uploadId, sha256, hashFailed: false });
+    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    expect(await server.metadata(result.uploadId)).toEqual({
+      kind: 'document',
+      filename: 'a.pdf',
+      sha256,
+    });
+    expect(server.exchange()).toEqual(['POST', 'PATCH 0']);
+    expect(phases).toEqual(['hashing', 'uploading']);
+    const uploadingFrom = progress.findIndex((p) => p.phase === 'uploading');
+    expect(progress.slice(0, uploadingFrom).every((p) => p.phase === 'hashing')).toBe(true);
+    expect(progress.slice(uploadingFrom).every((p) => p.phase === 'uploading')).toBe(true);
+    expect(progress.every((p) => Number.isInteger(p.percent) && p.percent <= 100)).toBe(true);
+    expect(progress.filter((p) => p.phase === 'hashing').at(-1)?.percent).toBe(100);
+    expect(progress.at(-1)).toEqual({
+      phase: 'uploading',
+      percent: 100,
+      bytesSent: bytes.length,
+      bytesTotal: bytes.length,
+    });
+  });
+
+  it('sends a file above 256 KB in chunks of the chosen size', async () => {
+    const server = await serve();
+    const bytes = randomBytes(1024 * KiB + 3);
+
+    const result = await uploadFile({
+      file: pdf(bytes),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      chunkSize: 256 * KiB,
+    }).promise;
+
+    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    expect(server.exchange()).toEqual([
+      'POST',
+      'PATCH 0',
+      'PATCH 262144',
+      'PATCH 524288',
+      'PATCH 786432',
+      'PATCH 1048576',
+    ]);
+  });
+
+  it('resumes from the stored offset when the connection drops mid-chunk', async () => {
+    const server = await serve((req, _res, nth) => {
+      if (req.method !== 'PATCH' || nth !== 2) return false;
+      dropConnection(req);
+      return true;
+    });
+    const bytes = randomBytes(768 * KiB);
+
+    const result = await uploadFile({
+      file: pdf(bytes),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      chunkSize: 256 * KiB,
+    }).promise;
+
+    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    expect(server.exchange()).toEqual([
+      'POST',
+      'PATCH 0',
+      'PATCH 262144',
+      'HEAD',
+      'PATCH 262144',
+      'PATCH 524288',
+    ]);
+  });
+
+  it('resumes an unfinished upload of the same file after a reload, but not of another file', async () => {
+    let isRefusing = true;
+    const server = await serve((req, res, nth) => {
+      if (req.method !== 'PATCH' || nth !== 2 || !isRefusing) return false;
+      res.writeHead(403, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'permission-denied', message: 'Not allowed.' }));
+      return true;
+    });
+    const bytes = randomBytes(768 * KiB);
+    const urlStorage = memoryUrlStorage();
+    const options = { kind: 'document', baseUrl: server.baseUrl, chunkSize: 256 * KiB } as const;
+
+    // The first page stops after one chunk; its upload stays remembered.
+    const first = uploadFile({ ...options, file: pdf(bytes), urlStorage: urlStorage.storage });
+    await expect(first.promise).rejects.toMatchObject({
+      status: 403,
+      code: 'permission-denied',
+      message: 'Not allowed.',
+    });
+    expect(urlStorage.size()).toBe(1);
+    isRefusing = false;
+
+    // Same name, size and date but other bytes: never continues the first upload.
+    server.requests.length = 0;
+    const other = randomBytes(bytes.length);
+    const otherResult = await uploadFile({
+      ...options,
+      file: pdf(other),
+      urlStorage: urlStorage.storage,
+    }).promise;
+    expect(server.exchange()).toEqual(['POST', 'PATCH 0', 'PATCH 262144', 'PATCH 524288']);
+    expect(await server.sha256(otherResult.uploadId)).toBe(sha256Of(other));
+    expect(urlStorage.size()).toBe(1);
+
+    server.requests.length = 0;
+    const result = await uploadFile({
+      ...options,
+      file: pdf(bytes),
+      urlStorage: urlStorage.storage,
+    }).promise;
+    expect(server.exchange()).toEqual(['HEAD', 'PATCH 262144', 'PATCH 524288']);
+    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    expect(urlStorage.size()).toBe(0);
+  });
+
+  it.each([
+    ['throws', () => Promise.reject(new Error('WebAssembly is disabled'))],
+    ['returns no digest', () => Promise.resolve('not-a-hash')],
+  ])('uploads without a hash when hashing %s', async (_case, hash) => {
+    const server = await serve();
+    const bytes = randomBytes(300 * KiB);
+    const urlStorage = memoryUrlStorage();
+
+    const result = await uploadFile({
+      file: pdf(bytes),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      hash,
+      urlStorage: urlStorage.storage,
+      chunkSize: 256 * KiB,
+    }).promise;
+
+    expect(result.fallbackKey).toMatch(/^\d{13,}_[0-9a-z]{8}$/);
+    expect(result).toEqual({
+      uploadId: result.uploadId,
+      sha256: null,
+      hashFailed: true,
+      fallbackKey: result.fallbackKey,
+    });
+    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    expect(await server.metadata(result.uploadId)).toEqual({ kind: 'document', filename: 'a.pdf' });
+  });
+
+  it("rejects with the server's plain-text refusal and does not retry it", async () => {
+    const server = await serve();
+    const handle = uploadFile({
+      file: pdf(randomBytes(10)),
+      kind: 'software',
+      baseUrl: server.baseUrl,
+    });
+
+    const error: unknown = await handle.promise.catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'invalid-argument',
+      message: messages.software.zipOnly,
+      hasServerMessage: true,
+    });
+    expect(server.exchange()).toEqual(['POST']);
+  });
+
+  it('retries a locked upload or a server error', async () => {
+    const server = await serve((req, res, nth) => {
+      if (req.method !== 'POST' || nth > 2) return false;
+      res.writeHead(nth === 1 ? 503 : 423).end('Busy');
+      return true;
+    });
+    const bytes = randomBytes(1000);
+
+    const result = await uploadFile({ file: pdf(bytes), kind: 'document', baseUrl: server.baseUrl })
+      .promise;
+
+    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    expect(server.exchange()).toEqual(['POST', 'POST', 'POST', 'PATCH 0']);
+  });
+
+  it('stops while hashing without sending anything', async () => {
+    const server = await serve();
+    const { handle, phases } = track({
+      file: pdf(randomBytes(10)),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      hash: (_file, { signal }) =>
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
+        ),
+    });
+
+    await handle.abort();
+
+    const error: unknown = await handle.promise.catch((e: unknown) => e);
+    expect(isUploadAborted(error)).toBe(true);
+    expect(phases).toEqual(['hashing']);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('stops while uploading and deletes the unfinished upload on the server', async () => {
+    const server = await serve();
+    const urlStorage = memoryUrlStorage();
+    let aborting: Promise<void> | undefined;
+    const { handle } = track({
+      file: pdf(randomBytes(1024 * KiB)),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      chunkSize: 256 * KiB,
+      urlStorage: urlStorage.storage,
+      onProgress: (p) => {
+        if (p.phase === 'uploading' && p.bytesSent > 256 * KiB) aborting ??= handle.abort();
+      },
+    });
+
+    const error: unknown = await handle.promise.catch((e: unknown) => e);
+    await aborting;
+
+    expect(isUploadAborted(error)).toBe(true);
+    expect(server.exchange()).toContain('DELETE');
+    expect(server.exchange()).not.toContain('PATCH 786432');
+    expect(await readdir(server.directory)).toEqual([]);
+    expect(urlStorage.size()).toBe(0);
+  });
+
+  it('gives up deleting at once when the server cannot delete the upload', async () => {
+    const server = await serve((req, res) => {
+      if (req.method !== 'DELETE') return false;
+      res.writeHead(503).end('Busy');
+      return true;
+    });
+    let aborting: Promise<void> | undefined;
+    const { handle } = track({
+      file: pdf(randomBytes(1024 * KiB)),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      chunkSize: 256 * KiB,
+      onProgress: (p) => {
+        if (p.phase === 'uploading' && p.bytesSent > 256 * KiB) aborting ??= handle.abort();
+      },
+    });
+
+    await expect(handle.promise).rejects.toBeInstanceOf(UploadAbortedError);
+    await aborting;
+
+    expect(server.exchange().filter((r) => r === 'DELETE')).toEqual(['DELETE']);
+  });
+
+  it('fails without retrying when the file can no longer be read', async () => {
+    const server = await serve();
+    const file = pdf(randomBytes(10));
+    vi.spyOn(file, 'slice').mockReturnValue({
+      arrayBuffer: () => Promise.reject(new DOMException('The file changed.', 'NotReadableError')),
+    } as unknown as Blob);
+
+    const handle = uploadFile({
+      file,
+      kind: 'document',
+      baseUrl: server.baseUrl,
+      hash: () => Promise.resolve('A'.repeat(64)),
+    });
+
+    await expect(handle.promise).rejects.toThrow(
+      'The file could not be read. Please choose it again.',
+    );
+    expect(server.exchange()).toEqual(['POST']);
+  });
+
+  it('leaves a finished upload alone when aborted afterwards', async () => {
+    const server = await serve();
+    const handle = uploadFile({
+      file: pdf(randomBytes(10)),
+      kind: 'document',
+      baseUrl: server.baseUrl,
+    });
+    const result = await handle.promise;
+
+    await handle.abort();
+
+    expect(server.exchange()).toEqual(['POST', 'PATCH 0']);
+    expect(await server.sha256(result.uploadId)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,342 @@
+import {
+  fallbackFileKey,
+  isSha256Hex,
+  normalizeSha256,
+  RESUMABLE_UPLOAD_THRESHOLD_BYTES,
+  STORAGE_MAX_UPLOAD_RETRY_MS,
+} from '@toolbox/domain';
+// eslint-disable-next-line no-restricted-imports -- the SHA-256 the upload declares (ADR 008)
+import { createSHA256 } from 'hash-wasm';
+// eslint-disable-next-line no-restricted-imports -- the tus protocol client (ADR 008)
+import { DetailedError, Upload } from 'tus-js-client';
+// eslint-disable-next-line no-restricted-imports -- types of the same package
+import type { FileReader as TusFileReader, PreviousUpload, UrlStorage } from 'tus-js-client';
+import { ApiError, codeForStatus, errorFrom, networkError } from './http';
+
+/** What an upload is for; the server decides the size limit and the checks on the bytes by it. */
+export type UploadKind = 'document' | 'software';
+export type UploadPhase = 'hashing' | 'uploading';
+
+export interface UploadProgress {
+  phase: UploadPhase;
+  /** Whole percent of the current phase, 0 to 100; 100 while uploading means stored. */
+  percent: number;
+  /** Bytes hashed or sent so far in this phase. */
+  bytesSent: number;
+  bytesTotal: number;
+}
+
+export interface HashFileOptions {
+  /** Called after each slice with the fraction hashed, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** Bytes read at a time (default 4 MiB); only this much of the file is in memory at once. */
+  chunkSize?: number;
+}
+
+export interface UploadFileOptions {
+  /** The chosen file; a Blob with a name (a File) will do. */
+  file: Blob & { readonly name: string; readonly lastModified?: number };
+  kind: UploadKind;
+  /** Prefix of the API's address; '' means same origin. */
+  baseUrl?: string;
+  onPhase?: (phase: UploadPhase) => void;
+  onProgress?: (progress: UploadProgress) => void;
+  /** Bytes per PATCH above the resumable threshold (default 8 MiB): what a dropped link can cost. */
+  chunkSize?: number;
+  /** The hash function (default `hashFile`); injectable for tests. */
+  hash?: (file: Blob, options: HashFileOptions) => Promise<string>;
+  /** Where unfinished uploads are remembered for resuming (default: tus's, localStorage). */
+  urlStorage?: UrlStorage;
+}
+
+export interface UploadResult {
+  /** The tus upload id, to hand to the call that publishes the file. */
+  uploadId: string;
+  /** Uppercase hex SHA-256 the upload declared; null when hashing failed. */
+  sha256: string | null;
+  hashFailed: boolean;
+  /** SPEC.md §8's stand-in name when hashing failed; the server then uses its own hash. */
+  fallbackKey?: string;
+}
+
+export interface UploadHandle {
+  /** Settles with the finished upload, an `ApiError` from the server, or `UploadAbortedError`. */
+  readonly promise: Promise<UploadResult>;
+  /**
+   * Stops hashing or uploading and deletes the unfinished upload on the server (best effort);
+   * does nothing once `promise` has settled.
+   */
+  abort(): Promise<void>;
+}
+
+/** The upload was stopped by `abort()`. */
+export class UploadAbortedError extends Error {
+  override readonly name = 'UploadAbortedError';
+  constructor() {
+    super('The upload was cancelled.');
+  }
+}
+
+export function isUploadAborted(error: unknown): error is UploadAbortedError {
+  return error instanceof UploadAbortedError;
+}
+
+const HASH_CHUNK_BYTES = 4 * 1024 * 1024;
+const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+const UPLOADS_PATH = '/api/v1/uploads';
+/** Statuses worth another try: an offset conflict, a locked upload, too many requests. */
+const RETRYABLE_CLIENT_ERRORS = new Set([409, 423, 429]);
+
+/**
+ * Streams the file through SHA-256 a slice at a time and returns the digest in uppercase hex.
+ * Rejects with an `AbortError` DOMException when the signal aborts.
+ */
+export async function hashFile(file: Blob, options: HashFileOptions = {}): Promise<string> {
+  const { onProgress, signal } = options;
+  const chunkSize = options.chunkSize ?? HASH_CHUNK_BYTES;
+  if (!Number.isSafeInteger(chunkSize) || chunkSize <= 0) {
+    throw new RangeError('chunkSize must be a positive integer.');
+  }
+  throwIfAborted(signal);
+  const hasher = await createSHA256();
+  hasher.init();
+  for (let start = 0; start < file.size; start += chunkSize) {
+    const end = Math.min(start + chunkSize, file.size);
+    const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
+    throwIfAborted(signal);
+    hasher.update(bytes);
+    onProgress?.(end / file.size);
+  }
+  if (file.size === 0) onProgress?.(1);
+  return hasher.digest('hex').toUpperCase();
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new DOMException('The hashing was aborted.', 'AbortError');
+}
+
+/**
+ * Hashes the file, then sends it over tus to `/api/v1/uploads` with its kind, name and hash, so
+ * the server can verify it (ADR 008). Resumes an unfinished upload of the same file after a
+ * reload, retries a lost connection for up to SPEC.md §9's 10 minutes, and uploads without a hash
+ * when hashing fails (SPEC.md §8).
+ */
+export function uploadFile(options: UploadFileOptions): UploadHandle {
+  const controller = new AbortController();
+  let upload: Upload | undefined;
+  let rejectAborted: (error: UploadAbortedError) => void = () => undefined;
+  let isSettled = false;
+
+  const promise = new Promise<UploadResult>((resolve, reject) => {
+    rejectAborted = reject;
+    run(options, controller.signal, (started) => (upload = started)).then(resolve, reject);
+  }).finally(() => (isSettled = true));
+
+  return {
+    promise,
+    async abort() {
+      // A finished upload waits for the call that publishes it; a failed one, for resuming.
+      if (isSettled || controller.signal.aborted) return;
+      controller.abort();
+      rejectAborted(new UploadAbortedError());
+      // A DELETE that fails leaves the upload to the server's expiry sweep.
+      await upload?.abort(true).catch(() => undefined);
+    },
+  };
+}
+
+async function run(
+  options: UploadFileOptions,
+  signal: AbortSignal,
+  onStarted: (upload: Upload) => void,
+): Promise<UploadResult> {
+  const { file, onProgress } = options;
+  const hash = options.hash ?? hashFile;
+
+  options.onPhase?.('hashing');
+  onProgress?.({ phase: 'hashing', percent: 0, bytesSent: 0, bytesTotal: file.size });
+  let sha256: string | null = null;
+  try {
+    const digest = await hash(file, {
+      signal,
+      onProgress: (fraction) =>
+        onProgress?.({
+          phase: 'hashing',
+          percent: Math.floor(fraction * 100),
+          bytesSent: Math.round(fraction * file.size),
+          bytesTotal: file.size,
+        }),
+    });
+    // A digest that is not one is a failed hash, not something to declare.
+    sha256 = isSha256Hex(digest) ? normalizeSha256(digest) : null;
+  } catch {
+    // Any failure but a cancel falls back to uploading without a hash (SPEC.md §8).
+  }
+  if (signal.aborted) throw new UploadAbortedError();
+
+  options.onPhase?.('uploading');
+  onProgress?.({ phase: 'uploading', percent: 0, bytesSent: 0, bytesTotal: file.size });
+  const uploadId = await send(options, sha256, signal, onStarted);
+  onProgress?.({ phase: 'uploading', percent: 100, bytesSent: file.size, bytesTotal: file.size });
+  return sha256 === null
+    ? { uploadId, sha256, hashFailed: true, fallbackKey: fallbackFileKey() }
+    : { uploadId, sha256, hashFailed: false };
+}
+
+async function send(
+  options: UploadFileOptions,
+  sha256: string | null,
+  signal: AbortSignal,
+  onStarted: (upload: Upload) => void,
+): Promise<string> {
+  const { file, kind, onProgress } = options;
+  const endpoint = uploadsEndpoint(options.baseUrl ?? '');
+  // Without a hash nothing proves the bytes on the server are this file's, so no resuming later.
+  const isResumable = sha256 !== null;
+  const fingerprint = ['toolbox', kind, file.name, file.size, file.lastModified ?? 0, sha256];
+  const retryDelays = retryDelaysWithin(STORAGE_MAX_UPLOAD_RETRY_MS);
+  let failingSince = Date.now();
+
+  return new Promise<string>((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint,
+      metadata: { kind, filename: file.name, ...(sha256 === null ? {} : { sha256 }) },
+      // Small files go in one PATCH (SPEC.md §9: resumable above 256 KB).
+      chunkSize:
+        file.size <= RESUMABLE_UPLOAD_THRESHOLD_BYTES
+          ? Math.max(file.size, 1)
+          : (options.chunkSize ?? UPLOAD_CHUNK_BYTES),
+      retryDelays,
+      storeFingerprintForResuming: isResumable,
+      removeFingerprintOnSuccess: true,
+      fingerprint: () => Promise.resolve([...fingerprint, endpoint].join('|')),
+      fileReader: blobReader(file),
+      ...(options.urlStorage ? { urlStorage: options.urlStorage } : {}),
+      onShouldRetry: (error, attempt) => {
+        if (signal.aborted || error.causingError instanceof FileReadError) return false;
+        const status = error.originalResponse?.getStatus() ?? 0;
+        if (status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status)) return false;
+        // tus counts attempts from 0 again after any progress: the window is per failure streak.
+        if (attempt === 0) failingSince = Date.now();
+        return Date.now() - failingSince < STORAGE_MAX_UPLOAD_RETRY_MS;
+      },
+      onProgress: (bytesSent, bytesTotal) =>
+        onProgress?.({
+          phase: 'uploading',
+          // 100 is kept for the server's acknowledgement of the last byte.
+          percent: bytesTotal > 0 ? Math.min(99, Math.floor((bytesSent * 100) / bytesTotal)) : 0,
+          bytesSent,
+          bytesTotal,
+        }),
+      onSuccess: () => {
+        const uploadId = uploadIdFrom(upload.url);
+        if (uploadId === '') reject(new Error('The server did not name the upload.'));
+        else resolve(uploadId);
+      },
+      onError: (error) => reject(toUploadError(error)),
+    });
+    onStarted(upload);
+    void (isResumable ? latestPreviousUpload(upload) : Promise.resolve(undefined)).then(
+      (previous) => {
+        // abort() may have come while the storage was read; start() would undo it.
+        if (signal.aborted) return;
+        if (previous) upload.resumeFromPreviousUpload(previous);
+        upload.start();
+      },
+    );
+  });
+}
+
+/** The most recent unfinished upload of this very file, if the storage remembers one. */
+async function latestPreviousUpload(upload: Upload): Promise<PreviousUpload | undefined> {
+  // A storage that cannot be read (private mode) just means starting afresh.
+  const previous = await upload.findPreviousUploads().catch(() => []);
+  const createdAt = (p: PreviousUpload) => Date.parse(p.creationTime) || 0;
+  return previous.reduce<PreviousUpload | undefined>(
+    (latest, p) => (latest === undefined || createdAt(p) > createdAt(latest) ? p : latest),
+    undefined,
+  );
+}
+
+function uploadsEndpoint(baseUrl: string): string {
+  const path = `${baseUrl.replace(/\/$/, '')}${UPLOADS_PATH}`;
+  // Absolute, so the fingerprint and the resolved Location do not depend on the page's path.
+  return typeof location === 'undefined' ? path : new URL(path, location.href).href;
+}
+
+/** The upload id: the last path segment of the upload's URL ('' when there is none). */
+function uploadIdFrom(url: string | null): string {
+  return url === null ? '' : (new URL(url).pathname.split('/').pop() ?? '');
+}
+
+/** Delays that keep retrying for about `windowMs`, backing off to one try every 30 s. */
+function retryDelaysWithin(windowMs: number): number[] {
+  const delays = [0, 1_000, 3_000, 5_000, 10_000, 20_000];
+  let total = delays.reduce((sum, delay) => sum + delay, 0);
+  while (total < windowMs) {
+    delays.push(30_000);
+    total += 30_000;
+  }
+  return delays;
+}
+
+/** A chunk of the file could not be read (it changed or went away); retrying will not help. */
+class FileReadError extends Error {
+  override readonly name = 'FileReadError';
+}
+
+/**
+ * Reads chunks as bytes, which both tus HTTP stacks send (XHR in the browser, node:http in tests),
+ * whereas tus's own readers take only a Blob in the browser build and only a Buffer in Node's.
+ * One chunk is in memory at a time.
+ */
+function blobReader(file: Blob): TusFileReader {
+  const source = {
+    size: file.size,
+    async slice(start: number, end: number) {
+      const stop = Math.min(end, file.size);
+      let bytes: Uint8Array;
+      try {
+        bytes = new Uint8Array(await file.slice(start, stop).arrayBuffer());
+      } catch (cause) {
+        throw new FileReadError('The file could not be read. Please choose it again.', { cause });
+      }
+      // tus takes a chunk's length from `size`, as its own Node BufferSource sets it.
+      return { value: Object.assign(bytes, { size: bytes.byteLength }), done: stop >= file.size };
+    },
+    close() {},
+  };
+  return { openFile: () => Promise.resolve(source) };
+}
+
+/** tus errors as the rest of the client's: the server's own words when it gave some. */
+function toUploadError(error: Error): Error {
+  if (!(error instanceof DetailedError)) return error;
+  if (error.causingError instanceof FileReadError) return error.causingError;
+  const response = error.originalResponse;
+  if (response === null) return networkError();
+  const status = response.getStatus();
+  const text = response.getBody().trim();
+  const json = parseJson(text);
+  if (json !== undefined) return errorFrom(status, json);
+  // tus refuses in plain text ('Only ZIP files are allowed.'); a proxy's HTML page is no message.
+  if (text !== '' && text.length <= 500 && !text.startsWith('<')) {
+    return new ApiError({
+      status,
+      code: codeForStatus(status),
+      message: text,
+      hasServerMessage: true,
+    });
+  }
+  return errorFrom(status, undefined);
+}
+
+function parseJson(text: string): unknown {
+  if (!text.startsWith('{')) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
