@@ -72,8 +72,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|@toolbox/domain$|\\.{1,2}/)',
-              message: 'packages/client imports only domain and zod.',
+              regex: '^(?!zod$|@toolbox/domain$|tus-js-client$|hash-wasm$|\\.{1,2}/)',
+              message:
+                'packages/client imports only domain and zod, plus the upload protocol (tus-js-client) and its hashing (hash-wasm).',
             },
           ],
         },

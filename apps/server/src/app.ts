@@ -37,6 +37,12 @@ import { UploadsService } from './modules/uploads/uploads.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
+import { SoftwareRepository } from './modules/software/software.repository';
+import { softwareRoutes } from './modules/software/software.routes';
+import { SoftwareService } from './modules/software/software.service';
+import { MachinesRepository } from './modules/machines/machines.repository';
+import { machinesRoutes } from './modules/machines/machines.routes';
+import { MachinesService } from './modules/machines/machines.service';
 import { registerAccessControl } from './plugins/access';
 import { registerPortal } from './plugins/portal';
 
@@ -92,6 +98,8 @@ function createServices(deps: AppDependencies, app: App) {
     uploads,
     files,
     documents: new DocumentsService(new DocumentsRepository(db), uploads, files, audit),
+    machines: new MachinesService(new MachinesRepository(db)),
+    software: new SoftwareService(new SoftwareRepository(db), uploads, files, audit),
     auth: new AuthService(auth, usersRepository, audit, authRepository, config.lockout),
     users: new UsersService(usersRepository, audit, (password, field) =>
       passwords.hashAllowed(password, field),
@@ -159,6 +167,12 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     storage: deps.storage,
     audit: services.audit,
   });
+  await app.register(softwareRoutes, {
+    software: services.software,
+    storage: deps.storage,
+    audit: services.audit,
+  });
+  await app.register(machinesRoutes, { machines: services.machines });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await registerPortal(app, deps.config.portalDir);
 

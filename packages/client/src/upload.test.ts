@@ -2,9 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { messages } from '@toolbox/domain';
-import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropConnection, startTusServer } from '../test/tus-server';
+import { dropConnection, memoryUrlStorage, startTusServer } from '../test/tus-server';
 import type { Intercept } from '../test/tus-server';
 import { ApiError } from './http';
 import { hashFile, isUploadAborted, uploadFile, UploadAbortedError } from './upload';
@@ -65,26 +64,6 @@ describe('hashFile', () => {
     await expect(hashFile(new Blob(['x']), { chunkSize: 0 })).rejects.toBeInstanceOf(RangeError);
   });
 });
-
-/** The browser's localStorage for unfinished uploads, in memory: it outlives one `uploadFile`. */
-function memoryUrlStorage() {
-  const entries = new Map<string, { fingerprint: string; upload: PreviousUpload }>();
-  let next = 0;
-  const storage: UrlStorage = {
-    findAllUploads: () => Promise.resolve([...entries.values()].map((e) => e.upload)),
-    findUploadsByFingerprint: (fingerprint) =>
-      Promise.resolve(
-        [...entries.values()].filter((e) => e.fingerprint === fingerprint).map((e) => e.upload),
-      ),
-    removeUpload: (key) => Promise.resolve(void entries.delete(key)),
-    addUpload: (fingerprint, upload) => {
-      const key = `tus::${fingerprint}::${next++}`;
-      entries.set(key, { fingerprint, upload: { ...upload, urlStorageKey: key } });
-      return Promise.resolve(key);
-    },
-  };
-  return { storage, size: () => entries.size };
-}
 
 let tus: Awaited<ReturnType<typeof startTusServer>> | undefined;
 afterEach(async () => {

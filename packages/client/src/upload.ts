@@ -5,11 +5,8 @@ import {
   RESUMABLE_UPLOAD_THRESHOLD_BYTES,
   STORAGE_MAX_UPLOAD_RETRY_MS,
 } from '@toolbox/domain';
-// eslint-disable-next-line no-restricted-imports -- the SHA-256 the upload declares (ADR 008)
 import { createSHA256 } from 'hash-wasm';
-// eslint-disable-next-line no-restricted-imports -- the tus protocol client (ADR 008)
 import { DetailedError, Upload } from 'tus-js-client';
-// eslint-disable-next-line no-restricted-imports -- types of the same package
 import type { FileReader as TusFileReader, PreviousUpload, UrlStorage } from 'tus-js-client';
 import { ApiError, codeForStatus, errorFrom, networkError } from './http';
 

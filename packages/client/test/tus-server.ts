@@ -9,6 +9,7 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { messages } from '@toolbox/domain';
+import type { PreviousUpload, UrlStorage } from 'tus-js-client';
 
 export interface TusRequest {
   method: string;
@@ -83,4 +84,24 @@ export async function startTusServer(intercept?: Intercept) {
 /** Reads the start of the request's body, then cuts the connection: a dropped link mid-chunk. */
 export function dropConnection(req: IncomingMessage): void {
   req.once('data', () => req.socket.destroy());
+}
+
+/** The browser's localStorage for unfinished uploads, in memory: it outlives one `uploadFile`. */
+export function memoryUrlStorage() {
+  const entries = new Map<string, { fingerprint: string; upload: PreviousUpload }>();
+  let next = 0;
+  const storage: UrlStorage = {
+    findAllUploads: () => Promise.resolve([...entries.values()].map((e) => e.upload)),
+    findUploadsByFingerprint: (fingerprint) =>
+      Promise.resolve(
+        [...entries.values()].filter((e) => e.fingerprint === fingerprint).map((e) => e.upload),
+      ),
+    removeUpload: (key) => Promise.resolve(void entries.delete(key)),
+    addUpload: (fingerprint, upload) => {
+      const key = `tus::${fingerprint}::${next++}`;
+      entries.set(key, { fingerprint, upload: { ...upload, urlStorageKey: key } });
+      return Promise.resolve(key);
+    },
+  };
+  return { storage, size: () => entries.size };
 }

@@ -28,7 +28,7 @@ async function createDocument(
     payload: { uploadId, category: ['Service'], ...body },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { document: Document }).document;
+  return response.json<{ document: Document }>().document;
 }
 
 const get = (url: string, user: TestUser = admin, headers: Record<string, string> = {}) =>
@@ -88,7 +88,7 @@ describe('documents', () => {
       filename: 'tampered.pdf',
       sha256: 'ab'.repeat(32),
     });
-    const before = (await get('/api/v1/documents').then((r) => r.json())) as { total: number };
+    const before = await get('/api/v1/documents').then((r) => r.json<{ total: number }>());
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/documents',
@@ -96,7 +96,7 @@ describe('documents', () => {
       payload: { uploadId, category: 'Service' },
     });
     expect(response.statusCode).toBe(422);
-    const after = (await get('/api/v1/documents').then((r) => r.json())) as { total: number };
+    const after = await get('/api/v1/documents').then((r) => r.json<{ total: number }>());
     expect(after.total).toBe(before.total);
   });
 
@@ -112,19 +112,23 @@ describe('documents', () => {
       machineIds: [`m_${tag}`],
       category: [`C-${tag}`],
     });
-    const list = (await get(`/api/v1/documents?category=C-${tag}`).then((r) => r.json())) as {
-      items: Document[];
-      total: number;
-    };
+    const list = await get(`/api/v1/documents?category=C-${tag}`).then((r) =>
+      r.json<{
+        items: Document[];
+        total: number;
+      }>(),
+    );
     expect(list.items.map((d) => d.id)).toEqual([newer.id, older.id]);
     expect(list.total).toBe(2);
     expect(list.items[0]!.versions).toBeUndefined();
 
     const search = async (q: string) =>
       (
-        (await get(`/api/v1/documents?search=${encodeURIComponent(q)}`).then((r) => r.json())) as {
-          items: Document[];
-        }
+        await get(`/api/v1/documents?search=${encodeURIComponent(q)}`).then((r) =>
+          r.json<{
+            items: Document[];
+          }>(),
+        )
       ).items.map((d) => d.id);
     expect(await search(`brew ${tag}`)).toEqual([older.id]);
     expect(await search(`author${tag}`)).toEqual([newer.id]);
@@ -132,14 +136,16 @@ describe('documents', () => {
     // Query syntax typed by a user is only text.
     expect((await get('/api/v1/documents?search=a%27%20%26%20!%20(:*')).statusCode).toBe(200);
 
-    const byMachine = (await get(`/api/v1/documents?machineId=m_${tag}`).then((r) => r.json())) as {
-      items: Document[];
-    };
+    const byMachine = await get(`/api/v1/documents?machineId=m_${tag}`).then((r) =>
+      r.json<{
+        items: Document[];
+      }>(),
+    );
     expect(byMachine.items.map((d) => d.id)).toEqual([newer.id]);
 
-    const facets = (await get('/api/v1/documents/facets').then((r) => r.json())) as {
-      categories: { name: string; count: number }[];
-    };
+    const facets = await get('/api/v1/documents/facets').then((r) =>
+      r.json<{ categories: { name: string; count: number }[] }>(),
+    );
     expect(facets.categories).toContainEqual({ name: `C-${tag}`, count: 2 });
   });
 
@@ -165,7 +171,7 @@ describe('documents', () => {
       payload: { uploadId, changes: 'New descaling steps' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const updated = (response.json() as { document: Document }).document;
+    const updated = response.json<{ document: Document }>().document;
     expect(updated).toMatchObject({
       currentVersion: 2,
       filePath: `documents/${doc.id}/v2/Manual__rev_B_.pdf`,

@@ -1,0 +1,32 @@
+import { isBelowMinVersion, type SoftwareItem } from '@toolbox/domain';
+import type { SoftwareRow } from './software.repository';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** Where a package's ZIP is served. */
+export const softwareFileUrl = (id: string) => `/api/v1/software/${encodeURIComponent(id)}/file`;
+
+/** The API shape of a package (SPEC.md §3), with SPEC.md §4's version check. */
+export function presentSoftware(row: SoftwareRow): SoftwareItem {
+  return {
+    id: row.id,
+    name: row.name,
+    author: row.author,
+    category: row.category,
+    description: row.description,
+    downloadURL: softwareFileUrl(row.id),
+    filePath: row.filePath,
+    fileSizeKB: row.fileSizeKB,
+    machineIds: row.machineIds,
+    minVersion: row.minVersion,
+    password: row.password,
+    sha256FileHash: row.sha256FileHash,
+    uploadDate: iso(row.uploadDate),
+    uploadedBy: row.uploadedBy ?? '',
+    version: row.version,
+    sendNotification: row.sendNotification,
+    isBelowMinVersion: isBelowMinVersion(row.version, row.minVersion),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,84 @@
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { SoftwareListQuery } from '@toolbox/domain';
+import type { Database } from '../../db/client';
+import { software } from '../../db/schema';
+import { prefixTsQuery } from '../documents/documents.repository';
+import type { Transaction } from '../files/files.repository';
+
+const { search: _search, ...softwareColumns } = getTableColumns(software);
+
+export type SoftwareRow = Omit<typeof software.$inferSelect, 'search'>;
+export type NewSoftwareRow = Omit<typeof software.$inferInsert, 'search'>;
+
+/**
+ * The version as numbers, SPEC.md §4's comparison in SQL: split on dots, each part's leading
+ * digits as a number (none is 0), one leading v ignored; arrays compare part by part.
+ */
+const versionKey = sql`(select coalesce(array_agg(coalesce(substring(p.part from '^\\s*(\\d+)'), '0')::numeric order by p.ord), '{}')
+  from unnest(string_to_array(regexp_replace(trim(${software.version}), '^[vV]', ''), '.')) with ordinality as p(part, ord))`;
+
+/** The only place with software queries. */
+export class SoftwareRepository {
+  constructor(private readonly db: Database) {}
+
+  /** One page, newest upload first unless ordered by version or name. */
+  async page(query: SoftwareListQuery): Promise<{ rows: SoftwareRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    const tsQuery = query.search ? prefixTsQuery(query.search) : null;
+    if (tsQuery) conditions.push(sql`${software.search} @@ to_tsquery('simple', ${tsQuery})`);
+    if (query.category) conditions.push(eq(software.category, query.category));
+    if (query.machineId) {
+      conditions.push(sql`${software.machineIds} @> array[${query.machineId}]::text[]`);
+    }
+    const where = conditions.length ? and(...conditions) : undefined;
+    const direction = query.order === 'asc' ? asc : desc;
+    const order =
+      query.sort === 'version'
+        ? [sql`${versionKey} ${sql.raw(query.order)}`, desc(software.uploadDate)]
+        : query.sort === 'name'
+          ? [direction(sql`lower(${software.name})`), desc(software.uploadDate)]
+          : [direction(software.uploadDate)];
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select(softwareColumns)
+        .from(software)
+        .where(where)
+        .orderBy(...order, desc(software.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(software).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async findById(id: string): Promise<SoftwareRow | undefined> {
+    const [row] = await this.db
+      .select(softwareColumns)
+      .from(software)
+      .where(eq(software.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async insert(tx: Transaction, row: NewSoftwareRow): Promise<void> {
+    await tx.insert(software).values(row);
+  }
+
+  /** Deletes the package; answers its storage key, or null when there was none. */
+  async delete(id: string): Promise<string | null> {
+    const [row] = await this.db
+      .delete(software)
+      .where(eq(software.id, id))
+      .returning({ filePath: software.filePath });
+    return row?.filePath ?? null;
+  }
+
+  categoryCounts(): Promise<{ name: string; count: number }[]> {
+    return this.db
+      .select({ name: software.category, count: count() })
+      .from(software)
+      .groupBy(software.category)
+      .orderBy(desc(count()), asc(software.category))
+      .limit(500);
+  }
+}

@@ -1,0 +1,136 @@
+import {
+  ApiErrorBodySchema,
+  CreateSoftwareInput,
+  pageSchema,
+  SoftwareFacetsSchema,
+  SoftwareItemSchema,
+  SoftwareListQuery,
+} from '@toolbox/domain';
+import { z } from 'zod';
+import type { App } from '../../lib/fastify';
+import { sendStoredFile } from '../../lib/storage/send-file';
+import type { Storage } from '../../lib/storage/storage';
+import { requireUser } from '../../plugins/access';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import type { SoftwareService } from './software.service';
+
+const IdParams = z.object({ id: z.string().min(1).max(200) });
+const SoftwareBody = z.object({ software: SoftwareItemSchema });
+
+const errors = {
+  400: ApiErrorBodySchema,
+  401: ApiErrorBodySchema,
+  403: ApiErrorBodySchema,
+  404: ApiErrorBodySchema,
+  409: ApiErrorBodySchema,
+  413: ApiErrorBodySchema,
+  422: ApiErrorBodySchema,
+};
+
+const actorOf = (request: Parameters<typeof requireUser>[0]) => {
+  const user = requireUser(request);
+  return { id: user.id, email: user.email, ip: request.ip };
+};
+
+/** Software packages (SPEC.md §7): everyone signed in reads and downloads, administrators change. */
+export async function softwareRoutes(
+  app: App,
+  deps: { software: SoftwareService; storage: Storage; audit: AuditService },
+) {
+  const { software } = deps;
+  const tags = ['software'];
+
+  app.get(
+    '/api/v1/software',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Packages, newest upload first; by machine, category, search; or by version',
+        querystring: SoftwareListQuery,
+        response: { 200: pageSchema(SoftwareItemSchema), ...errors },
+      },
+    },
+    (request) => software.list(request.query),
+  );
+
+  app.get(
+    '/api/v1/software/facets',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Categories in use with their package counts',
+        response: { 200: SoftwareFacetsSchema, ...errors },
+      },
+    },
+    () => software.facets(),
+  );
+
+  app.get(
+    '/api/v1/software/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One package',
+        params: IdParams,
+        response: { 200: SoftwareBody, ...errors },
+      },
+    },
+    async (request) => ({ software: await software.get(request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/software',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Publish a finished ZIP upload as a package',
+        body: CreateSoftwareInput,
+        response: { 201: SoftwareBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await software.create(request.body, actorOf(request));
+      return reply.status(201).send({ software: created });
+    },
+  );
+
+  app.delete(
+    '/api/v1/software/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete the package, then its file',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await software.delete(request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/software/:id/file',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The package’s ZIP file (Range supported)', params: IdParams },
+    },
+    async (request, reply) => {
+      const file = await software.file(request.params.id);
+      if (request.method === 'GET' && !request.headers.range) {
+        await deps.audit.record({
+          action: AUDIT_ACTIONS.softwareDownloaded,
+          actor: actorOf(request),
+          target: { type: 'software', id: request.params.id },
+        });
+      }
+      return sendStoredFile(request, reply, deps.storage, file);
+    },
+  );
+}

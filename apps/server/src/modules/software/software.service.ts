@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import {
+  bytesToKB,
+  CreateSoftwareInput,
+  messages,
+  safeFileName,
+  softwareFilePath,
+  type Page,
+  type SoftwareFacets,
+  type SoftwareItem,
+  type SoftwareListQuery,
+} from '@toolbox/domain';
+import { notFound } from '../../lib/errors';
+import { AUDIT_ACTIONS, type Actor, type AuditService } from '../audit/audit.service';
+import type { ServedFile } from '../documents/documents.service';
+import type { FilesService } from '../files/files.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import { presentSoftware } from './software.presenter';
+import type { SoftwareRepository } from './software.repository';
+
+/** Software packages (SPEC.md §3, §7): ZIP files for specific machines. */
+export class SoftwareService {
+  constructor(
+    private readonly repository: SoftwareRepository,
+    private readonly uploads: UploadsService,
+    private readonly files: FilesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(query: SoftwareListQuery): Promise<Page<SoftwareItem>> {
+    const { rows, total } = await this.repository.page(query);
+    return { items: rows.map(presentSoftware), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async facets(): Promise<SoftwareFacets> {
+    return { categories: await this.repository.categoryCounts() };
+  }
+
+  /** One package; 404 Software package not found. */
+  async get(id: string): Promise<SoftwareItem> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound(messages.software.notFound);
+    return presentSoftware(row);
+  }
+
+  /**
+   * SPEC.md §7 upload sequence, server half: the verified ZIP (magic bytes checked, never
+   * extracted) goes to `software/{hash}.zip`, then the record is written with uploadDate set by
+   * the database.
+   */
+  async create(
+    input: CreateSoftwareInput,
+    actor: Actor & { id: string; email: string },
+  ): Promise<SoftwareItem> {
+    const body = CreateSoftwareInput.parse(input);
+    const id = crypto.randomUUID();
+    await this.uploads.finalize(
+      body.uploadId,
+      actor.id,
+      'software',
+      (file) => softwareFilePath(file.sha256),
+      (file, restore) =>
+        this.files.publish(file.key, restore, (tx) =>
+          this.repository.insert(tx, {
+            id,
+            name: body.name,
+            author: body.author,
+            category: body.category,
+            description: body.description,
+            downloadURL: '',
+            filePath: file.key,
+            fileSizeKB: bytesToKB(file.sizeBytes),
+            machineIds: body.machineIds,
+            minVersion: body.minVersion,
+            password: body.password,
+            sha256FileHash: file.sha256,
+            uploadedBy: actor.email,
+            version: body.version,
+            sendNotification: body.sendNotification,
+          }),
+        ),
+    );
+    await this.audit.record({
+      action: AUDIT_ACTIONS.softwareCreated,
+      actor,
+      target: { type: 'software', id },
+    });
+    return this.get(id);
+  }
+
+  /** SPEC.md §7: the record, then its file unless another package has the same bytes. */
+  async delete(id: string, actor: Actor): Promise<void> {
+    const key = await this.repository.delete(id);
+    if (key === null) throw notFound(messages.software.notFound);
+    await this.audit.record({
+      action: AUDIT_ACTIONS.softwareDeleted,
+      actor,
+      target: { type: 'software', id },
+    });
+    await this.files.release([key]);
+  }
+
+  async file(id: string): Promise<ServedFile> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound(messages.software.notFound);
+    const base = safeFileName(`${row.name} ${row.version}`.replaceAll('/', '_')) || 'software';
+    return {
+      key: row.filePath,
+      sha256: row.sha256FileHash,
+      fileName: `${base}.zip`,
+      extension: 'zip',
+    };
+  }
+}
