@@ -46,8 +46,11 @@ export async function screenshotWholePage(page: Page, name: string): Promise<voi
   await page.setViewportSize(viewport);
 }
 
-/** Where the e2e server (scripts/e2e-server.mjs, no SMTP_URL) writes its mail as .eml files. */
-export const OUTBOX_DIR = path.resolve(import.meta.dirname, '..', '.tmp', 'e2e-data', 'outbox');
+/** The e2e server's DATA_DIR (scripts/e2e-server.mjs): its database, files and outbox. */
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '.tmp', 'e2e-data');
+
+/** Where the e2e server (no SMTP_URL) writes its mail as .eml files. */
+export const OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');
 
 /** A unique address, so tests never trip over each other's users. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@toolbox.test`;

@@ -90,6 +90,18 @@ export const messages = {
     categoryRequired: 'Category is required',
     fileRequired: 'File path or download URL is required',
     notFound: 'Document not found',
+    // Toolbox's own wording (SPEC.md gives none for these).
+    loadFailed: 'Failed to load documents. Please try again.',
+    listEmpty: 'No documents match these filters.',
+    listFirstRun: 'No documents yet. Upload the first manual for your engineers.',
+    uploaded: 'Document uploaded.',
+    versionUploaded: (version: number) => `Version ${version} uploaded.`,
+    updated: 'Document saved.',
+    deleted: 'Document deleted.',
+    deleteTitle: 'Delete document',
+    deleteMessage: (title: string) =>
+      `Delete "${title}" and every version of its file? Engineers will no longer find it.`,
+    previewUnavailable: 'No preview for this file type. Download it to open it.',
   },
   machine: {
     idPartsRequired: 'Both manufacturer and model are required to generate a machine ID',

@@ -1,4 +1,4 @@
-import type { AuditEntry, Dashboard, Page, User, UserDetail } from '@toolbox/domain';
+import type { AuditEntry, Dashboard, Document, Page, User, UserDetail } from '@toolbox/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -56,4 +56,29 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
 
 export function page<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> {
   return { items, total: items.length, page: 1, pageSize: 25, ...overrides };
+}
+
+export function makeDocument(overrides: Partial<Document> = {}): Document {
+  return {
+    id: 'doc-1',
+    title: 'Brewer service manual',
+    description: '',
+    author: 'Franke',
+    filePath: 'documents/AB.pdf',
+    downloadURL: '/api/v1/documents/doc-1/file',
+    fileSizeKB: 2048,
+    fileType: 'pdf',
+    sha256FileHash: 'AB'.repeat(32),
+    isDownloaded: false,
+    category: ['Maintenance'],
+    machineIds: ['franke_a600'],
+    currentVersion: 1,
+    uploadDate: '2024-01-01T00:00:00.000Z',
+    lastUpdated: '2024-01-01T00:00:00.000Z',
+    uploadedBy: 'ada@toolbox.test',
+    updatedBy: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }

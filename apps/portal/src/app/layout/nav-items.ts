@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { LayoutDashboard, Settings, Users } from 'lucide-react';
+import { FileText, LayoutDashboard, Package, Settings, Users } from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -15,12 +15,19 @@ export interface NavGroup {
 /**
  * The sidebar, in SPEC.md §1's groups. An item is listed once its screen exists; a group with
  * no items is not shown. Later screens add entries here:
- * CONTENT: Documents, Software. CONCESSIONS: Machine Types, Troubleshooting, Maintenance,
+ * CONCESSIONS: Machine Types, Troubleshooting, Maintenance,
  * Part Diagrams, Specifications.
  */
 export const NAV_GROUPS: NavGroup[] = [
   { label: 'MAIN', items: [{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard }] },
-  { label: 'CONTENT', items: [{ label: 'Users', to: '/users', icon: Users }] },
+  {
+    label: 'CONTENT',
+    items: [
+      { label: 'Users', to: '/users', icon: Users },
+      { label: 'Documents', to: '/documents', icon: FileText },
+      { label: 'Software', to: '/software', icon: Package },
+    ],
+  },
   { label: 'CONCESSIONS', items: [] },
   { label: 'ADMINISTRATION', items: [{ label: 'Settings', to: '/settings', icon: Settings }] },
 ];

@@ -1,0 +1,63 @@
+import { Box, Button, Center, Image, Stack, Text } from '@mantine/core';
+import { fileTypeOf, IMAGE_FILE_TYPES, isPdf, messages } from '@toolbox/domain';
+import { Download, FileQuestion } from 'lucide-react';
+
+interface PreviewBoxProps {
+  /** The file's URL on the server (served inline for PDFs and raster images). */
+  url: string;
+  fileType: string;
+  title: string;
+}
+
+/**
+ * The preview box of SPEC.md §1: a PDF in the browser's own viewer, an image as an image, and
+ * anything else a note with a download button. SVGs are downloaded, never shown: the server sends
+ * them as attachments so nothing uploaded runs in the portal.
+ */
+export function PreviewBox({ url, fileType, title }: PreviewBoxProps) {
+  const type = fileTypeOf(fileType);
+  const isImage = (IMAGE_FILE_TYPES as readonly string[]).includes(type) && type !== 'svg';
+  return (
+    <Box
+      style={{
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-gray-0)',
+        overflow: 'hidden',
+      }}
+    >
+      {isPdf(type) ? (
+        <iframe
+          src={url}
+          title={`Preview of ${title}`}
+          style={{ width: '100%', height: 640, border: 0, display: 'block' }}
+        />
+      ) : isImage ? (
+        <Center p="md" mih={240}>
+          <Image src={url} alt={`Preview of ${title}`} mah={600} fit="contain" />
+        </Center>
+      ) : (
+        <Center mih={200} p="lg">
+          <Stack align="center" gap="sm" ta="center">
+            <FileQuestion
+              size={36}
+              strokeWidth={1.5}
+              color="var(--mantine-color-gray-5)"
+              aria-hidden
+            />
+            <Text c="dimmed">{messages.document.previewUnavailable}</Text>
+            <Button
+              component="a"
+              href={url}
+              download
+              variant="light"
+              leftSection={<Download size={16} aria-hidden />}
+            >
+              Download
+            </Button>
+          </Stack>
+        </Center>
+      )}
+    </Box>
+  );
+}

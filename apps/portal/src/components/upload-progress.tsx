@@ -1,0 +1,72 @@
+import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { Check } from 'lucide-react';
+import type { UploadState, UploadStep } from '../lib/use-upload';
+
+const STEPS: { step: UploadStep; label: string }[] = [
+  { step: 'hashing', label: 'Calculating SHA-256' },
+  { step: 'uploading', label: 'Uploading' },
+  { step: 'saving', label: 'Saving' },
+  { step: 'notifying', label: 'Sending notification' },
+];
+
+interface UploadProgressProps {
+  state: UploadState;
+  /** Whether the notification step applies. */
+  withNotification: boolean;
+  onCancel?: () => void;
+}
+
+/**
+ * SPEC.md §4's upload sequence as it happens: each step ticked off, the current one with its
+ * percent, and Cancel while bytes are still being read or sent.
+ */
+export function UploadProgress({ state, withNotification, onCancel }: UploadProgressProps) {
+  const steps = STEPS.filter((s) => withNotification || s.step !== 'notifying');
+  const index = steps.findIndex((s) => s.step === state.step);
+  const done = state.step === 'done';
+  const showsPercent = state.step === 'hashing' || state.step === 'uploading';
+  return (
+    <Stack gap="xs" aria-live="polite">
+      <Group gap="lg">
+        {steps.map((s, i) => {
+          const finished = done || i < index;
+          const active = i === index && !done;
+          return (
+            <Group key={s.step} gap={6} c={finished ? 'teal' : active ? undefined : 'dimmed'}>
+              {finished ? (
+                <Check size={14} aria-hidden />
+              ) : active ? (
+                <Loader size={12} aria-hidden />
+              ) : null}
+              <Text size="sm" fw={active ? 600 : 400}>
+                {s.label}
+                {active && showsPercent ? ` ${state.percent}%` : ''}
+              </Text>
+            </Group>
+          );
+        })}
+      </Group>
+      {showsPercent ? (
+        <Group gap="sm" wrap="nowrap">
+          <Progress
+            value={state.percent}
+            style={{ flex: 1 }}
+            size="lg"
+            animated
+            aria-label={`${state.step === 'hashing' ? 'Hashing' : 'Uploading'} ${state.percent}%`}
+          />
+          {onCancel ? (
+            <Button variant="default" size="xs" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+      {state.hashFailed ? (
+        <Text size="xs" c="dimmed">
+          The browser could not calculate the file’s hash; the server’s own hash is stored.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { isApiError } from '@toolbox/client';
+import type { Document } from '@toolbox/domain';
+import { formatFileSize, formatVersion, messages, sortVersionsNewestFirst } from '@toolbox/domain';
+import { Check, Copy, Download, FilePen, Trash2 } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog, useConfirmation } from '../../../components/confirm-dialog';
+import { ErrorPanel } from '../../../components/error-panel';
+import { FileTypeBadge } from '../../../components/file-type-badge';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { MetadataGrid } from '../../../components/metadata-grid';
+import { PageHeader } from '../../../components/page-header';
+import { PreviewBox } from '../../../components/preview-box';
+import { VersionHistoryRow } from '../../../components/version-history-row';
+import { formatDateTime } from '../../../lib/format';
+import { machineLabel, useMachines } from '../../../lib/machines';
+import { useDeleteDocument } from '../api/delete-document';
+import { useDocument } from '../api/get-document';
+
+function HashValue({ hash }: { hash: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
+        {hash}
+      </Text>
+      <CopyButton value={hash}>
+        {({ copied, copy }) => (
+          <Tooltip label={copied ? 'Copied' : 'Copy SHA-256'}>
+            <ActionIcon variant="subtle" size="sm" onClick={copy} aria-label="Copy SHA-256">
+              {copied ? <Check size={14} /> : <Copy size={14} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+function DocumentDetail({ document }: { document: Document }) {
+  const navigate = useNavigate();
+  const machines = useMachines();
+  const remove = useDeleteDocument();
+  const confirmation = useConfirmation(() => {
+    remove.mutate(document.id, {
+      onSuccess: () => {
+        toast.success(messages.document.deleted);
+        void navigate('/documents');
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  });
+  const versions = sortVersionsNewestFirst(document.versions ?? {});
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        back={{ to: '/documents', label: 'Documents' }}
+        title={
+          <Group gap="sm" component="span">
+            {document.title}
+            <FileTypeBadge type={document.fileType} />
+            <Badge variant="light" radius="sm">
+              {formatVersion(document.currentVersion)}
+            </Badge>
+          </Group>
+        }
+        actions={
+          <>
+            <Button
+              component="a"
+              href={document.downloadURL}
+              download
+              leftSection={<Download size={16} />}
+            >
+              Download
+            </Button>
+            <Button
+              component={Link}
+              to={`/documents/${document.id}/update`}
+              variant="default"
+              leftSection={<FilePen size={16} />}
+            >
+              Update
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<Trash2 size={16} />}
+              onClick={confirmation.request}
+            >
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <PreviewBox url={document.downloadURL} fileType={document.fileType} title={document.title} />
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <MetadataGrid
+            items={[
+              { label: 'Categories', value: document.category.join(', ') },
+              {
+                label: 'Machines',
+                value: document.machineIds.map((id) => machineLabel(machines.data, id)).join(', '),
+              },
+              { label: 'Author', value: document.author },
+              { label: 'File size', value: formatFileSize(document.fileSizeKB) },
+              { label: 'Uploaded', value: formatDateTime(document.uploadDate) },
+              { label: 'Uploaded by', value: document.uploadedBy },
+              { label: 'Last updated', value: formatDateTime(document.lastUpdated) },
+              { label: 'Updated by', value: document.updatedBy },
+              { label: 'Downloaded', value: document.isDownloaded ? 'Yes' : 'Not yet' },
+            ]}
+          />
+          {document.description ? (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Description
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {document.description}
+              </Text>
+            </Stack>
+          ) : null}
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              SHA-256
+            </Text>
+            <HashValue hash={document.sha256FileHash} />
+          </Stack>
+        </Stack>
+      </Card>
+      <Card withBorder padding="lg" radius="md">
+        <Title order={2} fz="h4" mb="xs">
+          Version history
+        </Title>
+        {versions.map((version) => (
+          <VersionHistoryRow
+            key={version.versionNumber}
+            version={version}
+            isCurrent={version.versionNumber === document.currentVersion}
+          />
+        ))}
+      </Card>
+      <ConfirmDialog
+        {...confirmation.dialogProps}
+        title={messages.document.deleteTitle}
+        message={messages.document.deleteMessage(document.title)}
+        confirmText="Delete"
+        variant="danger"
+        loading={remove.isPending}
+      />
+    </Stack>
+  );
+}
+
+/** /documents/{id}: preview, metadata, history; loading and error panels with Retry. */
+export function DocumentDetailView({ id }: { id: string }) {
+  const { data, isPending, isError, error, refetch, isFetching } = useDocument(id);
+  if (isPending) return <LoadingPanel message="Loading document..." />;
+  if (isError) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <Stack>
+        <PageHeader back={{ to: '/documents', label: 'Documents' }} title="Document" />
+        <ErrorPanel
+          message={notFound ? messages.document.notFound : error.message}
+          {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
+        />
+      </Stack>
+    );
+  }
+  return <DocumentDetail document={data} />;
+}

@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Switch,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { defaultDocumentTitle, documentNotification, messages } from '@toolbox/domain';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { FileDropZone } from '../../../components/file-drop-zone';
+import { MachineMultiSelect } from '../../../components/machine-multi-select';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UploadProgress } from '../../../components/upload-progress';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { sendNotificationToAllUsers } from '../../../lib/send-notification';
+import { useUpload } from '../../../lib/use-upload';
+import { createDocument } from '../api/create-document';
+import { documentChanged } from '../api/document-cache';
+import { useDocumentFacets } from '../api/get-document-facets';
+
+const FormSchema = z.object({
+  title: z.string().trim(),
+  category: z.array(z.string()).min(1, messages.document.categoryRequired),
+  machineIds: z.array(z.string()),
+  description: z.string(),
+  author: z.string(),
+  sendNotification: z.boolean(),
+});
+type FormValues = z.infer<typeof FormSchema>;
+const FIELDS = ['title', 'category', 'machineIds', 'description', 'author'] as const;
+
+/**
+ * /documents/upload: choose or drop a file, describe it, and send it. The title defaults to the
+ * file name; categories are tags with suggestions from those in use; machines come from the
+ * catalogue. The upload shows its steps and percent and can be cancelled.
+ */
+export function DocumentUploadForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const facets = useDocumentFacets();
+  const upload = useUpload();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      title: '',
+      category: [],
+      machineIds: [],
+      description: '',
+      author: '',
+      sendNotification: false,
+    },
+  });
+  const { register, control, handleSubmit, formState, setError } = form;
+  const sendNotification = useWatch({ control, name: 'sendNotification' });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setFormError(null);
+      if (!file) {
+        setFileError(messages.document.fileRequired);
+        return;
+      }
+      try {
+        const document = await upload.run(
+          file,
+          'document',
+          (done) =>
+            createDocument({
+              uploadId: done.uploadId,
+              ...values,
+              title: values.title || defaultDocumentTitle(file.name),
+            }),
+          values.sendNotification
+            ? (created) =>
+                sendNotificationToAllUsers(
+                  documentNotification({
+                    title: created.title,
+                    documentId: created.id,
+                    category: created.category,
+                  }),
+                )
+            : undefined,
+        );
+        if (!document) return;
+        await documentChanged(queryClient, document);
+        toast.success(messages.document.uploaded);
+        form.reset(values);
+        void navigate(`/documents/${document.id}`);
+      } catch (error) {
+        setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
+      }
+    },
+    () => {
+      if (!file) setFileError(messages.document.fileRequired);
+    },
+  );
+
+  const busy = upload.busy;
+  const started = formState.isDirty || file !== null;
+  return (
+    <Card withBorder padding="lg" radius="md" maw={760}>
+      <UnsavedChangesGuard when={busy || (started && upload.state.step !== 'done')} />
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <FileDropZone
+            file={file}
+            prompt="Drop a document here"
+            error={fileError}
+            disabled={busy}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setFileError(undefined);
+            }}
+          />
+          <TextInput
+            label="Title"
+            description="Leave empty to use the file name."
+            placeholder={file ? defaultDocumentTitle(file.name) : undefined}
+            disabled={busy}
+            error={formState.errors.title?.message}
+            {...register('title')}
+          />
+          <Controller
+            control={control}
+            name="category"
+            render={({ field, fieldState }) => (
+              <TagsInput
+                label="Categories"
+                description="Press Enter after each category."
+                placeholder="e.g. Maintenance"
+                data={facets.data?.categories.map((c) => c.name) ?? []}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+                disabled={busy}
+                withAsterisk
+                clearable
+                acceptValueOnBlur
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="machineIds"
+            render={({ field }) => (
+              <MachineMultiSelect value={field.value} onChange={field.onChange} disabled={busy} />
+            )}
+          />
+          <Textarea label="Description" rows={3} disabled={busy} {...register('description')} />
+          <TextInput label="Author" disabled={busy} {...register('author')} />
+          <Controller
+            control={control}
+            name="sendNotification"
+            render={({ field }) => (
+              <Switch
+                label="Send notification to all users"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                disabled={busy}
+              />
+            )}
+          />
+          {upload.state.step !== 'idle' ? (
+            <UploadProgress
+              state={upload.state}
+              withNotification={sendNotification}
+              onCancel={() => void upload.cancel()}
+            />
+          ) : null}
+          {formError ? (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" disabled={busy} onClick={() => void navigate('/documents')}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              Upload document
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

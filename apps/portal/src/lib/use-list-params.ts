@@ -1,0 +1,53 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+type ListSchema = z.ZodObject<Record<string, z.ZodType>>;
+
+/**
+ * A list's state from the URL's query string, read through the list's query schema. Each
+ * parameter is parsed on its own, so one bad value (a hand-edited link) falls back to its
+ * default without losing the others.
+ */
+export function parseListParams<S extends ListSchema>(
+  schema: S,
+  params: URLSearchParams,
+): z.infer<S> {
+  const picked: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const raw = params.get(key);
+    if (raw === null || raw.trim() === '') continue;
+    const parsed = field.safeParse(raw);
+    if (parsed.success && parsed.data !== '') picked[key] = parsed.data;
+  }
+  return schema.parse(picked);
+}
+
+/** The query string for a list state: only what differs from the schema's defaults. */
+export function toListParams<S extends ListSchema>(schema: S, query: z.infer<S>): URLSearchParams {
+  const defaults = schema.parse({}) as Record<string, unknown>;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined || value === '' || value === defaults[key]) continue;
+    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return params;
+}
+
+/**
+ * A list's state kept in the URL, so reload, back and forward show the same list. `update`
+ * goes back to page 1 unless the change is the page itself.
+ */
+export function useListParams<S extends ListSchema>(schema: S) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseListParams(schema, searchParams), [schema, searchParams]);
+  const update = useCallback(
+    (changes: Partial<z.infer<S>>) => {
+      setSearchParams((current) =>
+        toListParams(schema, { ...parseListParams(schema, current), page: 1, ...changes }),
+      );
+    },
+    [schema, setSearchParams],
+  );
+  return { query, update };
+}

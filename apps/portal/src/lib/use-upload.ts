@@ -1,0 +1,82 @@
+import { isUploadAborted, uploadFile } from '@toolbox/client';
+import type { UploadHandle, UploadKind, UploadResult } from '@toolbox/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The steps of SPEC.md §4's upload sequence, as the screens show them. */
+export type UploadStep = 'idle' | 'hashing' | 'uploading' | 'saving' | 'notifying' | 'done';
+
+export interface UploadState {
+  step: UploadStep;
+  /** Whole percent of the hashing or uploading step. */
+  percent: number;
+  /** The browser could not hash the file; the server's hash is stored instead (SPEC.md §8). */
+  hashFailed: boolean;
+}
+
+const IDLE: UploadState = { step: 'idle', percent: 0, hashFailed: false };
+
+/**
+ * Runs one upload: hash and send the file (resumable, with progress), then `publish` the
+ * finished upload as a record, then the optional `notify`. `cancel` stops hashing or sending and
+ * removes the partial upload; leaving the screen does the same. Resolves with what `publish`
+ * returned, or `null` when cancelled.
+ */
+export function useUpload() {
+  const [state, setState] = useState<UploadState>(IDLE);
+  const handle = useRef<UploadHandle | null>(null);
+
+  useEffect(
+    () => () => {
+      void handle.current?.abort();
+    },
+    [],
+  );
+
+  const run = useCallback(
+    async <T>(
+      file: File,
+      kind: UploadKind,
+      publish: (upload: UploadResult) => Promise<T>,
+      notify?: (record: T) => Promise<void>,
+    ): Promise<T | null> => {
+      setState({ step: 'hashing', percent: 0, hashFailed: false });
+      const current = uploadFile({
+        file,
+        kind,
+        onPhase: (phase) => setState((s) => ({ ...s, step: phase, percent: 0 })),
+        onProgress: ({ phase, percent }) => setState((s) => ({ ...s, step: phase, percent })),
+      });
+      handle.current = current;
+      try {
+        const upload = await current.promise;
+        handle.current = null;
+        if (upload.hashFailed) console.warn('Hashing failed; fallback name', upload.fallbackKey);
+        setState({ step: 'saving', percent: 100, hashFailed: upload.hashFailed });
+        const record = await publish(upload);
+        if (notify) {
+          setState((s) => ({ ...s, step: 'notifying' }));
+          await notify(record);
+        }
+        setState((s) => ({ ...s, step: 'done' }));
+        return record;
+      } catch (error) {
+        handle.current = null;
+        setState(IDLE);
+        if (isUploadAborted(error)) return null;
+        throw error;
+      }
+    },
+    [],
+  );
+
+  const cancel = useCallback(async () => {
+    const current = handle.current;
+    handle.current = null;
+    await current?.abort();
+  }, []);
+
+  const reset = useCallback(() => setState(IDLE), []);
+
+  const busy = state.step !== 'idle' && state.step !== 'done';
+  return { state, busy, run, cancel, reset };
+}

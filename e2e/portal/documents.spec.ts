@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Document } from '@toolbox/domain';
+import { DEFAULT_VERSION_CHANGES, messages } from '@toolbox/domain';
+import { E2E_DATA_DIR, expect, login, screenshotWholePage, test } from '../fixtures';
+import { addMachine, makePdf } from '../files';
+
+/** Types each category into the tags input, pressing Enter after each. */
+async function addCategories(page: Page, names: string[]) {
+  const input = page.getByRole('textbox', { name: 'Categories' });
+  for (const name of names) {
+    await input.fill(name);
+    await input.press('Enter');
+  }
+}
+
+test.describe('documents', () => {
+  test('upload a 5 MB PDF, see it listed, previewed and counted; add a version; delete it', async ({
+    page,
+  }) => {
+    await login(page);
+    const machine = await addMachine(page.request);
+    const tag = randomUUID().slice(0, 6);
+    const title = `Brewer service manual ${tag}`;
+    const categories = [`Maintenance ${tag}`, `Brewer ${tag}`];
+
+    await page.goto('/documents/upload');
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    await expect(page.getByText(messages.document.fileRequired)).toBeVisible();
+
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'manual.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(title, 5 * 1024 * 1024),
+    });
+    await expect(page.getByText('manual.pdf')).toBeVisible();
+    await page.getByLabel('Title').fill(title);
+    await addCategories(page, categories);
+    await page.getByRole('textbox', { name: 'Machines' }).click();
+    await page.getByRole('option', { name: machine.label }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Author').fill('Franke Service');
+
+    // Slow the upload down just enough to see it in progress.
+    await page.route('**/api/v1/uploads/**', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    await expect(page.getByText(/Uploading \d+%/)).toBeVisible();
+    await screenshotWholePage(page, 'document-upload-progress');
+    await page.unroute('**/api/v1/uploads/**');
+
+    await expect(page).toHaveURL(/\/documents\/(?!upload)[^/]+$/, { timeout: 30_000 });
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    const preview = page.locator(`iframe[title="Preview of ${title}"]`);
+    await expect(preview).toHaveAttribute('src', `/api/v1/documents/${id}/file`);
+    await expect(page.getByText(categories.join(', '))).toBeVisible();
+    await expect(page.getByText(machine.label)).toBeVisible();
+    await expect(page.getByText('5.00 MB')).toBeVisible();
+    await expect(page.getByTestId('version-row')).toHaveCount(1);
+    const served = await page.request.get(`/api/v1/documents/${id}/file`);
+    expect(served.headers()['content-type']).toBe('application/pdf');
+    expect((await served.body()).length).toBe(5 * 1024 * 1024);
+    await screenshotWholePage(page, 'document-detail');
+
+    await page.goto(`/documents?search=${tag}`);
+    const row = page.getByRole('row', { name: new RegExp(title) });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('v1')).toBeVisible();
+    await expect(row.getByText('PDF', { exact: true })).toBeVisible();
+    await screenshotWholePage(page, 'documents-list');
+
+    await page.goto('/dashboard');
+    const grid = page.getByRole('region', { name: 'Document Categories' });
+    for (const name of categories) {
+      await expect(grid.getByText(name)).toBeVisible();
+    }
+
+    // A new version: v2, both in the history, newest first.
+    await page.goto(`/documents/${id}/update`);
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'manual rev B.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf(`${title} rev B`, 300 * 1024),
+    });
+    await page.getByLabel('Changes').fill('New descaling procedure');
+    await page.getByRole('button', { name: 'Upload v2' }).click();
+    await expect(page).toHaveURL(new RegExp(`/documents/${id}$`));
+    const rows = page.getByTestId('version-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('v2');
+    await expect(rows.nth(0)).toContainText('New descaling procedure');
+    await expect(rows.nth(1)).toContainText('v1');
+    await expect(rows.nth(1)).toContainText(DEFAULT_VERSION_CHANGES);
+    const stored = await page.request.get(`/api/v1/documents/${id}`);
+    const { document } = (await stored.json()) as { document: Document };
+    const files = Object.values(document.versions ?? {}).map((v) =>
+      path.join(E2E_DATA_DIR, 'files', v.filePath),
+    );
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+
+    // Delete, after the confirmation: gone from the list and from storage.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: messages.document.deleteTitle });
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(page.getByText(messages.document.deleted)).toBeVisible();
+    await page.goto(`/documents?search=${tag}`);
+    await expect(page.getByText(messages.document.listEmpty)).toBeVisible();
+    expect((await page.request.get(`/api/v1/documents/${id}/file`)).status()).toBe(404);
+    expect((await page.request.get(`/api/v1/documents/${id}/versions/1/file`)).status()).toBe(404);
+    for (const file of files) expect(fs.existsSync(file)).toBe(false);
+  });
+
+  test('an unknown document shows Document not found', async ({ page }) => {
+    await login(page);
+    await page.goto('/documents/no-such-document');
+    await expect(page.getByText(messages.document.notFound)).toBeVisible();
+  });
+});
