@@ -25,7 +25,7 @@ export function VersionHistoryRow({
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Group gap="md" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-        <Badge variant={isCurrent ? 'filled' : 'light'} radius="sm" miw={44}>
+        <Badge variant={isCurrent ? 'filled' : 'light'} radius="sm" miw={44} tt="none">
           {formatVersion(version.versionNumber)}
         </Badge>
         <Stack gap={2} style={{ minWidth: 0 }}>

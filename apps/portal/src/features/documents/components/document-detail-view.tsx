@@ -71,7 +71,7 @@ function DocumentDetail({ document }: { document: Document }) {
           <Group gap="sm" component="span">
             {document.title}
             <FileTypeBadge type={document.fileType} />
-            <Badge variant="light" radius="sm">
+            <Badge variant="light" radius="sm" tt="none">
               {formatVersion(document.currentVersion)}
             </Badge>
           </Group>

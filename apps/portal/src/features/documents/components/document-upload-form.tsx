@@ -23,6 +23,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadProgress } from '../../../components/upload-progress';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotificationToAllUsers } from '../../../lib/send-notification';
+import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useUpload } from '../../../lib/use-upload';
 import { createDocument } from '../api/create-document';
 import { documentChanged } from '../api/document-cache';
@@ -46,6 +47,7 @@ const FIELDS = ['title', 'category', 'machineIds', 'description', 'author'] as c
  */
 export function DocumentUploadForm() {
   const navigate = useNavigate();
+  const { saved, leaveTo } = useNavigateAfterSave();
   const queryClient = useQueryClient();
   const facets = useDocumentFacets();
   const upload = useUpload();
@@ -97,8 +99,7 @@ export function DocumentUploadForm() {
         if (!document) return;
         await documentChanged(queryClient, document);
         toast.success(messages.document.uploaded);
-        form.reset(values);
-        void navigate(`/documents/${document.id}`);
+        leaveTo(`/documents/${document.id}`);
       } catch (error) {
         setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
       }
@@ -112,7 +113,7 @@ export function DocumentUploadForm() {
   const started = formState.isDirty || file !== null;
   return (
     <Card withBorder padding="lg" radius="md" maw={760}>
-      <UnsavedChangesGuard when={busy || (started && upload.state.step !== 'done')} />
+      <UnsavedChangesGuard when={!saved && (busy || started)} />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <FileDropZone

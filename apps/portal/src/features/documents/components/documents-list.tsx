@@ -57,7 +57,7 @@ function DocumentRow({
         {formatFileSize(document.fileSizeKB)}
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" radius="sm">
+        <Badge variant="light" radius="sm" tt="none">
           {formatVersion(document.currentVersion)}
         </Badge>
       </Table.Td>

@@ -5,11 +5,11 @@ import { messages } from '@toolbox/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { MachineMultiSelect } from '../../../components/machine-multi-select';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useDocumentFacets } from '../api/get-document-facets';
 import { useUpdateDocument } from '../api/update-document';
 
@@ -25,7 +25,7 @@ const FIELDS = ['title', 'category', 'machineIds', 'description', 'author'] as c
 
 /** Edits a document's title, categories, machines, description and author. */
 export function EditDocumentForm({ document }: { document: Document }) {
-  const navigate = useNavigate();
+  const { saved, leaveTo } = useNavigateAfterSave();
   const facets = useDocumentFacets();
   const update = useUpdateDocument(document.id);
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,9 +45,8 @@ export function EditDocumentForm({ document }: { document: Document }) {
     setFormError(null);
     try {
       await update.mutateAsync(values);
-      form.reset(values);
       toast.success(messages.document.updated);
-      void navigate(`/documents/${document.id}`);
+      leaveTo(`/documents/${document.id}`);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
     }
@@ -55,7 +54,7 @@ export function EditDocumentForm({ document }: { document: Document }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitSuccessful} />
+      <UnsavedChangesGuard when={formState.isDirty && !formState.isSubmitting && !saved} />
       <Stack gap="md">
         <TextInput
           label="Title"

@@ -9,19 +9,19 @@ import {
 } from '@toolbox/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadProgress } from '../../../components/upload-progress';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotificationToAllUsers } from '../../../lib/send-notification';
+import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useUpload } from '../../../lib/use-upload';
 import { createDocumentVersion } from '../api/create-document-version';
 import { documentChanged } from '../api/document-cache';
 
 /** Uploads the next version of a document with its change text (SPEC.md §4 Document versions). */
 export function NewVersionForm({ document }: { document: Document }) {
-  const navigate = useNavigate();
+  const { saved, leaveTo } = useNavigateAfterSave();
   const queryClient = useQueryClient();
   const upload = useUpload();
   const [file, setFile] = useState<File | null>(null);
@@ -57,8 +57,7 @@ export function NewVersionForm({ document }: { document: Document }) {
       if (!updated) return;
       await documentChanged(queryClient, updated);
       toast.success(messages.document.versionUploaded(updated.currentVersion));
-      setFile(null);
-      void navigate(`/documents/${document.id}`);
+      leaveTo(`/documents/${document.id}`);
     } catch (error) {
       setFormError(applyServerErrors(error, () => {}, { fields: [] }));
     }
@@ -73,7 +72,7 @@ export function NewVersionForm({ document }: { document: Document }) {
         void submit();
       }}
     >
-      <UnsavedChangesGuard when={busy || (file !== null && upload.state.step === 'idle')} />
+      <UnsavedChangesGuard when={!saved && (busy || file !== null)} />
       <Stack gap="md">
         <FileDropZone
           file={file}
