@@ -90,6 +90,7 @@ function createServices(deps: AppDependencies, app: App) {
     directory: path.join(config.dataDir, 'uploads'),
     limits: config.uploadLimits,
     storage: deps.storage,
+    expiryMs: config.uploadExpiryMs,
   });
   const files = new FilesService(new FilesRepository(db), deps.storage, app.log);
   return {

@@ -43,6 +43,12 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 * 1024 * 1024),
+  /** How long an unfinished upload is kept for resuming before the hourly sweep removes it. */
+  UPLOAD_EXPIRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 3600),
   /** s3://[key:secret@]bucket[/prefix]?endpoint=…&region=…; without it, files go to DATA_DIR/files. */
   STORAGE_URL: z.string().startsWith('s3://').optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it, mail is written to DATA_DIR/outbox. */
@@ -75,6 +81,7 @@ export type Config = {
   migrationsDir: string;
   storageUrl: string | undefined;
   uploadLimits: { document: number; software: number };
+  uploadExpiryMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   passwordPolicy: PasswordPolicy;
@@ -122,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     migrationsDir: path.join(here, 'db/migrations'),
     storageUrl: e.STORAGE_URL,
     uploadLimits: { document: e.DOCUMENT_MAX_BYTES, software: e.SOFTWARE_MAX_BYTES },
+    uploadExpiryMs: e.UPLOAD_EXPIRY_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     passwordPolicy: {

@@ -4,6 +4,7 @@ import { ALWAYS_REFINE, textField } from './internal/schema-helpers';
 import { DEFAULT_DOCUMENT_VERSION, DEFAULT_VERSION_CHANGES } from './constants';
 import { messages } from './messages';
 import { baseName } from './rules/file-size';
+import { isControlCharacter } from './rules/storage-path';
 
 /** One stored version of a document's file (SPEC.md §3 Version entry). */
 export const DocumentVersionSchema = z.object({
@@ -112,7 +113,10 @@ export type DocumentInput = z.infer<typeof DocumentInput>;
 
 /** The title an upload gets when none is given: the file's name (SPEC.md §5 Document). */
 export function defaultDocumentTitle(fileName: string): string {
-  return baseName(fileName).trim();
+  return Array.from(baseName(fileName))
+    .filter((char) => !isControlCharacter(char))
+    .join('')
+    .trim();
 }
 
 /** The given title, or the file name when the title is missing or blank. */

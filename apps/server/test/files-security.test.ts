@@ -1,0 +1,250 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { messages, type Document } from '@toolbox/domain';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseS3Url, S3Storage } from '../src/lib/storage/s3-storage';
+import type { Storage } from '../src/lib/storage/storage';
+import { createTestContext, type TestContext, type TestUser } from './helpers';
+import { pdfBytes, sha256Of, uploadBytes, zipBytes } from './upload-helpers';
+
+/**
+ * SECURITY.md §Files (13–18) through the real app, once on disk storage and once on an S3
+ * protocol server on loopback.
+ */
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-files-'));
+let s3rver: S3rver;
+let s3Url = '';
+
+beforeAll(async () => {
+  s3rver = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: path.join(tmp, 's3'),
+    configureBuckets: [{ name: 'toolbox', configs: [] }],
+  });
+  const { port } = await s3rver.run();
+  s3Url = `s3://S3RVER:S3RVER@toolbox/files?endpoint=http://127.0.0.1:${port}&region=eu-west-2`;
+});
+afterAll(async () => {
+  await s3rver.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function keys(storage: Storage, prefix = ''): Promise<string[]> {
+  const found: string[] = [];
+  for await (const object of storage.list(prefix)) found.push(object.key);
+  return found.sort();
+}
+
+describe.each([
+  ['disk', () => undefined],
+  ['S3', () => new S3Storage(parseS3Url(s3Url))],
+] as const)('files on %s storage', (_name, makeStorage) => {
+  let t: TestContext;
+  let admin: TestUser;
+  let engineer: TestUser;
+
+  beforeAll(async () => {
+    const storage = makeStorage();
+    t = await createTestContext(
+      { DOCUMENT_MAX_BYTES: String(1024 * 1024), UPLOAD_EXPIRY_SECONDS: '1' },
+      storage ? { storage } : {},
+    );
+    admin = await t.createUser({ role: 'Admin' });
+    engineer = await t.createUser({ role: 'Engineer' });
+  });
+  afterAll(() => t.close());
+
+  const publish = (uploadId: string, body: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { cookie: admin.cookie },
+      payload: { uploadId, category: 'Service', ...body },
+    });
+
+  async function createDocument(bytes: Buffer, filename: string): Promise<Document> {
+    const response = await publish(
+      await uploadBytes(t, admin, bytes, { kind: 'document', filename }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ document: Document }>().document;
+  }
+
+  it('13: stores hostile file names under generated keys inside the root', async () => {
+    const base = await createDocument(pdfBytes(200), 'base.pdf');
+    const hostile = [
+      '../../../etc/passwd',
+      '%2e%2e%2f%2e%2e%2fescape.pdf',
+      '..\\..\\windows\\system.ini',
+      'nul\u0000byte.pdf',
+      '/absolute/path/root.pdf',
+      'C:\\temp\\drive.pdf',
+    ];
+    for (const [index, filename] of hostile.entries()) {
+      const doc = await createDocument(pdfBytes(100 + index), filename);
+      expect(doc.filePath).toMatch(/^documents\/[0-9A-F]{64}(\.[a-z0-9]+)?$/);
+      const uploadId = await uploadBytes(t, admin, pdfBytes(300 + index), {
+        kind: 'document',
+        filename,
+      });
+      const version = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/documents/${base.id}/versions`,
+        headers: { cookie: admin.cookie },
+        payload: { uploadId },
+      });
+      expect(version.statusCode, version.body).toBe(201);
+      const { filePath } = version.json<{ document: Document }>().document;
+      expect(filePath).toMatch(
+        new RegExp(`^documents/${base.id}/v${index + 2}/[A-Za-z0-9][A-Za-z0-9._-]*$`),
+      );
+    }
+    for (const key of await keys(t.storage)) expect(key).toMatch(/^(documents|software)\//);
+    // Nothing landed beside the data folder.
+    expect(
+      fs.readdirSync(path.dirname(t.dataDir)).some((n) => /passwd|escape|system/.test(n)),
+    ).toBe(false);
+  });
+
+  it('14: serves SVG and HTML as attachments that cannot run in the portal’s origin', async () => {
+    for (const [filename, body] of [
+      ['x.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+      ['x.html', '<script>alert(document.cookie)</script>'],
+    ] as const) {
+      const doc = await createDocument(Buffer.from(body), filename);
+      const served = await t.app.inject({
+        method: 'GET',
+        url: doc.downloadURL,
+        headers: { cookie: engineer.cookie },
+      });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).toMatch(/^attachment;/);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.headers['content-security-policy']).toMatch(/sandbox/);
+      expect(served.body).toBe(body);
+    }
+  });
+
+  it('15: takes software only as a real ZIP and stores it unextracted', async () => {
+    const fake = Buffer.from('Rar!\x1a\x07\x00 not a zip at all', 'latin1');
+    const fakeId = await uploadBytes(t, admin, fake, { kind: 'software', filename: 'tool.zip' });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/software',
+      headers: { cookie: admin.cookie },
+      payload: { uploadId: fakeId, name: 'Tool', category: 'Tools', version: '1' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: messages.software.zipOnly });
+    const zip = zipBytes(2000);
+    const zipId = await uploadBytes(t, admin, zip, { kind: 'software', filename: 'tool.zip' });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/software',
+      headers: { cookie: admin.cookie },
+      payload: { uploadId: zipId, name: 'Tool', category: 'Tools', version: '1' },
+    });
+    expect(accepted.statusCode).toBe(201);
+    expect(await keys(t.storage, 'software/')).toEqual([
+      `software/${sha256Of(zip).toUpperCase()}.zip`,
+    ]);
+  });
+
+  it('16: publishes nothing when the declared SHA-256 does not match the bytes', async () => {
+    const before = await keys(t.storage);
+    const uploadId = await uploadBytes(t, admin, pdfBytes(500), {
+      kind: 'document',
+      filename: 'tampered.pdf',
+      sha256: sha256Of(Buffer.from('something else')),
+    });
+    expect((await publish(uploadId)).statusCode).toBe(422);
+    expect(await keys(t.storage)).toEqual(before);
+    // The refused upload is gone too: it cannot be published later.
+    expect((await publish(uploadId)).statusCode).toBe(404);
+  });
+
+  it('17: refuses an upload over the limit with 413, resumes from the server’s offset, sweeps expired ones', async () => {
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: {
+        cookie: admin.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(1024 * 1024 + 1),
+        'upload-metadata': `kind ${Buffer.from('document').toString('base64')},filename ${Buffer.from('big.pdf').toString('base64')}`,
+      },
+    });
+    expect(tooBig.statusCode).toBe(413);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads',
+      headers: {
+        cookie: admin.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-length': '100',
+        'upload-metadata': `kind ${Buffer.from('document').toString('base64')},filename ${Buffer.from('part.pdf').toString('base64')}`,
+      },
+    });
+    const location = String(created.headers.location);
+    const chunk = (offset: number, bytes: Buffer) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: {
+          cookie: admin.cookie,
+          'tus-resumable': '1.0.0',
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload: bytes,
+      });
+    expect((await chunk(0, Buffer.alloc(40, 1))).statusCode).toBe(204);
+    // A client that lost track and resends from the start is refused: the offset is the server's.
+    expect((await chunk(0, Buffer.alloc(40, 1))).statusCode).toBe(409);
+    // More bytes than declared never get in.
+    expect((await chunk(40, Buffer.alloc(100, 1))).statusCode).toBeGreaterThanOrEqual(400);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { cookie: admin.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.headers['upload-offset']).toBe('40');
+
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await t.services.uploads.sweepExpired()).toBeGreaterThanOrEqual(1);
+    const gone = await t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { cookie: admin.cookie, 'tus-resumable': '1.0.0' },
+    });
+    expect([404, 410]).toContain(gone.statusCode);
+    const uploadsDir = path.join(t.dataDir, 'uploads');
+    const id = location.split('/').pop()!;
+    expect(fs.readdirSync(uploadsDir).filter((name) => name.startsWith(id))).toEqual([]);
+  });
+
+  it('18: deleting removes the file; a crash before that leaves an orphan the sweep removes', async () => {
+    const doc = await createDocument(pdfBytes(800), 'gone.pdf');
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/documents/${doc.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await t.storage.stat(doc.filePath)).toBeNull();
+
+    // What a crash between a file's write and its record leaves: a file nobody refers to.
+    const orphan = `documents/${'0'.repeat(64)}.pdf`;
+    await t.storage.put(orphan, Readable.from([Buffer.from('orphan')]));
+    const kept = await createDocument(pdfBytes(900), 'kept.pdf');
+    expect(await t.services.files.sweepOrphans(0, Date.now() + 1000)).toBeGreaterThanOrEqual(1);
+    expect(await t.storage.stat(orphan)).toBeNull();
+    expect(await t.storage.stat(kept.filePath)).not.toBeNull();
+  });
+});
