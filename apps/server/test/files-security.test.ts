@@ -40,16 +40,18 @@ async function keys(storage: Storage, prefix = ''): Promise<string[]> {
   return found.sort();
 }
 
-describe.each([
+const stores: [string, () => Storage | undefined][] = [
   ['disk', () => undefined],
   ['S3', () => new S3Storage(parseS3Url(s3Url))],
-] as const)('files on %s storage', (_name, makeStorage) => {
+];
+
+describe.each(stores)('files on %s storage', (_name, makeStorage) => {
   let t: TestContext;
   let admin: TestUser;
   let engineer: TestUser;
 
   beforeAll(async () => {
-    const storage = makeStorage();
+    const storage: Storage | undefined = makeStorage();
     t = await createTestContext(
       { DOCUMENT_MAX_BYTES: String(1024 * 1024), UPLOAD_EXPIRY_SECONDS: '1' },
       storage ? { storage } : {},
