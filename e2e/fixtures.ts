@@ -47,7 +47,13 @@ export async function screenshotWholePage(page: Page, name: string): Promise<voi
 }
 
 /** The e2e server's DATA_DIR (scripts/e2e-server.mjs): its database, files and outbox. */
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '.tmp', 'e2e-data');
+const e2ePort = process.env.E2E_PORT ?? '4173';
+export const E2E_DATA_DIR = path.resolve(
+  import.meta.dirname,
+  '..',
+  '.tmp',
+  e2ePort === '4173' ? 'e2e-data' : `e2e-data-${e2ePort}`,
+);
 
 /** Where the e2e server (no SMTP_URL) writes its mail as .eml files. */
 export const OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox');

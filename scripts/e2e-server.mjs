@@ -5,13 +5,15 @@ import { pathToFileURL } from 'node:url';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 buildIfNeeded();
-// Wiped at every start, so each run begins from an empty database.
-const dataDir = path.join(root, '.tmp', 'e2e-data');
+// Wiped at every start, so each run begins from an empty database. A run on another E2E_PORT
+// gets a folder of its own, so two runs never wipe each other's data.
+const port = process.env.E2E_PORT ?? '4173';
+const dataDir = path.join(root, '.tmp', port === '4173' ? 'e2e-data' : `e2e-data-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 process.env.DATA_DIR = dataDir;
 process.env.HOST = '127.0.0.1';
-process.env.PORT = process.env.E2E_PORT ?? '4173';
+process.env.PORT = port;
 process.env.ADMIN_EMAIL = 'admin@toolbox.test';
 process.env.ADMIN_PASSWORD = 'Admin-password-1';
 process.env.LOG_LEVEL ??= 'warn';

@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Document } from '@toolbox/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, signInCookie, spawnServer } from './spawn-server';
 
 /**
  * SECURITY.md 18–20: the real server process, killed with SIGKILL in the middle of a burst of
@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * Afterwards every upload that got its 201 is there with its file, every delete that got its 204
  * is gone, and no record points at a missing file.
  */
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-crash-'));
 const ADMIN = { email: 'crash@toolbox.test', password: 'Crash-password-1' };
 let server: ChildProcess | undefined;
@@ -44,50 +43,15 @@ afterAll(async () => {
   if (adminUrl) await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+function start(port: number): Promise<ChildProcess> {
+  return spawnServer({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PORTAL_DIR: path.join(dataDir, 'no-portal'),
   });
-}
-
-async function start(port: number): Promise<ChildProcess> {
-  const { DATABASE_URL: _db, STORAGE_URL: _s3, SMTP_URL: _smtp, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...inherited,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error',
-      PORTAL_DIR: path.join(dataDir, 'no-portal'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not start: ${output}`);
 }
 
 function client(port: number) {
@@ -110,14 +74,7 @@ function client(port: number) {
   return {
     call,
     async signIn() {
-      const response = await call('POST', '/api/v1/auth/sign-in', {
-        body: { ...ADMIN, rememberMe: false },
-      });
-      expect(response.status).toBe(200);
-      cookie = response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      cookie = await signInCookie(base, ADMIN);
     },
     /** tus upload in one piece, then publish; answers the document when the server said 201. */
     async createDocument(bytes: Buffer, name: string): Promise<Document | null> {

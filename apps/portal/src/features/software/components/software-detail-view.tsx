@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { isApiError } from '@toolbox/client';
+import type { Machine, SoftwareItem } from '@toolbox/domain';
+import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
+import { AlertTriangle, ArrowLeft, Download, PackageX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/error-panel';
+import { FileTypeBadge } from '../../../components/file-type-badge';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { useSoftware } from '../api/get-software';
+import { useMachines } from '../../../lib/machines';
+import { CopyValueButton } from './copy-value-button';
+import { DeleteSoftwareButton } from './delete-software-button';
+import type { DetailField } from './detail-fields';
+import { DetailFields } from './detail-fields';
+import { MachineBadges } from './machine-badges';
+import { PasswordValue } from './password-value';
+import { softwareText } from './software-messages';
+import { VersionText } from './version-badge';
+
+const BACK = { to: '/software', label: 'Software' };
+
+const none = (
+  <Text span size="sm" c="dimmed">
+    None
+  </Text>
+);
+
+function packageFields(software: SoftwareItem): DetailField[] {
+  return [
+    { label: 'Version', value: <VersionText software={software} /> },
+    { label: 'Minimum version', value: software.minVersion || none },
+    { label: 'Category', value: software.category },
+    { label: 'Size', value: formatFileSize(software.fileSizeKB) },
+    {
+      label: 'Uploaded',
+      value: relativeAge(software.uploadDate),
+      hint: formatDateTime(software.uploadDate),
+    },
+    { label: 'Uploaded by', value: software.uploadedBy || '—' },
+    { label: 'Author', value: software.author || '—' },
+    {
+      label: 'Notification',
+      value: software.sendNotification ? 'Requested on upload' : 'Not requested',
+    },
+  ];
+}
+
+function accessFields(software: SoftwareItem, machines: readonly Machine[] | undefined) {
+  return [
+    {
+      label: 'SHA-256',
+      value: (
+        <Group gap={4} wrap="nowrap" align="flex-start" component="span">
+          <Text span size="xs" ff="monospace" data-testid="software-sha256" style={{ minWidth: 0 }}>
+            {software.sha256FileHash}
+          </Text>
+          <CopyValueButton value={software.sha256FileHash} label="Copy SHA-256" />
+        </Group>
+      ),
+    },
+    { label: 'Password', value: <PasswordValue password={software.password} /> },
+    {
+      label: 'Machines',
+      value: <MachineBadges ids={software.machineIds} machines={machines} />,
+    },
+  ] satisfies DetailField[];
+}
+
+interface SectionCardProps {
+  id: string;
+  title: string;
+  /** Shown at the right of the title. */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+function SectionCard({ id, title, aside, children }: SectionCardProps) {
+  return (
+    <Card component="section" aria-labelledby={id} h="100%">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg" id={id}>
+          {title}
+        </Title>
+        {aside}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/** A package that does not exist (any more): SPEC.md's message and the way back to the list. */
+function NotFoundPanel() {
+  return (
+    <Center mih={240}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <PackageX size={24} aria-hidden />
+        </ThemeIcon>
+        <Text role="alert">{messages.software.notFound}</Text>
+        <Button
+          component={Link}
+          to="/software"
+          variant="light"
+          leftSection={<ArrowLeft size={16} aria-hidden />}
+        >
+          Back to software
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** /software/:id: the package's facts, hash and password, Download, and Delete. */
+export function SoftwareDetailView({ id }: { id: string }) {
+  const { data: software, isPending, isError, error, isFetching, refetch } = useSoftware(id);
+  const { data: machines } = useMachines();
+
+  if (isPending) return <LoadingPanel message={softwareText.loading} />;
+  if (isError) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Software package" back={BACK} />
+        <Card>
+          {notFound ? (
+            <NotFoundPanel />
+          ) : (
+            <ErrorPanel
+              message={softwareText.loadFailed}
+              onRetry={() => void refetch()}
+              isRetrying={isFetching}
+            />
+          )}
+        </Card>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        back={BACK}
+        title={
+          <Group gap="sm" component="span">
+            {software.name}
+            <Badge variant="light" radius="sm" tt="none" size="lg">
+              {software.version}
+            </Badge>
+          </Group>
+        }
+        description={`${software.category} · uploaded ${relativeAge(software.uploadDate).toLowerCase()}`}
+        actions={
+          <>
+            <Button
+              component="a"
+              href={software.downloadURL}
+              download
+              leftSection={<Download size={16} aria-hidden />}
+            >
+              Download
+            </Button>
+            <DeleteSoftwareButton software={software} />
+          </>
+        }
+      />
+      {software.isBelowMinVersion ? (
+        <Alert color="orange" variant="light" icon={<AlertTriangle size={18} aria-hidden />}>
+          {softwareText.belowMinVersion(software.version, software.minVersion)}
+        </Alert>
+      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <SectionCard id="software-package-title" title="Package">
+            <DetailFields fields={packageFields(software)} />
+          </SectionCard>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <SectionCard
+            id="software-access-title"
+            title="File and access"
+            aside={<FileTypeBadge type="zip" />}
+          >
+            <DetailFields fields={accessFields(software, machines)} cols={1} />
+          </SectionCard>
+        </Grid.Col>
+      </Grid>
+      <SectionCard id="software-description-title" title="Description">
+        {software.description ? (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {software.description}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No description.
+          </Text>
+        )}
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Machine, SoftwareItem } from '@toolbox/domain';
+
+/** Test data for the software screens' tests. */
+export function makeSoftware(overrides: Partial<SoftwareItem> = {}): SoftwareItem {
+  const id = overrides.id ?? 'sw-1';
+  return {
+    id,
+    name: 'Grinder firmware',
+    author: 'Franke Service',
+    category: 'Firmware',
+    description: 'Fixes the grinder timing.',
+    downloadURL: `/api/v1/software/${id}/file`,
+    filePath: 'software/ABC.zip',
+    fileSizeKB: 2048,
+    machineIds: ['franke_a600'],
+    minVersion: '',
+    password: '',
+    sha256FileHash: 'AB'.repeat(32),
+    uploadDate: new Date().toISOString(),
+    uploadedBy: 'admin@toolbox.test',
+    version: '2.1.0',
+    sendNotification: false,
+    isBelowMinVersion: false,
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeMachine(manufacturer: string, model: string): Machine {
+  return {
+    id: `${manufacturer}_${model}`.toLowerCase(),
+    manufacturer,
+    model,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+export const MACHINES = [makeMachine('Franke', 'A600'), makeMachine('Schaerer', 'Soul')];

@@ -1,0 +1,274 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Card,
+  Divider,
+  Fieldset,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { messages, softwareNotification } from '@toolbox/domain';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { MachineMultiSelect } from '../../../components/machine-multi-select';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UploadProgress } from '../../../components/upload-progress';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { sendNotificationToAllUsers } from '../../../lib/send-notification';
+import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
+import { useUpload } from '../../../lib/use-upload';
+import { useCreateSoftware } from '../api/create-software';
+import { useSoftwareFacets } from '../api/get-software-facets';
+import type { SoftwareFormOutput, SoftwareFormValues } from './software-form-schema';
+import {
+  SOFTWARE_FORM_DEFAULTS,
+  SOFTWARE_FORM_FIELDS,
+  SoftwareFormSchema,
+} from './software-form-schema';
+import { softwareText } from './software-messages';
+import { ZipDropZone } from './zip-drop-zone';
+
+function Section({ title, hint }: { title: string; hint: string }) {
+  return (
+    <div>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {hint}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * /software/upload (SPEC.md §4 Software upload, §5 Software package): the ZIP is checked before
+ * anything is sent, then hashed, uploaded with its percent, saved as a record and optionally
+ * announced. While that runs the form is locked and leaving asks first; a failure keeps every
+ * field as typed and puts the server's details on their fields.
+ */
+export function SoftwareUploadForm() {
+  const { categories } = useSoftwareFacets();
+  const createSoftware = useCreateSoftware();
+  const upload = useUpload();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const { saved, leaveTo } = useNavigateAfterSave();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<SoftwareFormValues, unknown, SoftwareFormOutput>({
+    resolver: zodResolver(SoftwareFormSchema),
+    defaultValues: SOFTWARE_FORM_DEFAULTS,
+  });
+  const notify = useWatch({ control, name: 'sendNotification' });
+  const busy = upload.busy || isSubmitting;
+
+  const chooseFile = (chosen: File | null) => {
+    setValue('file', chosen, { shouldDirty: true });
+    // Checked at once: a file that is no ZIP says so now, not after the rest is filled in.
+    if (chosen) void trigger('file');
+  };
+
+  const submit = async ({ file, ...fields }: SoftwareFormOutput) => {
+    setFormError(null);
+    setCancelled(false);
+    if (!file) return;
+    try {
+      const software = await upload.run(
+        file,
+        'software',
+        (finished) => createSoftware.mutateAsync({ uploadId: finished.uploadId, ...fields }),
+        fields.sendNotification
+          ? (sw) =>
+              sendNotificationToAllUsers(
+                softwareNotification({ name: sw.name, softwareId: sw.id, version: sw.version }),
+              )
+          : undefined,
+      );
+      if (software === null) {
+        setCancelled(true);
+        return;
+      }
+      toast.success(softwareText.uploaded);
+      leaveTo(`/software/${encodeURIComponent(software.id)}`);
+    } catch (error) {
+      const message = applyServerErrors(error, setError, { fields: SOFTWARE_FORM_FIELDS });
+      // The server looked at the bytes and found no ZIP: that is about the file.
+      if (message === messages.software.zipOnly) setError('file', { type: 'server', message });
+      else setFormError(message);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <UnsavedChangesGuard when={!saved && (isDirty || busy)} />
+      <Card>
+        <Stack gap="lg">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
+            <Stack gap="lg">
+              <Controller
+                control={control}
+                name="file"
+                render={({ field }) => (
+                  <ZipDropZone
+                    file={field.value}
+                    error={errors.file?.message}
+                    disabled={busy}
+                    onChange={chooseFile}
+                  />
+                )}
+              />
+              <Divider />
+              <Section
+                title="Package"
+                hint="How engineers find the package and which version it is."
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+                <TextInput
+                  label="Name"
+                  placeholder="e.g. Grinder controller firmware"
+                  withAsterisk
+                  error={errors.name?.message}
+                  {...register('name')}
+                />
+                <Controller
+                  control={control}
+                  name="category"
+                  render={({ field }) => (
+                    <Autocomplete
+                      label="Category"
+                      placeholder="e.g. Firmware"
+                      withAsterisk
+                      data={categories.map((c) => c.name)}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      name={field.name}
+                      error={errors.category?.message}
+                      description="Pick a category in use or type a new one."
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    />
+                  )}
+                />
+                <TextInput
+                  label="Version"
+                  placeholder="e.g. 2.1.0"
+                  withAsterisk
+                  error={errors.version?.message}
+                  {...register('version')}
+                />
+                <TextInput
+                  label="Minimum version"
+                  placeholder="Optional, e.g. 1.8"
+                  description="The oldest version this package may be installed over."
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  error={errors.minVersion?.message}
+                  {...register('minVersion')}
+                />
+                <TextInput
+                  label="Author"
+                  placeholder="Optional"
+                  error={errors.author?.message}
+                  {...register('author')}
+                />
+                <PasswordInput
+                  label="Password"
+                  placeholder="Optional"
+                  autoComplete="new-password"
+                  description="What engineers need to open the package."
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                  visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+                  error={errors.password?.message}
+                  {...register('password')}
+                />
+              </SimpleGrid>
+              <Controller
+                control={control}
+                name="machineIds"
+                render={({ field }) => (
+                  <MachineMultiSelect
+                    value={field.value}
+                    onChange={field.onChange}
+                    description="The machines this package is for."
+                    disabled={busy}
+                  />
+                )}
+              />
+              <Textarea
+                label="Description"
+                placeholder="What the package changes, and how to install it"
+                rows={4}
+                resize="vertical"
+                error={errors.description?.message}
+                {...register('description')}
+              />
+              <Divider />
+              <Controller
+                control={control}
+                name="sendNotification"
+                render={({ field }) => (
+                  <Switch
+                    label="Send notification to all users"
+                    description="Everyone with notifications on hears about the new package."
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                  />
+                )}
+              />
+            </Stack>
+          </Fieldset>
+
+          {upload.state.step !== 'idle' ? (
+            <UploadProgress
+              state={upload.state}
+              withNotification={notify}
+              onCancel={() => void upload.cancel()}
+            />
+          ) : cancelled ? (
+            <Text size="sm" c="dimmed" role="status">
+              The upload was cancelled. Nothing was saved.
+            </Text>
+          ) : null}
+
+          <Group justify="flex-end" gap="sm">
+            {busy ? null : (
+              <Button component={Link} to="/software" variant="default">
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" loading={busy} disabled={saved}>
+              Upload software
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * bench/lists: the first page of GET /api/v1/documents (and of software) over real HTTP on
+ * loopback with 100,000 documents, each with its version row — unfiltered, searched, by category
+ * and by machine — on PGlite and PostgreSQL. Bounded: a fixed number of requests, one at a time.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { loadConfig } from '../../apps/server/src/env';
+import { DiskStorage } from '../../apps/server/src/lib/storage/disk-storage';
+import { findPostgresBin, startThrowawayPostgres } from '../../scripts/postgres.mjs';
+import { seed } from '../dashboard/seed';
+import { summarize, writeResult } from '../lib';
+
+const size = {
+  documents: Number(process.env.BENCH_DOCUMENTS ?? 100_000),
+  software: Number(process.env.BENCH_SOFTWARE ?? 10_000),
+  machines: Number(process.env.BENCH_MACHINES ?? 1_000),
+  users: Number(process.env.BENCH_USERS ?? 1_000),
+};
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const warmup = 10;
+
+/** The lists an administrator opens most, each measured on its own. */
+const QUERIES: Record<string, string> = {
+  'documents first page': '/api/v1/documents',
+  'documents search': '/api/v1/documents?search=document%2012',
+  'documents by category': '/api/v1/documents?category=Category%207',
+  'documents by machine': '/api/v1/documents?machineId=bench_m42',
+  'software first page': '/api/v1/software',
+  'software by version': '/api/v1/software?sort=version',
+};
+
+async function measure(label: string, database: DatabaseHandle, dataDir: string) {
+  const seedStart = performance.now();
+  await seed(database.db, size);
+  // The dashboard's seed writes documents only; lists join each to its current version.
+  await database.db.execute(sql`
+    insert into document_versions (document_id, version_number, file_url, file_path, file_size_kb,
+                                   sha256_file_hash, upload_date, uploaded_by)
+    select id, 1, '', 'documents/' || id || '.pdf', 2048, repeat('AB', 32), upload_date, uploaded_by
+    from documents`);
+  await database.db.execute(sql`analyze`);
+  const seedMs = performance.now() - seedStart;
+
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORTAL_DIR: path.join(dataDir, 'none'),
+  });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    storage: new DiskStorage(path.join(dataDir, 'files')),
+    sessionSecret: crypto.randomBytes(32).toString('hex'),
+  });
+  await services.users.createAccount(
+    {
+      email: 'bench-lists@example.com',
+      password: 'bench-password',
+      displayName: 'Bench',
+      role: 'Admin',
+    },
+    null,
+  );
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-lists@example.com', password: 'bench-password' }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+  const lists = [];
+  for (const [name, url] of Object.entries(QUERIES)) {
+    const samples: number[] = [];
+    let total = 0;
+    for (let i = 0; i < warmup + requests; i++) {
+      const start = performance.now();
+      const response = await fetch(`${address}${url}`, { headers: { cookie } });
+      const body = (await response.json()) as { total?: number };
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      if (i >= warmup) samples.push(performance.now() - start);
+      total = body.total ?? 0;
+    }
+    const result = { list: name, url, total, ...summarize(samples) };
+    console.log(
+      `${label} ${name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms (${total} rows match)`,
+    );
+    lists.push(result);
+  }
+  await app.close();
+  return { database: label, seedMs: Math.round(seedMs), lists };
+}
+
+async function main() {
+  const migrationsDir = loadConfig({}).migrationsDir;
+  const results = [];
+
+  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
+  try {
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(pgliteDir, 'db'),
+      migrationsDir,
+    });
+    results.push(await measure('pglite', database, pgliteDir));
+    await database.close();
+  } finally {
+    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  }
+
+  let url = process.env.BENCH_DATABASE_URL;
+  const bin = url ? null : findPostgresBin();
+  const cluster = bin ? await startThrowawayPostgres(bin) : null;
+  url ??= cluster?.url;
+  if (url) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
+    try {
+      const database = await openDatabase({ kind: 'postgres', url, migrationsDir });
+      results.push(await measure('postgres', database, dataDir));
+      await database.close();
+    } finally {
+      cluster?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else {
+    console.warn('PostgreSQL: skipped (set BENCH_DATABASE_URL or install initdb)');
+  }
+
+  const file = writeResult('lists', {
+    benchmark: 'lists',
+    at: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      memoryGB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
+    size,
+    requests,
+    results,
+  });
+  console.log(`written: ${path.relative(process.cwd(), file)}`);
+}
+
+await main();
