@@ -250,3 +250,42 @@ describe.each(stores)('files on %s storage', (_name, makeStorage) => {
     expect(await t.storage.stat(kept.filePath)).not.toBeNull();
   });
 });
+
+describe('storage down (SECURITY.md 21)', () => {
+  it('answers a publish with a fast 503 and keeps the upload for a retry', async () => {
+    const storage = new S3Storage(
+      parseS3Url('s3://K:S@bucket?endpoint=http://127.0.0.1:1&region=eu-west-2'),
+    );
+    const t = await createTestContext({}, { storage });
+    try {
+      const admin = await t.createUser({ role: 'Admin' });
+      const uploadId = await uploadBytes(t, admin, pdfBytes(100), {
+        kind: 'document',
+        filename: 'a.pdf',
+      });
+      const started = Date.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/documents',
+        headers: { cookie: admin.cookie },
+        payload: { uploadId, category: 'Service' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ storage: 'unavailable' });
+      // Nothing was published, and the finished upload is still there to publish later.
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/documents',
+        headers: { cookie: admin.cookie },
+      });
+      expect(list.json()).toMatchObject({ total: 0 });
+      expect(
+        fs.readdirSync(path.join(t.dataDir, 'uploads')).some((n) => n.startsWith(uploadId)),
+      ).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+});
