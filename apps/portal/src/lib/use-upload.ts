@@ -1,4 +1,4 @@
-import { isUploadAborted, uploadFile } from '@toolbox/client';
+import { isApiError, isUploadAborted, uploadFile } from '@toolbox/client';
 import type { UploadHandle, UploadKind, UploadResult } from '@toolbox/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -24,6 +24,9 @@ const IDLE: UploadState = { step: 'idle', percent: 0, hashFailed: false };
 export function useUpload() {
   const [state, setState] = useState<UploadState>(IDLE);
   const handle = useRef<UploadHandle | null>(null);
+  // A finished upload whose record could not be saved (say the server was briefly away): sending
+  // the same file again publishes it without moving its bytes a second time.
+  const finished = useRef<{ file: File; kind: UploadKind; upload: UploadResult } | null>(null);
 
   useEffect(
     () => () => {
@@ -39,20 +42,29 @@ export function useUpload() {
       publish: (upload: UploadResult) => Promise<T>,
       notify?: (record: T) => Promise<void>,
     ): Promise<T | null> => {
-      setState({ step: 'hashing', percent: 0, hashFailed: false });
-      const current = uploadFile({
-        file,
-        kind,
-        onPhase: (phase) => setState((s) => ({ ...s, step: phase, percent: 0 })),
-        onProgress: ({ phase, percent }) => setState((s) => ({ ...s, step: phase, percent })),
-      });
-      handle.current = current;
       try {
-        const upload = await current.promise;
-        handle.current = null;
-        if (upload.hashFailed) console.warn('Hashing failed; fallback name', upload.fallbackKey);
+        const kept = finished.current;
+        let upload: UploadResult;
+        if (kept && kept.file === file && kept.kind === kind) {
+          upload = kept.upload;
+        } else {
+          finished.current = null;
+          setState({ step: 'hashing', percent: 0, hashFailed: false });
+          const current = uploadFile({
+            file,
+            kind,
+            onPhase: (phase) => setState((s) => ({ ...s, step: phase, percent: 0 })),
+            onProgress: ({ phase, percent }) => setState((s) => ({ ...s, step: phase, percent })),
+          });
+          handle.current = current;
+          upload = await current.promise;
+          handle.current = null;
+          if (upload.hashFailed) console.warn('Hashing failed; fallback name', upload.fallbackKey);
+          finished.current = { file, kind, upload };
+        }
         setState({ step: 'saving', percent: 100, hashFailed: upload.hashFailed });
         const record = await publish(upload);
+        finished.current = null;
         if (notify) {
           setState((s) => ({ ...s, step: 'notifying' }));
           await notify(record);
@@ -61,6 +73,12 @@ export function useUpload() {
         return record;
       } catch (error) {
         handle.current = null;
+        // The server refused the upload itself (hash, size, type): it is gone, send it afresh.
+        // A 400 with field details is about the form; the upload waits for the corrected fields.
+        const refusedFile =
+          isApiError(error) &&
+          ([404, 413, 422].includes(error.status) || (error.status === 400 && !error.details));
+        if (refusedFile) finished.current = null;
         setState(IDLE);
         if (isUploadAborted(error)) return null;
         throw error;
