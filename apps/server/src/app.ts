@@ -44,6 +44,7 @@ import { MachinesRepository } from './modules/machines/machines.repository';
 import { machinesRoutes } from './modules/machines/machines.routes';
 import { MachinesService } from './modules/machines/machines.service';
 import { registerAccessControl } from './plugins/access';
+import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
 
 export type AppDependencies = {
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   registerErrorHandler(app);
   const services = createServices(deps, app);
   registerAccessControl(app, services.auth);
+  registerNoNul(app);
 
   await app.register(healthRoutes, {
     database: () => deps.database.ping(),

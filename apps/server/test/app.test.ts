@@ -104,6 +104,33 @@ describe('the app', () => {
     }
   });
 
+  it.each([
+    [
+      'POST',
+      '/api/v1/users',
+      { email: 'n@b.co', displayName: 'x\u0000y', role: 'Engineer', password: 'Abcdef-12345' },
+    ],
+    ['PATCH', '/api/v1/users/me', { team: 't\u0000' }],
+    ['GET', '/api/v1/users?search=%00', undefined],
+    ['GET', '/api/v1/audit?action=%00', undefined],
+    ['POST', '/api/v1/machines', { manufacturer: 'a\u0000', model: 'b' }],
+    ['POST', '/api/v1/auth/sign-in', { email: 'a\u0000@b.co', password: 'x' }],
+    ['GET', '/api/v1/documents/%00', undefined],
+    ['POST', '/api/v1/documents', { uploadId: 'x', category: ['a\u0000'] }],
+  ] as const)(
+    'refuses a NUL character anywhere with a 400, never a 500 (%s %s)',
+    async (method, url, payload) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { cookie: admin.cookie },
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid-argument' });
+    },
+  );
+
   it('refuses an oversized body with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',

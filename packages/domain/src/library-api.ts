@@ -20,13 +20,10 @@ const pageFields = {
 /** The id of a finished tus upload (the last segment of its Location). */
 export const UploadIdSchema = z.string().trim().min(1).max(100);
 
-/** PostgreSQL text cannot hold NUL; no field needs it, so it is dropped wherever it comes from. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
-
 const names = (max: number) =>
-  z.preprocess(normalizeStringList, z.array(z.string().max(200).transform(withoutNul)).max(max));
+  z.preprocess(normalizeStringList, z.array(z.string().max(200)).max(max));
 
-const text = (max: number) => z.string().trim().max(max).transform(withoutNul);
+const text = (max: number) => z.string().trim().max(max);
 
 /** GET /api/v1/documents: newest upload first, searchable (title, description, author), filterable. */
 export const DocumentListQuery = z.object({
@@ -47,10 +44,7 @@ export const CreateDocumentInput = z.object({
   /** One category name or a list; Category is required when the list is empty. */
   category: z.preprocess(
     normalizeStringList,
-    z
-      .array(z.string().max(200).transform(withoutNul))
-      .min(1, messages.document.categoryRequired)
-      .max(50),
+    z.array(z.string().max(200)).min(1, messages.document.categoryRequired).max(50),
   ),
   machineIds: names(200).default([]),
   sendNotification: z.boolean().default(false),
@@ -73,16 +67,14 @@ export const UpdateDocumentInput = z
   .object({
     title: z
       .string({ error: messages.document.titleRequired })
-      .transform(withoutNul)
-      .pipe(z.string().trim().min(1, messages.document.titleRequired).max(300)),
+      .trim()
+      .min(1, messages.document.titleRequired)
+      .max(300),
     description: text(5000),
     author: text(200),
     category: z.preprocess(
       normalizeStringList,
-      z
-        .array(z.string().max(200).transform(withoutNul))
-        .min(1, messages.document.categoryRequired)
-        .max(50),
+      z.array(z.string().max(200)).min(1, messages.document.categoryRequired).max(50),
     ),
     machineIds: names(200),
   })
@@ -119,10 +111,7 @@ export const SoftwareListQuery = z.object({
 export type SoftwareListQuery = z.infer<typeof SoftwareListQuery>;
 
 const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .transform(withoutNul)
-    .pipe(z.string().trim().min(1, message).max(max));
+  z.string({ error: message }).trim().min(1, message).max(max);
 
 /** POST /api/v1/software: a finished ZIP upload becomes a package, with SPEC.md §5's messages. */
 export const CreateSoftwareInput = z.object({
@@ -131,7 +120,7 @@ export const CreateSoftwareInput = z.object({
   category: requiredText(messages.software.categoryRequired, 200),
   version: requiredText(messages.software.versionRequired, 100),
   minVersion: text(100).default(''),
-  password: z.string().max(500).transform(withoutNul).default(''),
+  password: z.string().max(500).default(''),
   machineIds: names(200).default([]),
   description: text(5000).default(''),
   author: text(200).default(''),
