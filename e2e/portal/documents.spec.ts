@@ -20,6 +20,8 @@ test.describe('documents', () => {
   test('upload a 5 MB PDF, see it listed, previewed and counted; add a version; delete it', async ({
     page,
   }) => {
+    // A 5 MB file, a second version and the checks in between: slower on a busy 2-core machine.
+    test.setTimeout(90_000);
     await login(page);
     const machine = await addMachine(page.request);
     const tag = randomUUID().slice(0, 6);

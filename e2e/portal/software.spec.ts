@@ -68,7 +68,7 @@ async function fillPackage(
 }
 
 const uploadButton = (page: Page) => page.getByRole('button', { name: 'Upload software' });
-const fileInput = (page: Page) => page.getByTestId('software-file-input');
+const fileInput = (page: Page) => page.getByTestId('file-input');
 
 test.describe('software', () => {
   test('an admin uploads a ZIP package, downloads it from its page and deletes it', async ({

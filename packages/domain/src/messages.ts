@@ -30,6 +30,21 @@ export const messages = {
     fileRequired: 'File path or download URL is required',
     zipOnly: 'Only ZIP files are allowed.',
     notFound: 'Software package not found',
+    // Toolbox's own wording (SPEC.md gives none for these).
+    listLoading: 'Loading software packages...',
+    listFailed: 'Failed to load software packages. Please try again.',
+    listEmpty: 'No software packages match these filters.',
+    listFirstRun: 'No software packages yet. Upload the first one for your engineers.',
+    listPastEnd: 'There are no software packages on this page.',
+    loading: 'Loading software package...',
+    loadFailed: 'Failed to load this software package. Please try again.',
+    uploaded: 'Software package uploaded.',
+    deleted: (name: string) => `${name} has been deleted.`,
+    deleteTitle: 'Delete software package',
+    confirmDelete: (label: string) =>
+      `Delete ${label}? Engineers can no longer download it. This cannot be undone.`,
+    belowMinVersion: (version: string, minVersion: string) =>
+      `Version ${version} is older than this package's own minimum version ${minVersion}.`,
   },
   user: {
     emailRequired: 'Email is required',

@@ -1,96 +1,155 @@
-import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { formatFileSize, bytesToKB } from '@toolbox/domain';
-import { FileUp } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { Box, Button, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
+import { bytesToKB, formatFileSize } from '@toolbox/domain';
+import { FileIcon, UploadCloud, X } from 'lucide-react';
+import type { DragEvent, ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FileTypeBadge } from './file-type-badge';
+import classes from './file-drop-zone.module.css';
 
 interface FileDropZoneProps {
   file: File | null;
-  onFile: (file: File) => void;
-  /** The input's `accept`, e.g. `.zip,application/zip`. */
-  accept?: string;
+  /** A chosen or dropped file, or null when Remove is pressed. */
+  onChange: (file: File | null) => void;
+  /** The field's name, e.g. "ZIP file". */
+  label: string;
+  description?: ReactNode;
   /** What to drop, e.g. "Drop a document here". */
   prompt: string;
+  /** The picker's `accept`, e.g. `.zip,application/zip`; a drop can still bring anything. */
+  accept?: string;
   error?: string | undefined;
   disabled?: boolean;
+  required?: boolean;
 }
 
 /**
- * A file chooser that also takes a dropped file: a large target that opens the file dialog on
- * click, Enter or Space, shows the chosen file's name, type and size, and its error.
+ * A file field: dropped on the area or chosen with its button (keyboard reachable), shown with
+ * its type and size, and removable. Only the first file of a drop counts; whether the file fits
+ * is the form's check, so its message shows here.
  */
-export function FileDropZone({ file, onFile, accept, prompt, error, disabled }: FileDropZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
+export function FileDropZone({
+  file,
+  onChange,
+  label,
+  description,
+  prompt,
+  accept,
+  error,
+  disabled = false,
+  required = false,
+}: FileDropZoneProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const buttonId = useId();
   const errorId = useId();
 
+  const open = () => {
+    if (!disabled) inputRef.current?.click();
+  };
+  const over = (event: DragEvent) => {
+    event.preventDefault();
+    if (!disabled) setDragging(true);
+  };
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onFile(dropped);
+    if (!disabled && dropped) onChange(dropped);
   };
 
   return (
-    <Stack gap={4}>
-      <UnstyledButton
-        type="button"
-        onClick={() => input.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setDragging(true);
-        }}
+    <Input.Wrapper
+      label={label}
+      labelProps={{ htmlFor: buttonId }}
+      withAsterisk={required}
+      description={description}
+      error={error}
+      errorProps={{ id: errorId }}
+      inputWrapperOrder={['label', 'description', 'input', 'error']}
+    >
+      <Box
+        className={classes.zone}
+        mt={6}
+        data-dragging={dragging || undefined}
+        data-invalid={error ? true : undefined}
+        data-disabled={disabled || undefined}
+        data-testid="file-drop-zone"
+        onClick={open}
+        onDragOver={over}
+        onDragEnter={over}
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
-        disabled={disabled}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
-        style={{
-          border: `2px dashed var(--mantine-color-${error ? 'red-6' : dragging ? 'blue-6' : 'gray-4'})`,
-          borderRadius: 'var(--mantine-radius-md)',
-          background: dragging ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)',
-          padding: 'var(--mantine-spacing-xl)',
-          opacity: disabled ? 0.6 : 1,
-        }}
       >
-        {file ? (
-          <Group gap="sm" justify="center">
-            <FileTypeBadge type={file.name} />
-            <Text fw={600}>{file.name}</Text>
-            <Text c="dimmed" size="sm">
-              {formatFileSize(bytesToKB(file.size))}
-            </Text>
-            <Text c="blue" size="sm">
-              Choose another file
-            </Text>
-          </Group>
-        ) : (
-          <Stack align="center" gap={6}>
-            <FileUp size={32} strokeWidth={1.5} color="var(--mantine-color-gray-6)" aria-hidden />
-            <Text fw={600}>{prompt}</Text>
-            <Text c="dimmed" size="sm">
-              or click to choose a file
-            </Text>
-          </Stack>
-        )}
-      </UnstyledButton>
+        <ThemeIcon size={44} radius="md" variant="light" color={error ? 'red' : 'brand'}>
+          {file ? <FileIcon size={22} aria-hidden /> : <UploadCloud size={22} aria-hidden />}
+        </ThemeIcon>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          {file ? (
+            <>
+              <Group gap="xs" wrap="nowrap">
+                <FileTypeBadge type={file.name} />
+                <Text fw={600} size="sm" truncate data-testid="file-name">
+                  {file.name}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatFileSize(Math.max(1, bytesToKB(file.size)))}
+              </Text>
+            </>
+          ) : (
+            <>
+              <Text fw={600} size="sm">
+                {prompt}
+              </Text>
+              <Text size="xs" c="dimmed">
+                or choose it from your computer
+              </Text>
+            </>
+          )}
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {file ? (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="xs"
+              leftSection={<X size={14} aria-hidden />}
+              disabled={disabled}
+              onClick={(event) => {
+                event.stopPropagation();
+                onChange(null);
+              }}
+            >
+              Remove
+            </Button>
+          ) : null}
+          <Button
+            id={buttonId}
+            variant="default"
+            size="xs"
+            disabled={disabled}
+            aria-describedby={error ? errorId : undefined}
+            aria-invalid={error ? true : undefined}
+          >
+            {file ? 'Choose another file' : 'Choose file'}
+          </Button>
+        </Group>
+      </Box>
       <input
-        ref={input}
+        ref={inputRef}
         type="file"
-        hidden
         accept={accept}
+        hidden
+        tabIndex={-1}
+        disabled={disabled}
         data-testid="file-input"
         onChange={(event) => {
           const chosen = event.currentTarget.files?.[0];
-          if (chosen) onFile(chosen);
+          // Cleared, so choosing the same file again after removing it still counts.
           event.currentTarget.value = '';
+          if (chosen) onChange(chosen);
         }}
       />
-      {error ? (
-        <Text id={errorId} c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </Stack>
+    </Input.Wrapper>
   );
 }

@@ -23,11 +23,16 @@ export function parseListParams<S extends ListSchema>(
   return schema.parse(picked);
 }
 
-/** The query string for a list state: only what differs from the schema's defaults. */
+/**
+ * The query string for a list state: only what differs from the schema's defaults, in the
+ * schema's order, so one list state always gives the same link.
+ */
 export function toListParams<S extends ListSchema>(schema: S, query: z.infer<S>): URLSearchParams {
   const defaults = schema.parse({}) as Record<string, unknown>;
+  const values = query as Record<string, unknown>;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+  for (const key of Object.keys(schema.shape)) {
+    const value = values[key];
     if (value === undefined || value === '' || value === defaults[key]) continue;
     params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
   }

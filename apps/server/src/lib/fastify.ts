@@ -1,3 +1,4 @@
+import { ApiErrorBodySchema } from '@toolbox/domain';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -15,3 +16,13 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** The error answers a route documents: each the API's one `{ code, message, details? }` shape. */
+export function errorResponses<S extends number>(
+  ...statuses: S[]
+): Record<S, typeof ApiErrorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorBodySchema])) as Record<
+    S,
+    typeof ApiErrorBodySchema
+  >;
+}

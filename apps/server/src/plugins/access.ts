@@ -91,3 +91,9 @@ function parseCookieNames(header: string): Record<string, true> {
   }
   return names;
 }
+
+/** Who is acting in a request, for the audit log: the signed-in user and their address. */
+export function requestActor(request: FastifyRequest): { id: string; email: string; ip: string } {
+  const user = requireUser(request);
+  return { id: user.id, email: user.email, ip: request.ip };
+}

@@ -1,5 +1,5 @@
+import type { FastifyRequest } from 'fastify';
 import {
-  ApiErrorBodySchema,
   CreateDocumentInput,
   CreateDocumentVersionInput,
   DocumentFacetsSchema,
@@ -9,31 +9,18 @@ import {
   UpdateDocumentInput,
 } from '@toolbox/domain';
 import { z } from 'zod';
-import type { App } from '../../lib/fastify';
+import { errorResponses, type App } from '../../lib/fastify';
 import { sendStoredFile } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
-import { requireUser } from '../../plugins/access';
+import { requestActor } from '../../plugins/access';
 import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
-import type { DocumentActor, DocumentsService } from './documents.service';
+import type { DocumentsService } from './documents.service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const VersionParams = IdParams.extend({ version: z.coerce.number().int().min(1).max(100_000) });
 const DocumentBody = z.object({ document: DocumentSchema });
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
-
-const actorOf = (request: Parameters<typeof requireUser>[0]): DocumentActor => {
-  const user = requireUser(request);
-  return { id: user.id, email: user.email, ip: request.ip };
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 
 /**
  * Documents (SPEC.md §7): everyone signed in reads and downloads, administrators change. A file
@@ -99,7 +86,7 @@ export async function documentsRoutes(
       },
     },
     async (request, reply) => {
-      const document = await documents.create(request.body, actorOf(request));
+      const document = await documents.create(request.body, requestActor(request));
       return reply.status(201).send({ document });
     },
   );
@@ -120,7 +107,7 @@ export async function documentsRoutes(
       const document = await documents.addVersion(
         request.params.id,
         request.body,
-        actorOf(request),
+        requestActor(request),
       );
       return reply.status(201).send({ document });
     },
@@ -139,7 +126,7 @@ export async function documentsRoutes(
       },
     },
     async (request) => ({
-      document: await documents.update(request.params.id, request.body, actorOf(request)),
+      document: await documents.update(request.params.id, request.body, requestActor(request)),
     }),
   );
 
@@ -169,13 +156,13 @@ export async function documentsRoutes(
       },
     },
     async (request, reply) => {
-      await documents.delete(request.params.id, actorOf(request));
+      await documents.delete(request.params.id, requestActor(request));
       return reply.status(204).send(null);
     },
   );
 
   const download = async (
-    request: Parameters<typeof requireUser>[0],
+    request: FastifyRequest,
     reply: Parameters<typeof sendStoredFile>[1],
     id: string,
     version?: number,
@@ -185,7 +172,7 @@ export async function documentsRoutes(
     if (request.method === 'GET' && !request.headers.range) {
       await deps.audit.record({
         action: AUDIT_ACTIONS.documentDownloaded,
-        actor: actorOf(request),
+        actor: requestActor(request),
         target: { type: 'document', id },
         details: { version: version ?? null },
       });

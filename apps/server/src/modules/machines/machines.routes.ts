@@ -1,14 +1,9 @@
-import { ApiErrorBodySchema, MachineInput, MachineSchema } from '@toolbox/domain';
+import { MachineInput, MachineSchema } from '@toolbox/domain';
 import { z } from 'zod';
-import type { App } from '../../lib/fastify';
+import { errorResponses, type App } from '../../lib/fastify';
 import type { MachinesService } from './machines.service';
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 409);
 
 /** The machine catalogue: everyone signed in reads it, administrators add to it. */
 export async function machinesRoutes(app: App, { machines }: { machines: MachinesService }) {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   CreateSoftwareInput,
   pageSchema,
   SoftwareFacetsSchema,
@@ -7,30 +6,17 @@ import {
   SoftwareListQuery,
 } from '@toolbox/domain';
 import { z } from 'zod';
-import type { App } from '../../lib/fastify';
+import { errorResponses, type App } from '../../lib/fastify';
 import { sendStoredFile } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
-import { requireUser } from '../../plugins/access';
+import { requestActor } from '../../plugins/access';
 import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { SoftwareService } from './software.service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const SoftwareBody = z.object({ software: SoftwareItemSchema });
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-  413: ApiErrorBodySchema,
-  422: ApiErrorBodySchema,
-};
-
-const actorOf = (request: Parameters<typeof requireUser>[0]) => {
-  const user = requireUser(request);
-  return { id: user.id, email: user.email, ip: request.ip };
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 
 /** Software packages (SPEC.md §7): everyone signed in reads and downloads, administrators change. */
 export async function softwareRoutes(
@@ -93,7 +79,7 @@ export async function softwareRoutes(
       },
     },
     async (request, reply) => {
-      const created = await software.create(request.body, actorOf(request));
+      const created = await software.create(request.body, requestActor(request));
       return reply.status(201).send({ software: created });
     },
   );
@@ -110,7 +96,7 @@ export async function softwareRoutes(
       },
     },
     async (request, reply) => {
-      await software.delete(request.params.id, actorOf(request));
+      await software.delete(request.params.id, requestActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -126,7 +112,7 @@ export async function softwareRoutes(
       if (request.method === 'GET' && !request.headers.range) {
         await deps.audit.record({
           action: AUDIT_ACTIONS.softwareDownloaded,
-          actor: actorOf(request),
+          actor: requestActor(request),
           target: { type: 'software', id: request.params.id },
         });
       }

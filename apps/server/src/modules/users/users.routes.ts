@@ -1,5 +1,4 @@
 import {
-  ApiErrorBodySchema,
   pageSchema,
   UserDetailSchema,
   UserFacetsSchema,
@@ -9,8 +8,8 @@ import {
   UserUpdateInput,
 } from '@toolbox/domain';
 import { z } from 'zod';
-import type { App } from '../../lib/fastify';
-import { requireUser } from '../../plugins/access';
+import { errorResponses, type App } from '../../lib/fastify';
+import { requestActor } from '../../plugins/access';
 import type { UsersService } from './users.service';
 
 const CreateUserBody = UserInput.extend({ password: z.string().min(1).max(1024) });
@@ -18,18 +17,7 @@ const UpdateUserBody = UserUpdateInput.omit({ status: true });
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const UserBody = z.object({ user: UserSchema });
 
-const errors = {
-  400: ApiErrorBodySchema,
-  401: ApiErrorBodySchema,
-  403: ApiErrorBodySchema,
-  404: ApiErrorBodySchema,
-  409: ApiErrorBodySchema,
-};
-
-const actorOf = (request: Parameters<typeof requireUser>[0]) => {
-  const user = requireUser(request);
-  return { id: user.id, email: user.email, ip: request.ip };
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** User administration (SPEC.md §7 Users), for administrators only. */
 export async function usersRoutes(app: App, { users }: { users: UsersService }) {
@@ -86,7 +74,7 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
       },
     },
     async (request, reply) => {
-      const user = await users.createAccount(request.body, actorOf(request));
+      const user = await users.createAccount(request.body, requestActor(request));
       return reply.status(201).send({ user });
     },
   );
@@ -104,7 +92,7 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
       },
     },
     async (request) => ({
-      user: await users.update(request.params.id, request.body, actorOf(request)),
+      user: await users.update(request.params.id, request.body, requestActor(request)),
     }),
   );
 
@@ -119,7 +107,7 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
         response: { 200: UserBody, ...errors },
       },
     },
-    async (request) => ({ user: await users.deactivate(request.params.id, actorOf(request)) }),
+    async (request) => ({ user: await users.deactivate(request.params.id, requestActor(request)) }),
   );
 
   app.put(
@@ -135,7 +123,11 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
       },
     },
     async (request) => ({
-      user: await users.setDisabled(request.params.id, request.body.disabled, actorOf(request)),
+      user: await users.setDisabled(
+        request.params.id,
+        request.body.disabled,
+        requestActor(request),
+      ),
     }),
   );
 }

@@ -17,10 +17,10 @@ import { Check, Copy, Download, FilePen, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog, useConfirmation } from '../../../components/confirm-dialog';
+import { DetailFields } from '../../../components/detail-fields';
 import { ErrorPanel } from '../../../components/error-panel';
 import { FileTypeBadge } from '../../../components/file-type-badge';
 import { LoadingPanel } from '../../../components/loading-panel';
-import { MetadataGrid } from '../../../components/metadata-grid';
 import { PageHeader } from '../../../components/page-header';
 import { PreviewBox } from '../../../components/preview-box';
 import { VersionHistoryRow } from '../../../components/version-history-row';
@@ -108,8 +108,9 @@ function DocumentDetail({ document }: { document: Document }) {
       <PreviewBox url={document.downloadURL} fileType={document.fileType} title={document.title} />
       <Card withBorder padding="lg" radius="md">
         <Stack gap="md">
-          <MetadataGrid
-            items={[
+          <DetailFields
+            cols={{ base: 1, sm: 2, md: 3 }}
+            fields={[
               { label: 'Categories', value: document.category.join(', ') },
               {
                 label: 'Machines',

@@ -118,10 +118,12 @@ export function DocumentUploadForm() {
         <Stack gap="md">
           <FileDropZone
             file={file}
+            label="File"
             prompt="Drop a document here"
             error={fileError}
             disabled={busy}
-            onFile={(chosen) => {
+            required
+            onChange={(chosen) => {
               setFile(chosen);
               setFileError(undefined);
             }}

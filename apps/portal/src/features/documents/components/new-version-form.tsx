@@ -76,10 +76,12 @@ export function NewVersionForm({ document }: { document: Document }) {
       <Stack gap="md">
         <FileDropZone
           file={file}
+          label={`File for ${next}`}
           prompt={`Drop the file for ${next} here`}
           error={fileError}
           disabled={busy}
-          onFile={(chosen) => {
+          required
+          onChange={(chosen) => {
             setFile(chosen);
             setFileError(undefined);
           }}

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SoftwareItem } from '@toolbox/domain';
+import { messages } from '@toolbox/domain';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,7 +9,10 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteSoftware } from '../api/delete-software';
 import { forgetSoftware } from '../api/software-cache';
-import { softwareLabel, softwareText } from './software-messages';
+
+/** A package as a sentence names it: "Grinder firmware 2.1.0". */
+const softwareLabel = (software: { name: string; version: string }) =>
+  `${software.name} ${software.version}`.trim();
 
 /** Delete, asked first in a danger dialog naming the package; then back to the list. */
 export function DeleteSoftwareButton({ software }: { software: SoftwareItem }) {
@@ -21,7 +25,7 @@ export function DeleteSoftwareButton({ software }: { software: SoftwareItem }) {
   const confirm = async () => {
     try {
       await deleteSoftware.mutateAsync(software.id);
-      toast.success(softwareText.deleted(label));
+      toast.success(messages.software.deleted(label));
       setOpened(false);
       await navigate('/software');
       forgetSoftware(queryClient, software.id);
@@ -43,8 +47,8 @@ export function DeleteSoftwareButton({ software }: { software: SoftwareItem }) {
       </Button>
       <ConfirmDialog
         opened={opened}
-        title={softwareText.deleteTitle}
-        message={softwareText.confirmDelete(label)}
+        title={messages.software.deleteTitle}
+        message={messages.software.confirmDelete(label)}
         confirmText="Delete"
         variant="danger"
         loading={deleteSoftware.isPending}

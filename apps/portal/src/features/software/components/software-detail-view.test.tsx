@@ -6,7 +6,6 @@ import { probe, renderRoutes } from '../../../test/render';
 import type { Reply } from '../../../test/stub-api';
 import { stubApi } from '../../../test/stub-api';
 import { SoftwareDetailView } from './software-detail-view';
-import { softwareText } from './software-messages';
 import { MACHINES, makeSoftware } from './software-test-data';
 
 const DAY = 86_400_000;
@@ -61,7 +60,7 @@ describe('SoftwareDetailView', () => {
     expect(within(facts).getByText('admin@toolbox.test')).toBeInTheDocument();
     expect(within(facts).getByText('Franke Service')).toBeInTheDocument();
     expect(within(facts).getByText('Requested on upload')).toBeInTheDocument();
-    expect(screen.getByText(softwareText.belowMinVersion('1.0', '1.2'))).toBeInTheDocument();
+    expect(screen.getByText(messages.software.belowMinVersion('1.0', '1.2'))).toBeInTheDocument();
     const access = screen.getByRole('region', { name: 'File and access' });
     expect(await within(access).findByText('Franke A600')).toBeInTheDocument();
     expect(within(access).getByText('Schaerer Soul')).toBeInTheDocument();
@@ -108,8 +107,8 @@ describe('SoftwareDetailView', () => {
     await screen.findByRole('heading', { name: /Grinder firmware/ });
 
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: softwareText.deleteTitle });
-    expect(dialog).toHaveTextContent(softwareText.confirmDelete('Grinder firmware 1.0'));
+    const dialog = await screen.findByRole('dialog', { name: messages.software.deleteTitle });
+    expect(dialog).toHaveTextContent(messages.software.confirmDelete('Grinder firmware 1.0'));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deletes(api)).toHaveLength(0);
 
@@ -147,8 +146,8 @@ describe('SoftwareDetailView', () => {
         : { status: 200, body: { software: firmware } },
     );
 
-    expect(screen.getByText(softwareText.loading)).toBeInTheDocument();
-    expect(await screen.findByText(softwareText.loadFailed)).toBeInTheDocument();
+    expect(screen.getByText(messages.software.loading)).toBeInTheDocument();
+    expect(await screen.findByText(messages.software.loadFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /Grinder firmware/ })).toBeInTheDocument();
   });

@@ -17,6 +17,8 @@ import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { AlertTriangle, ArrowLeft, Download, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { DetailField } from '../../../components/detail-fields';
+import { DetailFields } from '../../../components/detail-fields';
 import { ErrorPanel } from '../../../components/error-panel';
 import { FileTypeBadge } from '../../../components/file-type-badge';
 import { LoadingPanel } from '../../../components/loading-panel';
@@ -26,11 +28,8 @@ import { useSoftware } from '../api/get-software';
 import { useMachines } from '../../../lib/machines';
 import { CopyValueButton } from './copy-value-button';
 import { DeleteSoftwareButton } from './delete-software-button';
-import type { DetailField } from './detail-fields';
-import { DetailFields } from './detail-fields';
 import { MachineBadges } from './machine-badges';
 import { PasswordValue } from './password-value';
-import { softwareText } from './software-messages';
 import { VersionText } from './version-badge';
 
 const BACK = { to: '/software', label: 'Software' };
@@ -131,7 +130,7 @@ export function SoftwareDetailView({ id }: { id: string }) {
   const { data: software, isPending, isError, error, isFetching, refetch } = useSoftware(id);
   const { data: machines } = useMachines();
 
-  if (isPending) return <LoadingPanel message={softwareText.loading} />;
+  if (isPending) return <LoadingPanel message={messages.software.loading} />;
   if (isError) {
     const notFound = isApiError(error) && error.status === 404;
     return (
@@ -142,7 +141,7 @@ export function SoftwareDetailView({ id }: { id: string }) {
             <NotFoundPanel />
           ) : (
             <ErrorPanel
-              message={softwareText.loadFailed}
+              message={messages.software.loadFailed}
               onRetry={() => void refetch()}
               isRetrying={isFetching}
             />
@@ -181,7 +180,7 @@ export function SoftwareDetailView({ id }: { id: string }) {
       />
       {software.isBelowMinVersion ? (
         <Alert color="orange" variant="light" icon={<AlertTriangle size={18} aria-hidden />}>
-          {softwareText.belowMinVersion(software.version, software.minVersion)}
+          {messages.software.belowMinVersion(software.version, software.minVersion)}
         </Alert>
       ) : null}
       <Grid gap="lg">

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatFileSize } from '@toolbox/domain';
+import { formatFileSize, messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
 import type { Reply, StubbedRequest } from '../../../test/stub-api';
 import { stubApi } from '../../../test/stub-api';
 import { SoftwareList } from './software-list';
-import { softwareText } from './software-messages';
 import { MACHINES, makeSoftware } from './software-test-data';
 
 const DAY = 86_400_000;
@@ -92,7 +91,7 @@ describe('SoftwareList', () => {
     const flagged = within(rowOf('Legacy tool')).getByText('Below minimum');
     expect(flagged.closest('[aria-label]')).toHaveAttribute(
       'aria-label',
-      `Below minimum version: ${softwareText.belowMinVersion('1.0', '1.2')}`,
+      `Below minimum version: ${messages.software.belowMinVersion('1.0', '1.2')}`,
     );
     expect(within(rowOf('Legacy tool')).getByText('300 KB')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 packages')).toBeInTheDocument();
@@ -175,7 +174,7 @@ describe('SoftwareList', () => {
     }));
     const { router } = renderList('/software?machineId=schaerer_soul');
 
-    expect(await screen.findByText(softwareText.listEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(messages.software.listEmpty)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Upload software' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Grinder firmware')).toBeInTheDocument();
@@ -188,7 +187,7 @@ describe('SoftwareList', () => {
     stubSoftware(() => ({ status: 200, body: page([]) }));
     renderList();
 
-    expect(await screen.findByText(softwareText.listFirstRun)).toBeInTheDocument();
+    expect(await screen.findByText(messages.software.listFirstRun)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Upload software' }));
     expect(await screen.findByRole('heading', { name: 'Upload page' })).toBeInTheDocument();
@@ -204,8 +203,8 @@ describe('SoftwareList', () => {
     );
     renderList();
 
-    expect(screen.getByText(softwareText.listLoading)).toBeInTheDocument();
-    expect(await screen.findByText(softwareText.listFailed)).toBeInTheDocument();
+    expect(screen.getByText(messages.software.listLoading)).toBeInTheDocument();
+    expect(await screen.findByText(messages.software.listFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Grinder firmware')).toBeInTheDocument();
   });

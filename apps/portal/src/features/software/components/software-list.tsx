@@ -1,16 +1,16 @@
 import { Box, Button, Card, Stack, Text } from '@mantine/core';
-import type { SoftwareListQuery } from '@toolbox/domain';
+import { messages, SoftwareListQuery } from '@toolbox/domain';
 import { Package, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { useMachines } from '../../../lib/machines';
+import { useListParams } from '../../../lib/use-list-params';
 import { useSoftwareFacets } from '../api/get-software-facets';
 import { useSoftwareList } from '../api/get-software-list';
-import { firstOrder, hasFilters, useSoftwareListParams } from './list-params';
+import { firstOrder, hasFilters } from './list-params';
 import { SoftwareFilters } from './software-filters';
-import { softwareText } from './software-messages';
 import { SoftwareTable } from './software-table';
 
 interface EmptyListProps {
@@ -22,9 +22,9 @@ interface EmptyListProps {
 
 function EmptyList({ reason, onClear, onFirstPage }: EmptyListProps) {
   const text = {
-    filtered: softwareText.listEmpty,
-    'past-end': softwareText.listPastEnd,
-    'first-run': softwareText.listFirstRun,
+    filtered: messages.software.listEmpty,
+    'past-end': messages.software.listPastEnd,
+    'first-run': messages.software.listFirstRun,
   }[reason];
   return (
     <Stack align="center" gap="sm" py={56} px="md" ta="center">
@@ -54,7 +54,7 @@ function EmptyList({ reason, onClear, onFirstPage }: EmptyListProps) {
 
 /** The /software screen's body: filters, the table and paging, all kept in the URL. */
 export function SoftwareList() {
-  const { query, update } = useSoftwareListParams();
+  const { query, update } = useListParams(SoftwareListQuery);
   const facets = useSoftwareFacets();
   const { data: machines } = useMachines();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
@@ -69,11 +69,11 @@ export function SoftwareList() {
 
   let body;
   if (isPending) {
-    body = <LoadingPanel message={softwareText.listLoading} />;
+    body = <LoadingPanel message={messages.software.listLoading} />;
   } else if (isError) {
     body = (
       <ErrorPanel
-        message={softwareText.listFailed}
+        message={messages.software.listFailed}
         onRetry={() => void refetch()}
         isRetrying={isFetching}
       />

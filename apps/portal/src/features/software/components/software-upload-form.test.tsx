@@ -69,7 +69,7 @@ function renderForm(create: Reply = { status: 201, body: { software: created } }
   return { api, ...view };
 }
 
-const fileInput = () => screen.getByTestId('software-file-input');
+const fileInput = () => screen.getByTestId('file-input');
 const zip = (name = 'firmware.zip') =>
   new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])], name, { type: 'application/zip' });
 const posts = (api: ReturnType<typeof stubApi>) =>
@@ -97,7 +97,7 @@ describe('SoftwareUploadForm', () => {
 
     await user.upload(fileInput(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText(messages.software.zipOnly)).toBeInTheDocument();
-    expect(screen.getByTestId('software-file-name')).toHaveTextContent('notes.txt');
+    expect(screen.getByTestId('file-name')).toHaveTextContent('notes.txt');
 
     await fillFields(user);
     await user.click(screen.getByRole('button', { name: 'Upload software' }));
@@ -226,7 +226,7 @@ describe('SoftwareUploadForm', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Grinder firmware');
-    expect(screen.getByTestId('software-file-name')).toHaveTextContent('firmware.zip');
+    expect(screen.getByTestId('file-name')).toHaveTextContent('firmware.zip');
   });
 
   it('shows the server finding no ZIP in the bytes on the file, and other failures on top', async () => {
@@ -240,7 +240,7 @@ describe('SoftwareUploadForm', () => {
     await user.upload(fileInput(), zip('renamed.zip'));
     await fillFields(user);
     await user.click(screen.getByRole('button', { name: 'Upload software' }));
-    const zone = screen.getByTestId('software-file-zone');
+    const zone = screen.getByTestId('file-drop-zone');
     await waitFor(() => expect(zone).toHaveAttribute('data-invalid'));
     expect(await screen.findByText(messages.software.zipOnly)).toBeInTheDocument();
     expect(within(zone).getByText('renamed.zip')).toBeInTheDocument();

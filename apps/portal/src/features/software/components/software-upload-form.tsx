@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { FileDropZone } from '../../../components/file-drop-zone';
 import { MachineMultiSelect } from '../../../components/machine-multi-select';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadProgress } from '../../../components/upload-progress';
@@ -37,8 +38,9 @@ import {
   SOFTWARE_FORM_FIELDS,
   SoftwareFormSchema,
 } from './software-form-schema';
-import { softwareText } from './software-messages';
-import { ZipDropZone } from './zip-drop-zone';
+
+/** What the file picker offers; anything can still be dropped, so the form checks the name too. */
+const ZIP_ACCEPT = '.zip,application/zip,application/x-zip-compressed';
 
 function Section({ title, hint }: { title: string; hint: string }) {
   return (
@@ -107,7 +109,7 @@ export function SoftwareUploadForm() {
         setCancelled(true);
         return;
       }
-      toast.success(softwareText.uploaded);
+      toast.success(messages.software.uploaded);
       leaveTo(`/software/${encodeURIComponent(software.id)}`);
     } catch (error) {
       const message = applyServerErrors(error, setError, { fields: SOFTWARE_FORM_FIELDS });
@@ -133,10 +135,15 @@ export function SoftwareUploadForm() {
                 control={control}
                 name="file"
                 render={({ field }) => (
-                  <ZipDropZone
+                  <FileDropZone
                     file={field.value}
+                    label="ZIP file"
+                    description="The package as one .zip file. Its SHA-256 is calculated before it is sent."
+                    prompt="Drop the ZIP file here"
+                    accept={ZIP_ACCEPT}
                     error={errors.file?.message}
                     disabled={busy}
+                    required
                     onChange={chooseFile}
                   />
                 )}

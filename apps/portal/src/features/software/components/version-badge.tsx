@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { SoftwareItem } from '@toolbox/domain';
+import { messages } from '@toolbox/domain';
 import { AlertTriangle } from 'lucide-react';
-import { softwareText } from './software-messages';
 
 type VersionFields = Pick<SoftwareItem, 'version' | 'minVersion' | 'isBelowMinVersion'>;
 
@@ -21,7 +21,7 @@ export function VersionText({ software }: { software: VersionFields }) {
 }
 
 export function BelowMinBadge({ software }: { software: VersionFields }) {
-  const explanation = softwareText.belowMinVersion(software.version, software.minVersion);
+  const explanation = messages.software.belowMinVersion(software.version, software.minVersion);
   return (
     <Tooltip label={explanation} multiline w={260} withArrow>
       <Badge

@@ -4,6 +4,8 @@ import type { UserDetail } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
 import { Ban, Pencil, Power, UserX } from 'lucide-react';
 import { Link } from 'react-router';
+import type { DetailField } from '../../../components/detail-fields';
+import { DetailFields } from '../../../components/detail-fields';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
@@ -12,8 +14,6 @@ import { StatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/auth/session-query';
 import { formatDateTime } from '../../../lib/format';
 import { useUser } from '../api/get-user';
-import type { DetailField } from './detail-fields';
-import { DetailFields } from './detail-fields';
 import { availableStatusActions, useUserStatusActions } from './use-user-status-actions';
 import { UserHistory } from './user-history';
 

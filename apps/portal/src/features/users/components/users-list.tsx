@@ -1,15 +1,15 @@
 import { Box, Button, Card, Stack, Text } from '@mantine/core';
-import type { UserListQuery } from '@toolbox/domain';
-import { messages } from '@toolbox/domain';
+import { messages, UserListQuery } from '@toolbox/domain';
 import { UserPlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingPanel } from '../../../components/loading-panel';
 import { useSession } from '../../../lib/auth/session-query';
+import { useListParams } from '../../../lib/use-list-params';
 import { useUserFacets } from '../api/get-user-facets';
 import { useUsers } from '../api/get-users';
-import { hasFilters, useUserListParams } from './list-params';
+import { hasFilters } from './list-params';
 import { useUserStatusActions } from './use-user-status-actions';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
@@ -50,7 +50,7 @@ function EmptyList({ reason, onClear, onFirstPage }: EmptyListProps) {
 
 /** The /users screen's body: filters, the table, paging, and the confirmation of status changes. */
 export function UsersList() {
-  const { query, update } = useUserListParams();
+  const { query, update } = useListParams(UserListQuery);
   const facets = useUserFacets();
   const { data: me } = useSession();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useUsers(query);

@@ -1,17 +1,36 @@
+import type { SimpleGridProps } from '@mantine/core';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 export interface DetailField {
   label: string;
+  /** An empty value (empty text, null, undefined) shows as a dash. */
   value: ReactNode;
   /** Shown under the value, e.g. the exact time behind "3 days ago". */
   hint?: ReactNode;
 }
 
-/** Label-over-value pairs in a grid, as the users detail page shows its facts. */
-export function DetailFields({ fields, cols = 2 }: { fields: DetailField[]; cols?: number }) {
+interface DetailFieldsProps {
+  fields: DetailField[];
+  /** Columns from the xs breakpoint up (one below it), or a responsive value of its own. */
+  cols?: number | SimpleGridProps['cols'];
+}
+
+const isEmpty = (value: ReactNode) => value === '' || value === null || value === undefined;
+
+/**
+ * Label-over-value pairs in a grid: the detail pages (documents, software, users) show their
+ * facts with it.
+ */
+export function DetailFields({ fields, cols = 2 }: DetailFieldsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: cols }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
+    <SimpleGrid
+      cols={typeof cols === 'number' ? { base: 1, xs: cols } : cols}
+      spacing="lg"
+      verticalSpacing="md"
+      component="dl"
+      m={0}
+    >
       {fields.map(({ label, value, hint }) => (
         <Stack key={label} gap={2}>
           <Text
@@ -25,7 +44,7 @@ export function DetailFields({ fields, cols = 2 }: { fields: DetailField[]; cols
             {label}
           </Text>
           <Text component="dd" size="sm" m={0} style={{ wordBreak: 'break-word' }}>
-            {value}
+            {isEmpty(value) ? '—' : value}
             {hint ? (
               <Text span display="block" size="xs" c="dimmed">
                 {hint}
