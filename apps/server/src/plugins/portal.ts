@@ -3,11 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+// 'wasm-unsafe-eval' lets the browser compile WebAssembly (hash-wasm's SHA-256 of an upload)
+// without allowing eval of script text.
 const PORTAL_CSP = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",
