@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Screens are typed into and clicked through as a person would; on a busy 2-core CI machine
+    // a whole form can take longer than Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });
