@@ -4,16 +4,14 @@
  * and by machine — on PGlite and PostgreSQL. Bounded: a fixed number of requests, one at a time.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
-import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
+import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { loadConfig } from '../../apps/server/src/env';
 import { DiskStorage } from '../../apps/server/src/lib/storage/disk-storage';
-import { findPostgresBin, startThrowawayPostgres } from '../../scripts/postgres.mjs';
 import { seed } from '../dashboard/seed';
+import { machineInfo, onEachDatabase } from '../databases';
 import { summarize, writeResult } from '../lib';
 
 const size = {
@@ -102,48 +100,11 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
 }
 
 async function main() {
-  const migrationsDir = loadConfig({}).migrationsDir;
-  const results = [];
-
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
-  try {
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(pgliteDir, 'db'),
-      migrationsDir,
-    });
-    results.push(await measure('pglite', database, pgliteDir));
-    await database.close();
-  } finally {
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
-  }
-
-  let url = process.env.BENCH_DATABASE_URL;
-  const bin = url ? null : findPostgresBin();
-  const cluster = bin ? await startThrowawayPostgres(bin) : null;
-  url ??= cluster?.url;
-  if (url) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
-    try {
-      const database = await openDatabase({ kind: 'postgres', url, migrationsDir });
-      results.push(await measure('postgres', database, dataDir));
-      await database.close();
-    } finally {
-      cluster?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  } else {
-    console.warn('PostgreSQL: skipped (set BENCH_DATABASE_URL or install initdb)');
-  }
-
+  const results = await onEachDatabase(measure);
   const file = writeResult('lists', {
     benchmark: 'lists',
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      memoryGB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-    },
+    machine: machineInfo(),
     size,
     requests,
     results,

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { freePort, signInCookie, spawnServer } from '../../apps/server/test/spawn-server';
+import { machineInfo } from '../databases';
 import { writeResult } from '../lib';
 
 const MB = 1024 * 1024;
@@ -181,11 +182,7 @@ async function main() {
   const file = writeResult('upload', {
     benchmark: 'upload',
     at: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      memoryGB: Math.round(os.totalmem() / 2 ** 30),
-      node: process.version,
-    },
+    machine: machineInfo(),
     results,
   });
   console.log(`written: ${path.relative(process.cwd(), file)}`);
