@@ -9,8 +9,24 @@ export const MachineSchema = BaseRecordSchema.extend({
   manufacturer: z.string(),
   /** Model name, e.g. A600. */
   model: z.string(),
+  /** Kind of machine beyond SPEC.md, e.g. espresso, bean-to-cup, filter, vending; null when unset. */
+  category: z.string().nullable().default(null),
+  /** Free-text description beyond SPEC.md. */
+  description: z.string().default(''),
 });
 export type Machine = z.infer<typeof MachineSchema>;
+
+/** A machine in the catalogue list, with how much hangs off it (counted in one query). */
+export const MachineListItemSchema = MachineSchema.extend({
+  counts: z.object({
+    troubleshootingGuides: z.number().int(),
+    partDiagrams: z.number().int(),
+    specifications: z.number().int(),
+    documents: z.number().int(),
+    software: z.number().int(),
+  }),
+});
+export type MachineListItem = z.infer<typeof MachineListItemSchema>;
 
 function part() {
   return z
@@ -28,8 +44,28 @@ export const MachineInput = z.object({
   manufacturer: part(),
   /** Model name; Manufacturer and model are required to add a machine. */
   model: part(),
+  /** Kind of machine; empty for none. */
+  category: z.string().trim().max(100).optional(),
+  /** Free-text description. */
+  description: z.string().trim().max(5000).optional(),
 });
 export type MachineInput = z.infer<typeof MachineInput>;
+
+/** PATCH /api/v1/machines/{id}: merges the given fields (SPEC.md §7 update or merge). */
+export const UpdateMachineInput = MachineInput.partial();
+export type UpdateMachineInput = z.infer<typeof UpdateMachineInput>;
+
+/** What deleting a machine takes with it, shown in the confirmation. */
+export const MachineImpactSchema = z.object({
+  troubleshootingGuides: z.number().int(),
+  partDiagrams: z.number().int(),
+  specifications: z.number().int(),
+  maintenanceProcedures: z.number().int(),
+  /** Documents and packages that only lose their link to the machine. */
+  documents: z.number().int(),
+  software: z.number().int(),
+});
+export type MachineImpact = z.infer<typeof MachineImpactSchema>;
 
 /** A troubleshooting guide's fixed fields; its content fields pass through (SPEC.md §3). */
 export const TroubleshootingGuideSchema = z.looseObject({

@@ -1,23 +1,63 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { machines } from '../../db/schema';
+import { selectRows } from '../../db/rows';
+import {
+  documents,
+  machines,
+  maintenanceProcedures,
+  partDiagrams,
+  software,
+  specifications,
+  troubleshootingGuides,
+} from '../../db/schema';
 
 export type MachineRow = typeof machines.$inferSelect;
+export type MachineCounts = {
+  troubleshootingGuides: number;
+  partDiagrams: number;
+  specifications: number;
+  documents: number;
+  software: number;
+};
 
-/** The only place with machine queries (the catalogue; issue 5 adds editing and details). */
+/** Drizzle leaves columns unqualified inside a select list; a correlated count names them fully. */
+const MACHINE_ID = sql.raw('"machines"."id"');
+const countOf = (table: 'troubleshooting_guides' | 'part_diagrams' | 'specifications') =>
+  sql<number>`(select count(*)::int from ${sql.raw(`"${table}"`)} as c where c.machine_id = ${MACHINE_ID})`;
+
+/** The only place with machine queries. */
 export class MachinesRepository {
   constructor(private readonly db: Database) {}
 
-  /** The whole catalogue, by manufacturer then model; bounded, it is a pick list. */
-  listAll(limit = 5000): Promise<MachineRow[]> {
+  /**
+   * The catalogue by manufacturer and model, each with what hangs off it: one query, each count
+   * an index lookup (machine_id indexes, GIN on the documents' and packages' machine lists).
+   */
+  listWithCounts(limit = 5000): Promise<(MachineRow & { counts: MachineCounts })[]> {
     return this.db
-      .select()
+      .select({
+        id: machines.id,
+        manufacturer: machines.manufacturer,
+        model: machines.model,
+        category: machines.category,
+        description: machines.description,
+        photoPath: machines.photoPath,
+        createdAt: machines.createdAt,
+        updatedAt: machines.updatedAt,
+        counts: {
+          troubleshootingGuides: countOf('troubleshooting_guides'),
+          partDiagrams: countOf('part_diagrams'),
+          specifications: countOf('specifications'),
+          documents: sql<number>`(select count(*)::int from documents as d where d.machine_ids @> array[${MACHINE_ID}])`,
+          software: sql<number>`(select count(*)::int from software as s where s.machine_ids @> array[${MACHINE_ID}])`,
+        },
+      })
       .from(machines)
       .orderBy(asc(machines.manufacturer), asc(machines.model))
       .limit(limit);
   }
 
-  /** Inserts the machine; false when its derived id is taken. */
+  /** Inserts the machine; null when its derived id is taken. */
   async insert(row: typeof machines.$inferInsert): Promise<MachineRow | null> {
     const [created] = await this.db
       .insert(machines)
@@ -30,5 +70,77 @@ export class MachinesRepository {
   async findById(id: string): Promise<MachineRow | undefined> {
     const [row] = await this.db.select().from(machines).where(eq(machines.id, id)).limit(1);
     return row;
+  }
+
+  /**
+   * Changes the machine and, when `newId` differs, moves it there in the same transaction
+   * (SPEC.md §4): its guides, diagrams, specifications and procedures follow through their
+   * foreign keys (ON UPDATE CASCADE), and every document and package link is rewritten.
+   * 'taken' when another machine already has `newId`; undefined when the machine is gone.
+   */
+  async update(
+    id: string,
+    newId: string,
+    patch: Partial<Pick<MachineRow, 'manufacturer' | 'model' | 'category' | 'description'>>,
+  ): Promise<MachineRow | 'taken' | undefined> {
+    return this.db.transaction(async (tx) => {
+      if (newId !== id) {
+        const [other] = await tx
+          .select({ id: machines.id })
+          .from(machines)
+          .where(eq(machines.id, newId));
+        if (other) return 'taken';
+      }
+      const [row] = await tx
+        .update(machines)
+        .set({ ...patch, id: newId })
+        .where(eq(machines.id, id))
+        .returning();
+      if (!row || newId === id) return row;
+      await tx
+        .update(documents)
+        .set({ machineIds: sql`array_replace(${documents.machineIds}, ${id}, ${newId})` })
+        .where(sql`${documents.machineIds} @> array[${id}]`);
+      await tx
+        .update(software)
+        .set({ machineIds: sql`array_replace(${software.machineIds}, ${id}, ${newId})` })
+        .where(sql`${software.machineIds} @> array[${id}]`);
+      return row;
+    });
+  }
+
+  /** What deleting the machine would take with it. */
+  async impact(id: string): Promise<MachineCounts & { maintenanceProcedures: number }> {
+    const [row] = await selectRows<MachineCounts & { maintenanceProcedures: number }>(
+      this.db,
+      sql`select
+        (select count(*)::int from ${troubleshootingGuides} where ${troubleshootingGuides.machineId} = ${id}) as "troubleshootingGuides",
+        (select count(*)::int from ${partDiagrams} where ${partDiagrams.machineId} = ${id}) as "partDiagrams",
+        (select count(*)::int from ${specifications} where ${specifications.machineId} = ${id}) as "specifications",
+        (select count(*)::int from ${maintenanceProcedures} where ${maintenanceProcedures.machineId} = ${id}) as "maintenanceProcedures",
+        (select count(*)::int from ${documents} where ${documents.machineIds} @> array[${id}]) as "documents",
+        (select count(*)::int from ${software} where ${software.machineIds} @> array[${id}]) as "software"`,
+    );
+    return row!;
+  }
+
+  /** Deletes the machine with its details (cascade) and removes its links; false when absent. */
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(machines)
+        .where(eq(machines.id, id))
+        .returning({ id: machines.id });
+      if (deleted.length === 0) return false;
+      await tx
+        .update(documents)
+        .set({ machineIds: sql`array_remove(${documents.machineIds}, ${id})` })
+        .where(sql`${documents.machineIds} @> array[${id}]`);
+      await tx
+        .update(software)
+        .set({ machineIds: sql`array_remove(${software.machineIds}, ${id})` })
+        .where(sql`${software.machineIds} @> array[${id}]`);
+      return true;
+    });
   }
 }

@@ -1,23 +1,60 @@
-import { MachineInput, MachineSchema } from '@toolbox/domain';
+import {
+  MachineImpactSchema,
+  MachineInput,
+  MachineListItemSchema,
+  MachineSchema,
+  UpdateMachineInput,
+} from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
 import type { MachinesService } from './machines.service';
 
-const errors = errorResponses(400, 401, 403, 409);
+const errors = errorResponses(400, 401, 403, 404, 409);
+const IdParams = z.object({ id: z.string().min(1).max(300) });
+const MachineBody = z.object({ machine: MachineSchema });
+const tags = ['machines'];
 
-/** The machine catalogue: everyone signed in reads it, administrators add to it. */
+/** The machine catalogue: everyone signed in reads it, administrators change it. */
 export async function machinesRoutes(app: App, { machines }: { machines: MachinesService }) {
   app.get(
     '/api/v1/machines',
     {
       config: { access: 'user' },
       schema: {
-        tags: ['machines'],
-        summary: 'Every machine, by manufacturer and model',
-        response: { 200: z.object({ items: z.array(MachineSchema) }), ...errors },
+        tags,
+        summary: 'Every machine, by manufacturer and model, with what hangs off each',
+        response: { 200: z.object({ items: z.array(MachineListItemSchema) }), ...errors },
       },
     },
     async () => ({ items: await machines.listAll() }),
+  );
+
+  app.get(
+    '/api/v1/machines/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One machine',
+        params: IdParams,
+        response: { 200: MachineBody, ...errors },
+      },
+    },
+    async (request) => ({ machine: await machines.get(request.params.id) }),
+  );
+
+  app.get(
+    '/api/v1/machines/:id/impact',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'What deleting the machine would remove or unlink',
+        params: IdParams,
+        response: { 200: MachineImpactSchema, ...errors },
+      },
+    },
+    (request) => machines.impact(request.params.id),
   );
 
   app.post(
@@ -25,13 +62,45 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['machines'],
+        tags,
         summary: 'Add a machine under the id derived from manufacturer and model',
         body: MachineInput,
-        response: { 201: z.object({ machine: MachineSchema }), ...errors },
+        response: { 201: MachineBody, ...errors },
       },
     },
     async (request, reply) =>
       reply.status(201).send({ machine: await machines.create(request.body) }),
+  );
+
+  app.patch(
+    '/api/v1/machines/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Change a machine; a new manufacturer or model moves it to its new id',
+        params: IdParams,
+        body: UpdateMachineInput,
+        response: { 200: MachineBody, ...errors },
+      },
+    },
+    async (request) => ({ machine: await machines.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/api/v1/machines/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete a machine with its details; documents and packages lose the link',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await machines.delete(request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 }

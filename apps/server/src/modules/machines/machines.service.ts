@@ -1,21 +1,40 @@
-import { deriveMachineId, messages, type Machine, type MachineInput } from '@toolbox/domain';
-import { conflict } from '../../lib/errors';
+import {
+  machineIdAfterChange,
+  messages,
+  deriveMachineId,
+  type Machine,
+  type MachineImpact,
+  type MachineInput,
+  type MachineListItem,
+  type UpdateMachineInput,
+} from '@toolbox/domain';
+import { conflict, notFound } from '../../lib/errors';
 import type { MachineRow, MachinesRepository } from './machines.repository';
 
 const present = (row: MachineRow): Machine => ({
   id: row.id,
   manufacturer: row.manufacturer,
   model: row.model,
+  category: row.category ?? null,
+  description: row.description,
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
-/** The machine catalogue (SPEC.md §3 Machine, §7 Machines): list and add. */
+/** The machine catalogue (SPEC.md §3 Machine, §4 Machine changes, §7 Machines). */
 export class MachinesService {
   constructor(private readonly repository: MachinesRepository) {}
 
-  async listAll(): Promise<Machine[]> {
-    return (await this.repository.listAll()).map(present);
+  async listAll(): Promise<MachineListItem[]> {
+    const rows = await this.repository.listWithCounts();
+    return rows.map((row) => ({ ...present(row), counts: row.counts }));
+  }
+
+  /** One machine; 404 Machine not found. */
+  async get(id: string): Promise<Machine> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound(messages.machine.notFound);
+    return present(row);
   }
 
   /** Adds a machine under its derived id; an existing id is refused with SPEC.md §5's message. */
@@ -26,8 +45,42 @@ export class MachinesService {
       id: deriveMachineId(manufacturer, model),
       manufacturer,
       model,
+      category: input.category || null,
+      description: input.description ?? '',
     });
     if (!created) throw conflict(messages.machine.alreadyExists(manufacturer, model));
     return present(created);
+  }
+
+  /**
+   * Merges the given fields. A new manufacturer or model re-derives the id of a non-temporary
+   * machine, and the machine moves there with everything that hangs off it (SPEC.md §4).
+   */
+  async update(id: string, patch: UpdateMachineInput): Promise<Machine> {
+    const current = await this.repository.findById(id);
+    if (!current) throw notFound(messages.machine.notFound);
+    const manufacturer = patch.manufacturer?.trim() ?? current.manufacturer;
+    const model = patch.model?.trim() ?? current.model;
+    const newId = machineIdAfterChange(id, manufacturer, model);
+    const result = await this.repository.update(id, newId, {
+      manufacturer,
+      model,
+      ...(patch.category !== undefined ? { category: patch.category || null } : {}),
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+    });
+    if (result === 'taken') throw conflict(messages.machine.alreadyExists(manufacturer, model));
+    if (!result) throw notFound(messages.machine.notFound);
+    return present(result);
+  }
+
+  /** What deleting would remove (details) and unlink (documents, packages). */
+  async impact(id: string): Promise<MachineImpact> {
+    await this.get(id);
+    return this.repository.impact(id);
+  }
+
+  /** Deletes the machine and its details, and removes it from documents and packages. */
+  async delete(id: string): Promise<void> {
+    if (!(await this.repository.delete(id))) throw notFound(messages.machine.notFound);
   }
 }

@@ -32,6 +32,8 @@ export function makeMachine(manufacturer: string, model: string): Machine {
     id: `${manufacturer}_${model}`.toLowerCase(),
     manufacturer,
     model,
+    category: null,
+    description: '',
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
   };
