@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/env';
+import { DiskStorage } from '../apps/server/src/lib/storage/disk-storage';
+import { signInCookie } from '../apps/server/test/spawn-server';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/postgres.mjs';
 
 /**
@@ -55,3 +59,28 @@ export const machineInfo = () => ({
   memoryGB: Math.round(os.totalmem() / 2 ** 30),
   node: process.version,
 });
+
+const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-password' };
+
+/**
+ * The real app on `database`, listening on 127.0.0.1, with an administrator signed in: the
+ * address, the cookie to send, and how to stop it.
+ */
+export async function startBenchApp(database: DatabaseHandle, dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORTAL_DIR: path.join(dataDir, 'none'),
+  });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    storage: new DiskStorage(path.join(dataDir, 'files')),
+    sessionSecret: crypto.randomBytes(32).toString('hex'),
+  });
+  await services.users.createAccount({ ...BENCH_ADMIN, displayName: 'Bench', role: 'Admin' }, null);
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const cookie = await signInCookie(address, BENCH_ADMIN);
+  return { address, cookie, close: () => app.close() };
+}

@@ -4,13 +4,9 @@
  * Prints and writes JSON (median and p99 latency per database). Bounded: a fixed number of
  * requests per database, one at a time.
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import { loadConfig } from '../../apps/server/src/env';
-import { DiskStorage } from '../../apps/server/src/lib/storage/disk-storage';
-import { machineInfo, onEachDatabase } from '../databases';
+import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
 import { summarize, writeResult } from '../lib';
 import { seed, type SeedSize } from './seed';
 
@@ -28,37 +24,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   await seed(database.db, size);
   const seedMs = performance.now() - seedStart;
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORTAL_DIR: path.join(dataDir, 'none'),
-  });
-  const { app, services } = await buildApp({
-    config,
-    database,
-    storage: new DiskStorage(path.join(dataDir, 'files')),
-    sessionSecret: crypto.randomBytes(32).toString('hex'),
-  });
-  await services.users.createAccount(
-    {
-      email: 'bench-admin@example.com',
-      password: 'bench-password',
-      displayName: 'Bench',
-      role: 'Admin',
-    },
-    null,
-  );
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-admin@example.com', password: 'bench-password' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { address, cookie, close } = await startBenchApp(database, dataDir);
 
   const samples: number[] = [];
   let body: unknown;
@@ -70,7 +36,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
       throw new Error(`dashboard answered ${response.status}: ${JSON.stringify(body)}`);
     if (i >= warmup) samples.push(performance.now() - start);
   }
-  await app.close();
+  await close();
   const result = {
     database: label,
     seedMs: Math.round(seedMs),

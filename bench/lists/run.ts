@@ -3,15 +3,11 @@
  * loopback with 100,000 documents, each with its version row — unfiltered, searched, by category
  * and by machine — on PGlite and PostgreSQL. Bounded: a fixed number of requests, one at a time.
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import { loadConfig } from '../../apps/server/src/env';
-import { DiskStorage } from '../../apps/server/src/lib/storage/disk-storage';
 import { seed } from '../dashboard/seed';
-import { machineInfo, onEachDatabase } from '../databases';
+import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
 import { summarize, writeResult } from '../lib';
 
 const size = {
@@ -45,37 +41,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   await database.db.execute(sql`analyze`);
   const seedMs = performance.now() - seedStart;
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORTAL_DIR: path.join(dataDir, 'none'),
-  });
-  const { app, services } = await buildApp({
-    config,
-    database,
-    storage: new DiskStorage(path.join(dataDir, 'files')),
-    sessionSecret: crypto.randomBytes(32).toString('hex'),
-  });
-  await services.users.createAccount(
-    {
-      email: 'bench-lists@example.com',
-      password: 'bench-password',
-      displayName: 'Bench',
-      role: 'Admin',
-    },
-    null,
-  );
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = await fetch(`${address}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench-lists@example.com', password: 'bench-password' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { address, cookie, close } = await startBenchApp(database, dataDir);
 
   const lists = [];
   for (const [name, url] of Object.entries(QUERIES)) {
@@ -95,7 +61,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
     );
     lists.push(result);
   }
-  await app.close();
+  await close();
   return { database: label, seedMs: Math.round(seedMs), lists };
 }
 

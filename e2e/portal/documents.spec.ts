@@ -90,6 +90,7 @@ test.describe('documents', () => {
       buffer: makePdf(`${title} rev B`, 300 * 1024),
     });
     await page.getByLabel('Changes').fill('New descaling procedure');
+    await screenshotWholePage(page, 'document-update');
     await page.getByRole('button', { name: 'Upload v2' }).click();
     await expect(page).toHaveURL(new RegExp(`/documents/${id}$`));
     const rows = page.getByTestId('version-row');

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { defaultDocumentTitle, documentNotification, messages } from '@toolbox/domain';
+import { defaultDocumentTitle, messages } from '@toolbox/domain';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -22,11 +22,11 @@ import { MachineMultiSelect } from '../../../components/machine-multi-select';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadProgress } from '../../../components/upload-progress';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { sendNotificationToAllUsers } from '../../../lib/send-notification';
 import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useUpload } from '../../../lib/use-upload';
 import { createDocument } from '../api/create-document';
 import { documentChanged } from '../api/document-cache';
+import { notifyNewDocument } from '../api/notify-new-document';
 import { useDocumentFacets } from '../api/get-document-facets';
 
 const FormSchema = z.object({
@@ -85,16 +85,7 @@ export function DocumentUploadForm() {
               ...values,
               title: values.title || defaultDocumentTitle(file.name),
             }),
-          values.sendNotification
-            ? (created) =>
-                sendNotificationToAllUsers(
-                  documentNotification({
-                    title: created.title,
-                    documentId: created.id,
-                    category: created.category,
-                  }),
-                )
-            : undefined,
+          values.sendNotification ? notifyNewDocument : undefined,
         );
         if (!document) return;
         await documentChanged(queryClient, document);

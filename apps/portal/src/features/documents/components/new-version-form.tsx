@@ -1,23 +1,18 @@
 import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Document } from '@toolbox/domain';
-import {
-  DEFAULT_VERSION_CHANGES,
-  documentNotification,
-  formatVersion,
-  messages,
-} from '@toolbox/domain';
+import { DEFAULT_VERSION_CHANGES, formatVersion, messages } from '@toolbox/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadProgress } from '../../../components/upload-progress';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { sendNotificationToAllUsers } from '../../../lib/send-notification';
 import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useUpload } from '../../../lib/use-upload';
 import { createDocumentVersion } from '../api/create-document-version';
 import { documentChanged } from '../api/document-cache';
+import { notifyNewDocument } from '../api/notify-new-document';
 
 /** Uploads the next version of a document with its change text (SPEC.md §4 Document versions). */
 export function NewVersionForm({ document }: { document: Document }) {
@@ -43,16 +38,7 @@ export function NewVersionForm({ document }: { document: Document }) {
         file,
         'document',
         (done) => createDocumentVersion(document.id, { uploadId: done.uploadId, changes, author }),
-        notify
-          ? (saved) =>
-              sendNotificationToAllUsers(
-                documentNotification({
-                  title: saved.title,
-                  documentId: saved.id,
-                  category: saved.category,
-                }),
-              )
-          : undefined,
+        notify ? notifyNewDocument : undefined,
       );
       if (!updated) return;
       await documentChanged(queryClient, updated);
