@@ -25,3 +25,8 @@ export * from './rules/storage-path';
 export * from './rules/token-refresh';
 export * from './rules/version';
 export * from './library-api';
+export * from './guide';
+export * from './specification';
+export * from './part-diagram';
+export * from './guide-import';
+export * from './rules/csv';

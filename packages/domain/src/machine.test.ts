@@ -59,8 +59,9 @@ describe('machine details', () => {
 
   it('create a missing record with the other sections empty', () => {
     const now = '2024-06-15T12:00:00.000Z';
-    expect(withDetailsSection(null, 'specifications', [{ name: 'Voltage' }], now)).toEqual({
-      specifications: [{ name: 'Voltage' }],
+    const entry = { id: 's1', group: 'Electrical', label: 'Voltage', value: '230', unit: 'V' };
+    expect(withDetailsSection(null, 'specifications', [entry], now)).toEqual({
+      specifications: [entry],
       maintenanceProcedures: [],
       troubleshootingGuides: [],
       partDiagrams: [],
@@ -73,13 +74,13 @@ describe('machine details', () => {
     const existing = {
       ...emptyMachineDetails(),
       maintenanceProcedures: [{ step: 1 }],
-      partDiagrams: [{ id: 'p1' }],
+      specifications: [{ id: 's1', group: '', label: 'Weight', value: '9', unit: 'kg' }],
       createdAt: 'old',
       updatedAt: 'old',
     };
-    const next = withDetailsSection(existing, 'partDiagrams', [], 'now');
-    expect(next).toEqual({ ...existing, partDiagrams: [], updatedAt: 'now' });
-    expect(existing.partDiagrams).toEqual([{ id: 'p1' }]);
+    const next = withDetailsSection(existing, 'specifications', [], 'now');
+    expect(next).toEqual({ ...existing, specifications: [], updatedAt: 'now' });
+    expect(existing.specifications).toHaveLength(1);
     expect(withDetailsSection(undefined, 'partDiagrams', []).updatedAt).toMatch(/^\d{4}-/);
   });
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { BaseRecordSchema } from './base';
+import { GuideSchema } from './guide';
+import { PartDiagramSchema } from './part-diagram';
+import { SpecificationEntrySchema } from './specification';
 import { messages } from './messages';
 import { machineIdPart } from './rules/machine-id';
 
@@ -102,13 +105,13 @@ const DetailItemSchema = z.record(z.string(), z.unknown());
 /** Technical details of one machine, keyed by its id (SPEC.md §3 Machine details). */
 export const MachineDetailsSchema = z.object({
   /** Specification entries. */
-  specifications: z.array(DetailItemSchema),
+  specifications: z.array(SpecificationEntrySchema),
   /** Maintenance procedure entries. */
   maintenanceProcedures: z.array(DetailItemSchema),
   /** Troubleshooting guides of the machine. */
-  troubleshootingGuides: z.array(TroubleshootingGuideSchema),
-  /** Part diagram entries. */
-  partDiagrams: z.array(DetailItemSchema),
+  troubleshootingGuides: z.array(GuideSchema),
+  /** Part diagrams with their parts and hotspots. */
+  partDiagrams: z.array(PartDiagramSchema),
   /** When the record was created; absent while no record exists. */
   createdAt: z.string().optional(),
   /** When the record was last changed; absent while no record exists. */

@@ -131,6 +131,47 @@ export const messages = {
       `Guide with ID ${guideId} not found for machine ${machineId}`,
     guideDeleted: 'Guide deleted successfully',
   },
+  // Toolbox's own wording for the screens and API beyond SPEC.md's machine data layer.
+  guide: {
+    titleRequired: 'Title is required',
+    stepTextRequired: 'Each step needs its instruction',
+    saved: 'Guide saved.',
+    loadFailed: 'Failed to load troubleshooting guides. Please try again.',
+    emptyForMachine: 'No troubleshooting guides for this machine yet.',
+    emptyAll: 'No troubleshooting guides yet. Choose a machine to write the first one.',
+    noSearchResults: 'No guides match this search.',
+    deleteTitle: 'Delete guide',
+    deleteMessage: (title: string) =>
+      `Delete the guide "${title}"? Engineers will no longer see it.`,
+    settingsSaved: 'Troubleshooting settings saved.',
+    importApplied: (created: number, replaced: number) =>
+      `Import finished: ${created} created, ${replaced} replaced.`,
+    importHasErrors: 'The file has rows with errors. Fix them and try again; nothing was imported.',
+    importEmpty: 'The file has no guides.',
+    importUnreadable: (detail: string) => `The file could not be read: ${detail}`,
+    importUnknownFormat: 'Choose a .csv or .json file.',
+  },
+  specification: {
+    labelRequired: 'Label is required',
+    valueRequired: 'Value is required',
+    saved: 'Specifications saved.',
+    empty: 'No specifications yet.',
+  },
+  partDiagram: {
+    titleRequired: 'Title is required',
+    positionRequired: 'Position number is required',
+    partNameRequired: 'Part name is required',
+    imageRequired: 'Choose an image for the diagram',
+    notFound: 'Part diagram not found',
+    saved: 'Part diagram saved.',
+    deleted: 'Part diagram deleted.',
+    empty: 'No part diagrams yet.',
+  },
+  image: {
+    invalidPath: 'Not a stored image',
+    typeNotAllowed: 'Only PNG, JPEG and WebP images are allowed',
+    notFound: 'Image not found',
+  },
   notifications: {
     defaultTitle: 'New Notification',
     documentTitle: 'New Document Available',

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { IMAGE_PATH_PATTERN } from './guide';
+import { messages } from './messages';
+
+const line = (max: number) => z.string().trim().max(max);
+/** Position numbers are labels like 1, 12 or 4a, printed on the diagram. */
+const positionNumber = line(20).min(1, messages.partDiagram.positionRequired);
+
+/** One row of a diagram's parts list. */
+export const DiagramPartSchema = z.object({
+  positionNumber,
+  /** The manufacturer's part number, e.g. 5513227991. */
+  partNumber: line(100).default(''),
+  /** What the part is. */
+  name: line(200).min(1, messages.partDiagram.partNameRequired),
+  quantity: z.number().int().min(1).max(10_000).default(1),
+  notes: line(1000).default(''),
+});
+export type DiagramPart = z.infer<typeof DiagramPartSchema>;
+
+/**
+ * A numbered point on the image. x and y are fractions of the image's width and height (0..1),
+ * so a hotspot stays on its part at any display size.
+ */
+export const HotspotSchema = z.object({
+  positionNumber,
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+});
+export type Hotspot = z.infer<typeof HotspotSchema>;
+
+const DiagramFields = z.object({
+  title: line(200).min(1, messages.partDiagram.titleRequired),
+  description: line(5000).default(''),
+  parts: z.array(DiagramPartSchema).max(1000).default([]),
+  hotspots: z.array(HotspotSchema).max(1000).default([]),
+});
+
+/**
+ * Creating or replacing a part diagram. The image is either a finished image upload (`uploadId`)
+ * or the image the diagram already has (`imagePath`).
+ */
+export const PartDiagramInput = DiagramFields.extend({
+  uploadId: z.string().min(1).max(200).optional(),
+  imagePath: z.string().regex(IMAGE_PATH_PATTERN).nullish(),
+});
+export type PartDiagramInput = z.input<typeof PartDiagramInput>;
+
+/** A stored part diagram. */
+export const PartDiagramSchema = DiagramFields.extend({
+  id: z.string(),
+  machineId: z.string(),
+  /** `images/<sha256>.<ext>`; served at imageUrl(). */
+  imagePath: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PartDiagram = z.infer<typeof PartDiagramSchema>;
+
+/** A diagram in the cross-machine list (/parts), with its machine. */
+export const PartDiagramListItemSchema = PartDiagramSchema.extend({
+  machine: z.object({ id: z.string(), manufacturer: z.string(), model: z.string() }),
+});
+export type PartDiagramListItem = z.infer<typeof PartDiagramListItemSchema>;
+
+/** Where the API serves a stored image (`images/<sha>.<ext>` → `/api/v1/images/<sha>.<ext>`). */
+export function imageUrl(imagePath: string): string {
+  return `/api/v1/${imagePath}`;
+}
+
+/** The next free numeric position number on a diagram (1 when none is numeric). */
+export function nextPositionNumber(hotspots: readonly { positionNumber: string }[]): string {
+  const numbers = hotspots
+    .map((h) => Number.parseInt(h.positionNumber, 10))
+    .filter(Number.isFinite);
+  return String(numbers.length ? Math.max(...numbers) + 1 : 1);
+}
