@@ -40,6 +40,18 @@ import { UsersService } from './modules/users/users.service';
 import { SoftwareRepository } from './modules/software/software.repository';
 import { softwareRoutes } from './modules/software/software.routes';
 import { SoftwareService } from './modules/software/software.service';
+import { GuidesImportService } from './modules/guides/guides-import.service';
+import { GuidesRepository } from './modules/guides/guides.repository';
+import { guidesRoutes } from './modules/guides/guides.routes';
+import { GuidesService } from './modules/guides/guides.service';
+import { imagesRoutes } from './modules/images/images.routes';
+import { ImagesService } from './modules/images/images.service';
+import { MachineDetailsRepository } from './modules/machine-details/machine-details.repository';
+import { machineDetailsRoutes } from './modules/machine-details/machine-details.routes';
+import { MachineDetailsService } from './modules/machine-details/machine-details.service';
+import { PartDiagramsRepository } from './modules/part-diagrams/part-diagrams.repository';
+import { partDiagramsRoutes } from './modules/part-diagrams/part-diagrams.routes';
+import { PartDiagramsService } from './modules/part-diagrams/part-diagrams.service';
 import { MachinesRepository } from './modules/machines/machines.repository';
 import { machinesRoutes } from './modules/machines/machines.routes';
 import { MachinesService } from './modules/machines/machines.service';
@@ -94,7 +106,19 @@ function createServices(deps: AppDependencies, app: App) {
     expiryMs: config.uploadExpiryMs,
   });
   const files = new FilesService(new FilesRepository(db), deps.storage, app.log);
+  const guidesRepository = new GuidesRepository(db);
+  const guides = new GuidesService(guidesRepository, files);
+  const partDiagrams = new PartDiagramsService(new PartDiagramsRepository(db), uploads, files);
   return {
+    partDiagrams,
+    machineDetails: new MachineDetailsService(
+      new MachineDetailsRepository(db),
+      guides,
+      partDiagrams,
+    ),
+    guides,
+    guidesImport: new GuidesImportService(guidesRepository, guides),
+    images: new ImagesService(uploads, files),
     audit,
     passwords,
     uploads,
@@ -176,6 +200,13 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     audit: services.audit,
   });
   await app.register(machinesRoutes, { machines: services.machines });
+  await app.register(guidesRoutes, {
+    guides: services.guides,
+    guidesImport: services.guidesImport,
+  });
+  await app.register(partDiagramsRoutes, { partDiagrams: services.partDiagrams });
+  await app.register(machineDetailsRoutes, { machineDetails: services.machineDetails });
+  await app.register(imagesRoutes, { images: services.images, storage: deps.storage });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await registerPortal(app, deps.config.portalDir);
 

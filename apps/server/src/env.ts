@@ -43,6 +43,12 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(2 * 1024 * 1024 * 1024),
+  /** Largest image accepted (part diagrams, guide steps, machine photos), in bytes. */
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 1024 * 1024),
   /** How long an unfinished upload is kept for resuming before the hourly sweep removes it. */
   UPLOAD_EXPIRY_SECONDS: z.coerce
     .number()
@@ -80,7 +86,7 @@ export type Config = {
   portalDir: string;
   migrationsDir: string;
   storageUrl: string | undefined;
-  uploadLimits: { document: number; software: number };
+  uploadLimits: { document: number; software: number; image: number };
   uploadExpiryMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -128,7 +134,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     portalDir: path.resolve(e.PORTAL_DIR ?? path.join(here, '../../portal/dist')),
     migrationsDir: path.join(here, 'db/migrations'),
     storageUrl: e.STORAGE_URL,
-    uploadLimits: { document: e.DOCUMENT_MAX_BYTES, software: e.SOFTWARE_MAX_BYTES },
+    uploadLimits: {
+      document: e.DOCUMENT_MAX_BYTES,
+      software: e.SOFTWARE_MAX_BYTES,
+      image: e.IMAGE_MAX_BYTES,
+    },
     uploadExpiryMs: e.UPLOAD_EXPIRY_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -12,7 +12,7 @@ export async function uploadBytes(
   t: TestContext,
   user: TestUser,
   bytes: Buffer,
-  metadata: { kind: 'document' | 'software'; filename: string; sha256?: string | null },
+  metadata: { kind: 'document' | 'software' | 'image'; filename: string; sha256?: string | null },
 ): Promise<string> {
   const fields: Record<string, string> = { kind: metadata.kind, filename: metadata.filename };
   const declared = metadata.sha256 === undefined ? sha256Of(bytes) : metadata.sha256;
@@ -68,3 +68,10 @@ export const pdfBytes = (size: number) =>
 /** Bytes with a ZIP's local-file-header signature. */
 export const zipBytes = (size: number) =>
   Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), crypto.randomBytes(Math.max(0, size - 4))]);
+
+/** Bytes that start with PNG's signature (enough for the server's type check). */
+export const pngBytes = (size: number) =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    crypto.randomBytes(Math.max(0, size - 8)),
+  ]);

@@ -11,7 +11,7 @@ import type { FileReader as TusFileReader, PreviousUpload, UrlStorage } from 'tu
 import { ApiError, codeForStatus, errorFrom, networkError } from './http';
 
 /** What an upload is for; the server decides the size limit and the checks on the bytes by it. */
-export type UploadKind = 'document' | 'software';
+export type UploadKind = 'document' | 'software' | 'image';
 export type UploadPhase = 'hashing' | 'uploading';
 
 export interface UploadProgress {

@@ -16,7 +16,8 @@ export type Page<T> = { items: T[]; total: number; page: number; pageSize: numbe
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
-const pageFields = {
+/** The page and pageSize fields of every list query. */
+export const pageQueryFields = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
@@ -34,7 +35,7 @@ export const USER_SORT_FIELDS = [
 
 /** GET /api/v1/users query: SPEC.md's createdAt-descending list, paginated and filterable. */
 export const UserListQuery = z.object({
-  ...pageFields,
+  ...pageQueryFields,
   search: z.string().trim().max(200).optional(),
   role: z.string().trim().max(100).optional(),
   team: z.string().trim().max(200).optional(),
@@ -80,7 +81,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 /** GET /api/v1/audit query. */
 export const AuditListQuery = z.object({
-  ...pageFields,
+  ...pageQueryFields,
   action: z.string().trim().max(100).optional(),
   actorId: z.string().trim().max(100).optional(),
   targetType: z.string().trim().max(100).optional(),

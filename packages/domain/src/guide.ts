@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './admin';
 import { messages } from './messages';
 
 const line = (max: number) => z.string().trim().max(max);
@@ -127,3 +128,18 @@ export const DEFAULT_GUIDE_SETTINGS: GuideSettings = {
   ],
   severities: ['Low', 'Medium', 'High', 'Critical'],
 };
+
+/** GET /api/v1/troubleshooting/machines: machines with guides, by manufacturer and model. */
+export const MachinesWithGuidesQuery = z.object({
+  ...pageQueryFields,
+  /** Only machines whose manufacturer or model contains this. */
+  search: line(200).optional(),
+});
+export type MachinesWithGuidesQuery = z.infer<typeof MachinesWithGuidesQuery>;
+
+/** GET /api/v1/troubleshooting/guides: full-text search over title, symptom, error codes, steps. */
+export const GuideSearchQuery = z.object({
+  ...pageQueryFields,
+  search: line(200).min(1),
+});
+export type GuideSearchQuery = z.infer<typeof GuideSearchQuery>;

@@ -148,6 +148,7 @@ export const messages = {
       `Import finished: ${created} created, ${replaced} replaced.`,
     importHasErrors: 'The file has rows with errors. Fix them and try again; nothing was imported.',
     importEmpty: 'The file has no guides.',
+    importDuplicateId: 'This guide ID appears more than once in the file',
     importUnreadable: (detail: string) => `The file could not be read: ${detail}`,
     importUnknownFormat: 'Choose a .csv or .json file.',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from './admin';
 import { IMAGE_PATH_PATTERN } from './guide';
 import { messages } from './messages';
 
@@ -62,6 +63,14 @@ export const PartDiagramListItemSchema = PartDiagramSchema.extend({
   machine: z.object({ id: z.string(), manufacturer: z.string(), model: z.string() }),
 });
 export type PartDiagramListItem = z.infer<typeof PartDiagramListItemSchema>;
+
+/** GET /api/v1/part-diagrams: every machine's diagrams, searchable by part number or name. */
+export const PartDiagramListQuery = z.object({
+  ...pageQueryFields,
+  search: line(200).optional(),
+  machineId: line(300).optional(),
+});
+export type PartDiagramListQuery = z.infer<typeof PartDiagramListQuery>;
 
 /** Where the API serves a stored image (`images/<sha>.<ext>` → `/api/v1/images/<sha>.<ext>`). */
 export function imageUrl(imagePath: string): string {

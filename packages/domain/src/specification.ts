@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { pageQueryFields } from './admin';
+import { normalizeStringList } from './base';
 import { messages } from './messages';
 
 const line = (max: number) => z.string().trim().max(max);
@@ -31,6 +33,16 @@ export const MachineSpecificationsSchema = z.object({
   specifications: z.array(SpecificationEntrySchema),
 });
 export type MachineSpecifications = z.infer<typeof MachineSpecificationsSchema>;
+
+/**
+ * GET /api/v1/specifications: machines with specifications, or with machineId given (repeated or
+ * comma separated) exactly those machines in that order, for a side-by-side comparison.
+ */
+export const SpecificationsQuery = z.object({
+  ...pageQueryFields,
+  machineId: z.preprocess(normalizeStringList, z.array(z.string().max(300)).max(10)).default([]),
+});
+export type SpecificationsQuery = z.infer<typeof SpecificationsQuery>;
 
 /** "230 V", or the value alone when there is no unit. */
 export function formatSpecificationValue(entry: { value: string; unit: string }): string {

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, httpStatusToFunctionCode } from '@toolbox/domain';
+import { API_ERROR_CODES, httpStatusToFunctionCode, isDomainError } from '@toolbox/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
@@ -42,6 +42,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** HTTP status of a domain rule's error code. */
+const DOMAIN_STATUS: Record<string, number> = {
+  [API_ERROR_CODES.invalidArgument]: 400,
+  [API_ERROR_CODES.permissionDenied]: 403,
+  [API_ERROR_CODES.notFound]: 404,
+  [API_ERROR_CODES.conflict]: 409,
+};
+
 const OTHER_CLIENT_ERRORS: Record<number, string> = {
   413: 'payload-too-large',
   415: 'unsupported-media-type',
@@ -56,6 +64,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
+    }
+    if (isDomainError(error)) {
+      // SPEC.md §8: the machine data layer's failures are logged, then answered.
+      request.log.info({ code: error.code, message: error.message }, 'request refused by a rule');
+      return reply.status(DOMAIN_STATUS[error.code] ?? 400).send({
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),

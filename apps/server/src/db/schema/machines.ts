@@ -1,5 +1,7 @@
-import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { DiagramPart, GuideContent, Hotspot } from '@toolbox/domain';
+import { timestamps, tsvector } from './columns';
 
 /** A machine type; the id is derived from manufacturer and model (SPEC.md §3 Machine). */
 export const machines = pgTable(
@@ -13,7 +15,10 @@ export const machines = pgTable(
     photoPath: text('photo_path'),
     ...timestamps,
   },
-  (t) => [index('machines_manufacturer_idx').on(t.manufacturer)],
+  (t) => [
+    index('machines_manufacturer_idx').on(t.manufacturer),
+    index('machines_photo_path_idx').on(t.photoPath),
+  ],
 );
 
 const machineRef = () =>
@@ -21,21 +26,47 @@ const machineRef = () =>
     .notNull()
     .references(() => machines.id, { onDelete: 'cascade', onUpdate: 'cascade' });
 
-/** Troubleshooting guides of a machine; content fields beyond SPEC.md live in `content`. */
+/**
+ * The machine_details record of SPEC.md §3: its sections are the tables below, so this row only
+ * says that the record exists and when it last changed (reading without one gives empty lists).
+ */
+export const machineDetails = pgTable('machine_details', {
+  machineId: text('machine_id')
+    .primaryKey()
+    .references(() => machines.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  ...timestamps,
+});
+
+/** Troubleshooting guides of a machine; the content fields beyond SPEC.md live in `content`. */
 export const troubleshootingGuides = pgTable(
   'troubleshooting_guides',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     machineId: machineRef(),
     title: text('title').notNull().default(''),
     position: integer('position').notNull().default(0),
-    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    content: jsonb('content').$type<Omit<GuideContent, 'title'>>().notNull(),
+    /** Stored images the steps show, kept here so a file's references are one index lookup. */
+    imagePaths: text('image_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Full-text search over title, symptom, error codes and step text ('simple' config). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', translate(coalesce(title, '') || ' ' || coalesce(content->>'symptom', '') || ' ' || jsonb_path_query_array(content, '$.errorCodes[*]')::text || ' ' || jsonb_path_query_array(content, '$.steps[*].text')::text, '-', ' '))`,
+    ),
     ...timestamps,
   },
-  (t) => [index('troubleshooting_guides_machine_idx').on(t.machineId, t.position)],
+  (t) => [
+    // SPEC.md's guide ids are unique within a machine's details, not across machines.
+    primaryKey({ columns: [t.machineId, t.id] }),
+    index('troubleshooting_guides_machine_idx').on(t.machineId, t.position),
+    index('troubleshooting_guides_search_idx').using('gin', t.search),
+    index('troubleshooting_guides_image_paths_idx').using('gin', t.imagePaths),
+  ],
 );
 
-/** Part diagrams of a machine: an image with a parts list. */
+/** Part diagrams of a machine: an image, its parts list and numbered hotspots. */
 export const partDiagrams = pgTable(
   'part_diagrams',
   {
@@ -44,25 +75,20 @@ export const partDiagrams = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     imagePath: text('image_path'),
-    parts: jsonb('parts').$type<Record<string, unknown>[]>().notNull().default([]),
+    parts: jsonb('parts').$type<DiagramPart[]>().notNull().default([]),
+    /** Position numbers at x/y fractions of the image, so they survive resizing. */
+    hotspots: jsonb('hotspots').$type<Hotspot[]>().notNull().default([]),
+    /** Search over title and the parts' numbers and names (/parts). */
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', translate(coalesce(title, '') || ' ' || jsonb_path_query_array(parts, '$[*].partNumber')::text || ' ' || jsonb_path_query_array(parts, '$[*].name')::text, '-', ' '))`,
+    ),
     ...timestamps,
   },
-  (t) => [index('part_diagrams_machine_idx').on(t.machineId)],
-);
-
-/** Numbered points on a part diagram, relative to the image (0..1) so they survive resizing. */
-export const partDiagramHotspots = pgTable(
-  'part_diagram_hotspots',
-  {
-    id: text('id').primaryKey(),
-    diagramId: text('diagram_id')
-      .notNull()
-      .references(() => partDiagrams.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    positionNumber: text('position_number').notNull(),
-    x: real('x').notNull(),
-    y: real('y').notNull(),
-  },
-  (t) => [index('part_diagram_hotspots_diagram_idx').on(t.diagramId)],
+  (t) => [
+    index('part_diagrams_machine_idx').on(t.machineId),
+    index('part_diagrams_image_path_idx').on(t.imagePath),
+    index('part_diagrams_search_idx').using('gin', t.search),
+  ],
 );
 
 /** Specification entries of a machine (label, value, unit, group). */
@@ -94,3 +120,10 @@ export const maintenanceProcedures = pgTable(
   },
   (t) => [index('maintenance_procedures_machine_idx').on(t.machineId, t.position)],
 );
+
+/** Small settings documents by key, e.g. the troubleshooting categories and severities. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  ...timestamps,
+});

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { documentVersions, software } from '../../db/schema';
+import {
+  documentVersions,
+  machines,
+  partDiagrams,
+  software,
+  troubleshootingGuides,
+} from '../../db/schema';
 
 /** A transaction handle as Drizzle gives it to `db.transaction`'s callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -17,18 +23,28 @@ export class FilesRepository {
    */
   withKeyLock<T>(key: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 7260313))`);
+      await this.lockKeys(tx, [key]);
       return work(tx);
     });
   }
 
-  /** How many records point at the key (document versions and software packages). */
+  /** Takes the keys' locks inside `tx` until it ends, in one order so two callers never deadlock. */
+  async lockKeys(tx: Transaction, keys: readonly string[]): Promise<void> {
+    for (const key of [...new Set(keys)].sort()) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 7260313))`);
+    }
+  }
+
+  /** How many records point at the key (document versions, packages, guides, diagrams, photos). */
   async references(tx: Transaction, key: string): Promise<number> {
     const [row] = await selectRows<{ n: number | string }>(
       tx,
       sql`select
         (select count(*) from ${documentVersions} where ${documentVersions.filePath} = ${key})
-        + (select count(*) from ${software} where ${software.filePath} = ${key}) as n`,
+        + (select count(*) from ${software} where ${software.filePath} = ${key})
+        + (select count(*) from ${troubleshootingGuides} where ${troubleshootingGuides.imagePaths} @> array[${key}])
+        + (select count(*) from ${partDiagrams} where ${partDiagrams.imagePath} = ${key})
+        + (select count(*) from ${machines} where ${machines.photoPath} = ${key}) as n`,
     );
     return Number(row?.n ?? 0);
   }

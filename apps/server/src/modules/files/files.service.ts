@@ -2,8 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../lib/storage/storage';
 import type { FilesRepository, Transaction } from './files.repository';
 
-/** Storage prefixes that hold published files (SPEC.md §7); uploads in progress live elsewhere. */
-const PUBLISHED_PREFIXES = ['documents/', 'software/'] as const;
+/**
+ * Storage prefixes that hold published files (SPEC.md §7) and the least age at which an
+ * unreferenced one is removed. Images are published when attached and referenced when the guide
+ * or diagram is saved, so an editor gets a day between the two.
+ */
+const PUBLISHED_PREFIXES = [
+  ['documents/', 0],
+  ['software/', 0],
+  ['images/', 24 * 3600_000],
+] as const;
 
 /**
  * Keeps records and stored files in step (SECURITY.md 18): a record is written only while its
@@ -38,6 +46,18 @@ export class FilesService {
     }
   }
 
+  /**
+   * Inside a transaction that is about to write records pointing at `keys`: holds the keys'
+   * locks until it commits, so the sweep cannot remove them in between, and returns the keys
+   * whose files are not in storage.
+   */
+  async holdStored(tx: Transaction, keys: readonly string[]): Promise<string[]> {
+    await this.repository.lockKeys(tx, keys);
+    const missing: string[] = [];
+    for (const key of new Set(keys)) if (!(await this.storage.stat(key))) missing.push(key);
+    return missing;
+  }
+
   /** After records were deleted: removes each key's file unless another record still uses it. */
   async release(keys: readonly string[]): Promise<void> {
     for (const key of new Set(keys)) {
@@ -58,9 +78,10 @@ export class FilesService {
    */
   async sweepOrphans(graceMs = 3600_000, now = Date.now()): Promise<number> {
     let removed = 0;
-    for (const prefix of PUBLISHED_PREFIXES) {
+    for (const [prefix, leastGraceMs] of PUBLISHED_PREFIXES) {
+      const grace = Math.max(graceMs, leastGraceMs);
       for await (const object of this.storage.list(prefix)) {
-        if (now - object.lastModified.getTime() < graceMs) continue;
+        if (now - object.lastModified.getTime() < grace) continue;
         const deleted = await this.repository.withKeyLock(object.key, async (tx) => {
           if ((await this.repository.references(tx, object.key)) > 0) return false;
           await this.storage.delete(object.key);

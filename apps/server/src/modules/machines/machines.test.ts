@@ -30,7 +30,7 @@ const call = (
 
 async function addGuide(machineId: string, id: string) {
   await t.database.db.execute(
-    sql`insert into troubleshooting_guides (id, machine_id, title) values (${id}, ${machineId}, 'Guide')`,
+    sql`insert into troubleshooting_guides (id, machine_id, title, content) values (${id}, ${machineId}, 'Guide', '{}')`,
   );
 }
 
@@ -102,6 +102,12 @@ describe('machine catalogue', () => {
   it('moves a renamed machine to its new id with its guides and document links (SPEC.md §4)', async () => {
     await call('POST', '/api/v1/machines', { manufacturer: "De'Longhi", model: 'Dinamica' });
     await addGuide('delonghi_dinamica', 'guide_2');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/machines/delonghi_dinamica/details/specifications',
+      headers: { cookie: admin.cookie },
+      payload: { items: [{ group: 'Electrical', label: 'Voltage', value: '230', unit: 'V' }] },
+    });
     const doc = await linkedDocument(['delonghi_dinamica', 'other_machine']);
     const renamed = await call('PATCH', '/api/v1/machines/delonghi_dinamica', {
       model: 'Dinamica Plus',
@@ -117,6 +123,12 @@ describe('machine catalogue', () => {
     expect((guides as { rows: { machine_id: string }[] }).rows[0]!.machine_id).toBe(
       'delonghi_dinamicaplus',
     );
+    const details = await call('GET', '/api/v1/machines/delonghi_dinamicaplus/details');
+    expect(details.json()).toMatchObject({
+      troubleshootingGuides: [{ id: 'guide_2', machineId: 'delonghi_dinamicaplus' }],
+      specifications: [{ label: 'Voltage', value: '230' }],
+      createdAt: expect.any(String) as unknown,
+    });
     const after = await call('GET', `/api/v1/documents/${doc.id}`);
     expect(after.json<{ document: Document }>().document.machineIds).toEqual([
       'delonghi_dinamicaplus',

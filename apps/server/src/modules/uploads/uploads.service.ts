@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
 
 /** What an upload is for; it decides the size limit and the checks on the bytes. */
-export const UPLOAD_KINDS = ['document', 'software'] as const;
+export const UPLOAD_KINDS = ['document', 'software', 'image'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** A verified file, moved to its final key in storage. */
@@ -25,6 +25,27 @@ export const OWNER_HEADER = 'x-toolbox-upload-owner';
 const UPLOAD_ID = /^(o[0-9a-f]{16})-[0-9a-f]{32}$/;
 const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+/** Bytes read from the start of a file to tell its type. */
+const HEAD_BYTES = 12;
+
+/**
+ * The raster type of an image by its first bytes (PNG, JPEG, WebP), or null. SVG is not taken:
+ * it can carry script, and Toolbox shows images in its own pages.
+ */
+export function imageTypeOf(head: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpg';
+  if (
+    head.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    head.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'webp']);
 
 /** A short tag of the user id: uploads are named after it, so only their uploader can touch them. */
 export const ownerTag = (userId: string) =>
@@ -86,14 +107,19 @@ export class UploadsService {
   private checkNewUpload(upload: Upload): { metadata?: Upload['metadata'] } {
     const kind = upload.metadata?.kind;
     const fileName = upload.metadata?.filename ?? '';
-    if (kind !== 'document' && kind !== 'software') throw tusError(400, 'Unknown upload kind.');
+    if (!(UPLOAD_KINDS as readonly unknown[]).includes(kind)) {
+      throw tusError(400, 'Unknown upload kind.');
+    }
     if (!fileName || fileName.length > 255) throw tusError(400, 'The file needs a name.');
     if (kind === 'software' && fileExtension(fileName) !== 'zip') {
       throw tusError(400, messages.software.zipOnly);
     }
+    if (kind === 'image' && !IMAGE_EXTENSIONS.has(fileExtension(fileName))) {
+      throw tusError(400, messages.image.typeNotAllowed);
+    }
     // The size must be known up front, so the kind's limit holds (no Upload-Defer-Length).
     if (upload.size === undefined) throw tusError(400, 'The upload must declare its length.');
-    if (upload.size > this.options.limits[kind]) {
+    if (upload.size > this.options.limits[kind as UploadKind]) {
       throw tusError(413, 'The file is larger than this server accepts.');
     }
     return {};
@@ -147,7 +173,13 @@ export class UploadsService {
       await this.store.remove(uploadId);
       throw new AppError(400, 'invalid-argument', messages.software.zipOnly);
     }
-    const extension = fileExtension(fileName);
+    const imageType = kind === 'image' ? imageTypeOf(head) : null;
+    if (kind === 'image' && imageType === null) {
+      await this.store.remove(uploadId);
+      throw new AppError(400, 'invalid-argument', messages.image.typeNotAllowed);
+    }
+    // An image is named by what its bytes are, whatever its file name says.
+    const extension = imageType ?? fileExtension(fileName);
     const key = keyFor({ sha256, extension, fileName });
     const put = async () => {
       await this.options.storage.put(key, this.store.read(uploadId));
@@ -170,7 +202,9 @@ export class UploadsService {
     let head = Buffer.alloc(0);
     for await (const chunk of this.store.read(uploadId)) {
       const buffer = chunk as Buffer;
-      if (head.length < 4) head = Buffer.concat([head, buffer.subarray(0, 4 - head.length)]);
+      if (head.length < HEAD_BYTES) {
+        head = Buffer.concat([head, buffer.subarray(0, HEAD_BYTES - head.length)]);
+      }
       hash.update(buffer);
     }
     return { sha256: hash.digest('hex').toUpperCase(), head };

@@ -1,0 +1,1 @@
+DROP TABLE "part_diagram_hotspots" CASCADE;

@@ -1,0 +1,84 @@
+import {
+  GuideImportFileError,
+  guidesToCsv,
+  guidesToJson,
+  messages,
+  parseGuideImport,
+  type GuideFileFormat,
+  type GuideImportReport,
+  type GuideImportRow,
+} from '@toolbox/domain';
+import type { z } from 'zod';
+import type { GuideImportInput } from '@toolbox/domain';
+import { AppError, invalidArgument, notFound } from '../../lib/errors';
+import type { GuidesRepository } from './guides.repository';
+import type { GuideDraft, GuidesService } from './guides.service';
+
+type ParsedImport = z.output<typeof GuideImportInput>;
+
+/**
+ * Importing guides into one machine from CSV or JSON, and exporting them: a dry run reports
+ * every row's errors and what it would create or replace; applying writes every row or none.
+ */
+export class GuidesImportService {
+  constructor(
+    private readonly repository: GuidesRepository,
+    private readonly guides: GuidesService,
+  ) {}
+
+  async run(machineId: string, input: ParsedImport): Promise<GuideImportReport> {
+    if (!(await this.repository.machineExists(machineId))) {
+      throw notFound(messages.machine.notFound);
+    }
+    let parsed;
+    try {
+      parsed = parseGuideImport(input.format, input.content);
+    } catch (error) {
+      if (error instanceof GuideImportFileError) throw invalidArgument(error.message);
+      throw error;
+    }
+    const existing = new Set((await this.repository.listForMachine(machineId)).map((g) => g.id));
+    const seen = new Set<string>();
+    const drafts: GuideDraft[] = [];
+    const rows: GuideImportRow[] = parsed.map((row) => {
+      const errors = [...row.errors];
+      if (row.id !== null) {
+        // SPEC.md §5: an existing guide id must be found in that machine's guides.
+        if (!existing.has(row.id)) {
+          errors.push({ field: 'id', message: messages.machine.guideNotFound(row.id) });
+        }
+        if (seen.has(row.id))
+          errors.push({ field: 'id', message: messages.guide.importDuplicateId });
+        seen.add(row.id);
+      }
+      if (row.draft && errors.length === 0) drafts.push(row.draft);
+      return {
+        row: row.row,
+        title: row.title,
+        id: row.id,
+        action: row.id === null ? 'create' : 'replace',
+        errors,
+      };
+    });
+    const errorCount = rows.reduce((sum, row) => sum + row.errors.length, 0);
+    const report = {
+      rows,
+      creates: rows.filter((row) => row.action === 'create').length,
+      replaces: rows.filter((row) => row.action === 'replace').length,
+      errorCount,
+      applied: false,
+    };
+    if (input.dryRun) return report;
+    if (errorCount > 0) {
+      throw new AppError(400, 'invalid-argument', messages.guide.importHasErrors);
+    }
+    await this.guides.saveMany(machineId, drafts);
+    return { ...report, applied: true };
+  }
+
+  /** The machine's guides as a file in the import's format. */
+  async export(machineId: string, format: GuideFileFormat): Promise<string> {
+    const guides = await this.guides.listForMachine(machineId);
+    return format === 'csv' ? guidesToCsv(guides) : guidesToJson(guides);
+  }
+}

@@ -1,0 +1,266 @@
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Guide, GuideContent, GuideSettings } from '@toolbox/domain';
+import type { Database } from '../../db/client';
+import { touchMachineDetails } from '../../db/machine-details';
+import { appSettings, machines, troubleshootingGuides } from '../../db/schema';
+import { prefixTsQuery } from '../documents/documents.repository';
+import type { Transaction } from '../files/files.repository';
+
+const { search: _search, ...guideColumns } = getTableColumns(troubleshootingGuides);
+export type GuideRow = Omit<typeof troubleshootingGuides.$inferSelect, 'search'>;
+export type GuideMachine = { id: string; manufacturer: string; model: string };
+
+const SETTINGS_KEY = 'troubleshooting';
+
+/** The API shape of a stored guide: its columns and its content, with any missing field filled. */
+export function presentGuide(row: GuideRow): Guide {
+  const content = row.content as Partial<GuideContent>;
+  return {
+    title: row.title,
+    symptom: content.symptom ?? '',
+    errorCodes: content.errorCodes ?? [],
+    category: content.category ?? '',
+    severity: content.severity ?? '',
+    estimatedMinutes: content.estimatedMinutes ?? null,
+    tools: content.tools ?? [],
+    parts: content.parts ?? [],
+    causes: content.causes ?? [],
+    steps: (content.steps ?? []).map((step) => ({
+      text: step.text,
+      imagePath: step.imagePath ?? null,
+    })),
+    relatedDocumentIds: content.relatedDocumentIds ?? [],
+    id: row.id,
+    machineId: row.machineId,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** The columns a guide is written with, from its content. */
+export function guideValues(content: GuideContent) {
+  const { title, ...rest } = content;
+  return {
+    title,
+    content: rest,
+    imagePaths: content.steps.flatMap((step) => (step.imagePath ? [step.imagePath] : [])),
+  };
+}
+
+const machineColumns = {
+  id: machines.id,
+  manufacturer: machines.manufacturer,
+  model: machines.model,
+};
+
+/** The only place with troubleshooting-guide queries. */
+export class GuidesRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Locks the machine row for the rest of `tx` (guides of one machine change one at a time). */
+  async lockMachine(tx: Transaction, machineId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: machines.id })
+      .from(machines)
+      .where(eq(machines.id, machineId))
+      .for('update');
+    return rows.length > 0;
+  }
+
+  machineExists(machineId: string): Promise<boolean> {
+    return this.db
+      .select({ id: machines.id })
+      .from(machines)
+      .where(eq(machines.id, machineId))
+      .then((rows) => rows.length > 0);
+  }
+
+  /** A machine's guides in their order. */
+  listForMachine(machineId: string, db: Database | Transaction = this.db): Promise<GuideRow[]> {
+    return db
+      .select(guideColumns)
+      .from(troubleshootingGuides)
+      .where(eq(troubleshootingGuides.machineId, machineId))
+      .orderBy(asc(troubleshootingGuides.position), asc(troubleshootingGuides.createdAt));
+  }
+
+  async find(machineId: string, guideId: string): Promise<GuideRow | undefined> {
+    const [row] = await this.db
+      .select(guideColumns)
+      .from(troubleshootingGuides)
+      .where(
+        and(eq(troubleshootingGuides.machineId, machineId), eq(troubleshootingGuides.id, guideId)),
+      );
+    return row;
+  }
+
+  /** Appends a guide after the machine's last one. */
+  async insert(
+    tx: Transaction,
+    machineId: string,
+    id: string,
+    values: ReturnType<typeof guideValues>,
+    at: Date,
+  ): Promise<GuideRow> {
+    const [row] = await tx
+      .insert(troubleshootingGuides)
+      .values({
+        id,
+        machineId,
+        ...values,
+        position: sql`(select coalesce(max(position) + 1, 0) from ${troubleshootingGuides} where ${troubleshootingGuides.machineId} = ${machineId})`,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning(guideColumns);
+    return row!;
+  }
+
+  async replace(
+    tx: Transaction,
+    machineId: string,
+    id: string,
+    values: ReturnType<typeof guideValues>,
+    at: Date,
+  ): Promise<GuideRow | undefined> {
+    const [row] = await tx
+      .update(troubleshootingGuides)
+      .set({ ...values, updatedAt: at })
+      .where(and(eq(troubleshootingGuides.machineId, machineId), eq(troubleshootingGuides.id, id)))
+      .returning(guideColumns);
+    return row;
+  }
+
+  /** Deletes one guide; returns its row (for its images) or undefined when it was not there. */
+  async delete(tx: Transaction, machineId: string, id: string): Promise<GuideRow | undefined> {
+    const [row] = await tx
+      .delete(troubleshootingGuides)
+      .where(and(eq(troubleshootingGuides.machineId, machineId), eq(troubleshootingGuides.id, id)))
+      .returning(guideColumns);
+    return row;
+  }
+
+  /** Deletes every guide of the machine that is not in `keep`; returns the deleted rows. */
+  async deleteOthers(tx: Transaction, machineId: string, keep: string[]): Promise<GuideRow[]> {
+    const others = keep.length ? sql`not (${inArray(troubleshootingGuides.id, keep)})` : sql`true`;
+    return tx
+      .delete(troubleshootingGuides)
+      .where(and(eq(troubleshootingGuides.machineId, machineId), others))
+      .returning(guideColumns);
+  }
+
+  /** Puts the machine's guides in the order of `ids`. */
+  async reorder(tx: Transaction, machineId: string, ids: string[]): Promise<void> {
+    for (const [position, id] of ids.entries()) {
+      await tx
+        .update(troubleshootingGuides)
+        .set({ position })
+        .where(
+          and(eq(troubleshootingGuides.machineId, machineId), eq(troubleshootingGuides.id, id)),
+        );
+    }
+  }
+
+  /** Creates the machine's details record or marks it changed (SPEC.md §4 Machine changes). */
+  touchDetails(tx: Transaction, machineId: string, at = new Date()): Promise<void> {
+    return touchMachineDetails(tx, machineId, at);
+  }
+
+  /**
+   * One page of the machines that have at least one guide, by manufacturer and model, with
+   * all their guides (two queries, whatever the page size).
+   */
+  async machinesWithGuides(query: {
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+  }): Promise<{ rows: { machine: GuideMachine; guides: GuideRow[] }[]; total: number }> {
+    const conditions: SQL[] = [
+      sql`exists (select 1 from ${troubleshootingGuides} where ${troubleshootingGuides.machineId} = ${machines.id})`,
+    ];
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
+      conditions.push(
+        sql`(${machines.manufacturer} ilike ${like} or ${machines.model} ilike ${like} or ${machines.id} ilike ${like})`,
+      );
+    }
+    const where = and(...conditions);
+    const [page, [total]] = await Promise.all([
+      this.db
+        .select(machineColumns)
+        .from(machines)
+        .where(where)
+        .orderBy(asc(machines.manufacturer), asc(machines.model))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(machines).where(where),
+    ]);
+    const guides = page.length
+      ? await this.db
+          .select(guideColumns)
+          .from(troubleshootingGuides)
+          .where(
+            inArray(
+              troubleshootingGuides.machineId,
+              page.map((m) => m.id),
+            ),
+          )
+          .orderBy(asc(troubleshootingGuides.position), asc(troubleshootingGuides.createdAt))
+      : [];
+    return {
+      rows: page.map((machine) => ({
+        machine,
+        guides: guides.filter((guide) => guide.machineId === machine.id),
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  /** Full-text search over every guide, best match first, with each guide's machine. */
+  async search(query: {
+    search: string;
+    page: number;
+    pageSize: number;
+  }): Promise<{ rows: { guide: GuideRow; machine: GuideMachine }[]; total: number }> {
+    const tsQuery = prefixTsQuery(query.search);
+    if (!tsQuery) return { rows: [], total: 0 };
+    const match = sql`${troubleshootingGuides.search} @@ to_tsquery('simple', ${tsQuery})`;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ guide: guideColumns, machine: machineColumns })
+        .from(troubleshootingGuides)
+        .innerJoin(machines, eq(machines.id, troubleshootingGuides.machineId))
+        .where(match)
+        .orderBy(
+          sql`ts_rank(${troubleshootingGuides.search}, to_tsquery('simple', ${tsQuery})) desc`,
+          asc(troubleshootingGuides.title),
+        )
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(troubleshootingGuides).where(match),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async settings(): Promise<GuideSettings | undefined> {
+    const [row] = await this.db
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, SETTINGS_KEY));
+    return row?.value as GuideSettings | undefined;
+  }
+
+  async saveSettings(settings: GuideSettings): Promise<void> {
+    await this.db
+      .insert(appSettings)
+      .values({ key: SETTINGS_KEY, value: settings })
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: settings, updatedAt: new Date() },
+      });
+  }
+}

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { SpecificationEntry, SpecificationEntryInput } from '@toolbox/domain';
+import type { Database } from '../../db/client';
+import { touchMachineDetails } from '../../db/machine-details';
+import { machineDetails, machines, maintenanceProcedures, specifications } from '../../db/schema';
+
+type SpecificationRow = typeof specifications.$inferSelect;
+export type DetailsMachine = { id: string; manufacturer: string; model: string };
+
+const presentSpecification = (row: SpecificationRow): SpecificationEntry => ({
+  id: row.id,
+  group: row.groupName,
+  label: row.label,
+  value: row.value,
+  unit: row.unit,
+});
+
+const machineColumns = {
+  id: machines.id,
+  manufacturer: machines.manufacturer,
+  model: machines.model,
+};
+
+/** The only place with machine_details and specification queries. */
+export class MachineDetailsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The details record's timestamps; undefined while no record exists. */
+  async record(machineId: string): Promise<{ createdAt: Date; updatedAt: Date } | undefined> {
+    const [row] = await this.db
+      .select({ createdAt: machineDetails.createdAt, updatedAt: machineDetails.updatedAt })
+      .from(machineDetails)
+      .where(eq(machineDetails.machineId, machineId));
+    return row;
+  }
+
+  async specifications(machineId: string): Promise<SpecificationEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(specifications)
+      .where(eq(specifications.machineId, machineId))
+      .orderBy(asc(specifications.position));
+    return rows.map(presentSpecification);
+  }
+
+  async maintenanceProcedures(machineId: string): Promise<Record<string, unknown>[]> {
+    const rows = await this.db
+      .select()
+      .from(maintenanceProcedures)
+      .where(eq(maintenanceProcedures.machineId, machineId))
+      .orderBy(asc(maintenanceProcedures.position));
+    return rows.map((row) => ({
+      ...row.content,
+      id: row.id,
+      title: row.title,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
+  /**
+   * Replaces the machine's specification entries in one transaction, creating the details record
+   * if needed (SPEC.md §4). False when the machine does not exist.
+   */
+  async replaceSpecifications(
+    machineId: string,
+    entries: readonly Required<SpecificationEntryInput>[],
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [machine] = await tx
+        .select({ id: machines.id })
+        .from(machines)
+        .where(eq(machines.id, machineId))
+        .for('update');
+      if (!machine) return false;
+      await tx.delete(specifications).where(eq(specifications.machineId, machineId));
+      if (entries.length > 0) {
+        await tx.insert(specifications).values(
+          entries.map((entry, position) => ({
+            id: `spec_${randomUUID()}`,
+            machineId,
+            groupName: entry.group,
+            label: entry.label,
+            value: entry.value,
+            unit: entry.unit,
+            position,
+          })),
+        );
+      }
+      await touchMachineDetails(tx, machineId);
+      return true;
+    });
+  }
+
+  /**
+   * One page of machines that have specifications (or exactly the chosen ones, for a
+   * comparison), by manufacturer and model, each with its entries: two queries.
+   */
+  async machinesWithSpecifications(query: {
+    page: number;
+    pageSize: number;
+    machineIds: string[];
+  }): Promise<{
+    rows: { machine: DetailsMachine; specifications: SpecificationEntry[] }[];
+    total: number;
+  }> {
+    const conditions: SQL[] = query.machineIds.length
+      ? [inArray(machines.id, query.machineIds)]
+      : [
+          sql`exists (select 1 from ${specifications} where ${specifications.machineId} = ${machines.id})`,
+        ];
+    const where = and(...conditions);
+    const [page, [total]] = await Promise.all([
+      this.db
+        .select(machineColumns)
+        .from(machines)
+        .where(where)
+        .orderBy(asc(machines.manufacturer), asc(machines.model))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(machines).where(where),
+    ]);
+    const entries = page.length
+      ? await this.db
+          .select()
+          .from(specifications)
+          .where(
+            inArray(
+              specifications.machineId,
+              page.map((m) => m.id),
+            ),
+          )
+          .orderBy(asc(specifications.position))
+      : [];
+    // A comparison keeps the order the machines were chosen in.
+    const ordered = query.machineIds.length
+      ? query.machineIds.flatMap((id) => page.filter((m) => m.id === id))
+      : page;
+    return {
+      rows: ordered.map((machine) => ({
+        machine,
+        specifications: entries.filter((e) => e.machineId === machine.id).map(presentSpecification),
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+}

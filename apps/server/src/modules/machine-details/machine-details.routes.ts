@@ -1,0 +1,68 @@
+import {
+  MachineDetailsSchema,
+  MachineSpecificationsSchema,
+  pageSchema,
+  SpecificationEntrySchema,
+  SpecificationsQuery,
+  SpecificationsSectionInput,
+} from '@toolbox/domain';
+import { z } from 'zod';
+import { errorResponses, type App } from '../../lib/fastify';
+import type { MachineDetailsService } from './machine-details.service';
+
+const errors = errorResponses(400, 401, 403, 404);
+const MachineParams = z.object({ machineId: z.string().min(1).max(300) });
+const tags = ['machine details'];
+
+/** Machine details and specifications: everyone signed in reads, administrators write. */
+export async function machineDetailsRoutes(
+  app: App,
+  deps: { machineDetails: MachineDetailsService },
+) {
+  const details = deps.machineDetails;
+
+  app.get(
+    '/api/v1/machines/:machineId/details',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Specifications, maintenance procedures, guides and part diagrams of a machine',
+        params: MachineParams,
+        response: { 200: MachineDetailsSchema, ...errors },
+      },
+    },
+    (request) => details.get(request.params.machineId),
+  );
+
+  app.put(
+    '/api/v1/machines/:machineId/details/specifications',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Replace the machine’s specification entries, in order',
+        params: MachineParams,
+        body: SpecificationsSectionInput,
+        response: { 200: z.object({ items: z.array(SpecificationEntrySchema) }), ...errors },
+      },
+    },
+    async (request) => ({
+      items: await details.replaceSpecifications(request.params.machineId, request.body.items),
+    }),
+  );
+
+  app.get(
+    '/api/v1/specifications',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Machines with their specifications; with machineId, exactly those (comparison)',
+        querystring: SpecificationsQuery,
+        response: { 200: pageSchema(MachineSpecificationsSchema), ...errors },
+      },
+    },
+    (request) => details.machinesWithSpecifications(request.query),
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  messages,
+  type MachineDetails,
+  type MachineSpecifications,
+  type Page,
+  type SpecificationEntry,
+  type SpecificationEntryInput,
+  type SpecificationsQuery,
+} from '@toolbox/domain';
+import { notFound } from '../../lib/errors';
+import type { GuidesService } from '../guides/guides.service';
+import type { PartDiagramsService } from '../part-diagrams/part-diagrams.service';
+import type { MachineDetailsRepository } from './machine-details.repository';
+
+/**
+ * A machine's details record (SPEC.md §3 Machine details): its four sections, read together;
+ * specifications are replaced as a whole section.
+ */
+export class MachineDetailsService {
+  constructor(
+    private readonly repository: MachineDetailsRepository,
+    private readonly guides: GuidesService,
+    private readonly partDiagrams: PartDiagramsService,
+  ) {}
+
+  /** The four sections; empty lists (and no timestamps) while no record exists. */
+  async get(machineId: string): Promise<MachineDetails> {
+    // Both throw Machine not found for an unknown machine.
+    const [troubleshootingGuides, partDiagrams] = await Promise.all([
+      this.guides.listForMachine(machineId),
+      this.partDiagrams.listForMachine(machineId),
+    ]);
+    const [specifications, maintenanceProcedures, record] = await Promise.all([
+      this.repository.specifications(machineId),
+      this.repository.maintenanceProcedures(machineId),
+      this.repository.record(machineId),
+    ]);
+    return {
+      specifications,
+      maintenanceProcedures,
+      troubleshootingGuides,
+      partDiagrams,
+      ...(record
+        ? { createdAt: record.createdAt.toISOString(), updatedAt: record.updatedAt.toISOString() }
+        : {}),
+    };
+  }
+
+  /** Replaces the machine's specification entries (the details record is created if needed). */
+  async replaceSpecifications(
+    machineId: string,
+    entries: readonly Required<SpecificationEntryInput>[],
+  ): Promise<SpecificationEntry[]> {
+    if (!(await this.repository.replaceSpecifications(machineId, entries))) {
+      throw notFound(messages.machine.notFound);
+    }
+    return this.repository.specifications(machineId);
+  }
+
+  async machinesWithSpecifications(
+    query: SpecificationsQuery,
+  ): Promise<Page<MachineSpecifications>> {
+    const { rows, total } = await this.repository.machinesWithSpecifications({
+      ...query,
+      machineIds: query.machineId,
+    });
+    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+  }
+}

@@ -1,0 +1,126 @@
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PartDiagram, PartDiagramListItem } from '@toolbox/domain';
+import type { Database } from '../../db/client';
+import { touchMachineDetails } from '../../db/machine-details';
+import { machines, partDiagrams } from '../../db/schema';
+import { prefixTsQuery } from '../documents/documents.repository';
+import type { Transaction } from '../files/files.repository';
+
+const { search: _search, ...diagramColumns } = getTableColumns(partDiagrams);
+export type DiagramRow = Omit<typeof partDiagrams.$inferSelect, 'search'>;
+export type DiagramValues = Pick<
+  DiagramRow,
+  'title' | 'description' | 'imagePath' | 'parts' | 'hotspots'
+>;
+
+export const presentDiagram = (row: DiagramRow): PartDiagram => ({
+  id: row.id,
+  machineId: row.machineId,
+  title: row.title,
+  description: row.description,
+  imagePath: row.imagePath,
+  parts: row.parts,
+  hotspots: row.hotspots,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The only place with part-diagram queries. */
+export class PartDiagramsRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async machineExists(machineId: string, db: Database | Transaction = this.db): Promise<boolean> {
+    const rows = await db
+      .select({ id: machines.id })
+      .from(machines)
+      .where(eq(machines.id, machineId));
+    return rows.length > 0;
+  }
+
+  listForMachine(machineId: string): Promise<DiagramRow[]> {
+    return this.db
+      .select(diagramColumns)
+      .from(partDiagrams)
+      .where(eq(partDiagrams.machineId, machineId))
+      .orderBy(asc(partDiagrams.title), asc(partDiagrams.id));
+  }
+
+  async find(machineId: string, id: string, db: Database | Transaction = this.db) {
+    const [row] = await db
+      .select(diagramColumns)
+      .from(partDiagrams)
+      .where(and(eq(partDiagrams.machineId, machineId), eq(partDiagrams.id, id)));
+    return row;
+  }
+
+  async insert(
+    tx: Transaction,
+    row: DiagramValues & { id: string; machineId: string },
+  ): Promise<DiagramRow> {
+    const [created] = await tx.insert(partDiagrams).values(row).returning(diagramColumns);
+    await touchMachineDetails(tx, row.machineId);
+    return created!;
+  }
+
+  async update(
+    tx: Transaction,
+    machineId: string,
+    id: string,
+    values: DiagramValues,
+  ): Promise<DiagramRow | undefined> {
+    const [row] = await tx
+      .update(partDiagrams)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(partDiagrams.machineId, machineId), eq(partDiagrams.id, id)))
+      .returning(diagramColumns);
+    if (row) await touchMachineDetails(tx, machineId);
+    return row;
+  }
+
+  async delete(machineId: string, id: string): Promise<DiagramRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(partDiagrams)
+        .where(and(eq(partDiagrams.machineId, machineId), eq(partDiagrams.id, id)))
+        .returning(diagramColumns);
+      if (row) await touchMachineDetails(tx, machineId);
+      return row;
+    });
+  }
+
+  /** Every machine's diagrams, newest change first; searched by title, part number or name. */
+  async page(query: {
+    page: number;
+    pageSize: number;
+    search?: string | undefined;
+    machineId?: string | undefined;
+  }): Promise<{ rows: PartDiagramListItem[]; total: number }> {
+    const conditions: SQL[] = [];
+    const tsQuery = query.search ? prefixTsQuery(query.search) : null;
+    if (tsQuery) conditions.push(sql`${partDiagrams.search} @@ to_tsquery('simple', ${tsQuery})`);
+    if (query.machineId) conditions.push(eq(partDiagrams.machineId, query.machineId));
+    const where = conditions.length ? and(...conditions) : undefined;
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          diagram: diagramColumns,
+          machine: { id: machines.id, manufacturer: machines.manufacturer, model: machines.model },
+        })
+        .from(partDiagrams)
+        .innerJoin(machines, eq(machines.id, partDiagrams.machineId))
+        .where(where)
+        .orderBy(desc(partDiagrams.updatedAt), asc(partDiagrams.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(partDiagrams).where(where),
+    ]);
+    return {
+      rows: rows.map(({ diagram, machine }) => ({ ...presentDiagram(diagram), machine })),
+      total: total?.n ?? 0,
+    };
+  }
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import {
+  messages,
+  type Page,
+  type PartDiagram,
+  type PartDiagramListItem,
+  type PartDiagramListQuery,
+  type PartDiagramInput,
+} from '@toolbox/domain';
+import type { z } from 'zod';
+import { invalidArgument, notFound } from '../../lib/errors';
+import type { Transaction } from '../files/files.repository';
+import type { FilesService } from '../files/files.service';
+import type { UploadsService } from '../uploads/uploads.service';
+import {
+  presentDiagram,
+  type DiagramRow,
+  type DiagramValues,
+  type PartDiagramsRepository,
+} from './part-diagrams.repository';
+
+type Input = z.output<typeof PartDiagramInput>;
+
+const imageKey = ({ sha256, extension }: { sha256: string; extension: string }) =>
+  `images/${sha256.toLowerCase()}.${extension}`;
+
+/**
+ * Part diagrams of a machine: an image (a finished image upload, published as the diagram is
+ * written, or the image it already has), its parts list and hotspots.
+ */
+export class PartDiagramsService {
+  constructor(
+    private readonly repository: PartDiagramsRepository,
+    private readonly uploads: UploadsService,
+    private readonly files: FilesService,
+  ) {}
+
+  async list(query: PartDiagramListQuery): Promise<Page<PartDiagramListItem>> {
+    const { rows, total } = await this.repository.page(query);
+    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async listForMachine(machineId: string): Promise<PartDiagram[]> {
+    if (!(await this.repository.machineExists(machineId))) {
+      throw notFound(messages.machine.notFound);
+    }
+    return (await this.repository.listForMachine(machineId)).map(presentDiagram);
+  }
+
+  async get(machineId: string, id: string): Promise<PartDiagram> {
+    const row = await this.repository.find(machineId, id);
+    if (!row) throw notFound(messages.partDiagram.notFound);
+    return presentDiagram(row);
+  }
+
+  async create(machineId: string, input: Input, userId: string): Promise<PartDiagram> {
+    if (!input.uploadId && !input.imagePath) {
+      throw invalidArgument(messages.partDiagram.imageRequired, {
+        image: [messages.partDiagram.imageRequired],
+      });
+    }
+    const id = `diagram_${randomUUID()}`;
+    const row = await this.write(input, userId, async (tx, imagePath) => {
+      if (!(await this.repository.machineExists(machineId, tx))) {
+        throw notFound(messages.machine.notFound);
+      }
+      return this.repository.insert(tx, { id, machineId, ...values(input, imagePath) });
+    });
+    return presentDiagram(row);
+  }
+
+  /** Replaces the diagram's fields; a new upload replaces its image, whose file is released. */
+  async update(machineId: string, id: string, input: Input, userId: string): Promise<PartDiagram> {
+    const current = await this.repository.find(machineId, id);
+    if (!current) throw notFound(messages.partDiagram.notFound);
+    const row = await this.write(
+      { ...input, imagePath: input.imagePath ?? current.imagePath },
+      userId,
+      async (tx, imagePath) => {
+        const updated = await this.repository.update(tx, machineId, id, values(input, imagePath));
+        if (!updated) throw notFound(messages.partDiagram.notFound);
+        return updated;
+      },
+    );
+    if (current.imagePath && current.imagePath !== row.imagePath) {
+      await this.files.release([current.imagePath]);
+    }
+    return presentDiagram(row);
+  }
+
+  async delete(machineId: string, id: string): Promise<void> {
+    const row = await this.repository.delete(machineId, id);
+    if (!row) throw notFound(messages.partDiagram.notFound);
+    if (row.imagePath) await this.files.release([row.imagePath]);
+  }
+
+  /**
+   * Runs `save` in a transaction with the diagram's image secured: a new upload is verified and
+   * published under its key's lock; a kept path must still be in storage.
+   */
+  private write(
+    input: Input,
+    userId: string,
+    save: (tx: Transaction, imagePath: string | null) => Promise<DiagramRow>,
+  ): Promise<DiagramRow> {
+    if (input.uploadId) {
+      return this.uploads.finalize(input.uploadId, userId, 'image', imageKey, (file, restore) =>
+        this.files.publish(file.key, restore, (tx) => save(tx, file.key)),
+      );
+    }
+    const imagePath = input.imagePath ?? null;
+    return this.repository.transaction(async (tx) => {
+      if (imagePath && (await this.files.holdStored(tx, [imagePath])).length > 0) {
+        throw invalidArgument(messages.image.notFound);
+      }
+      return save(tx, imagePath);
+    });
+  }
+}
+
+function values(input: Input, imagePath: string | null): DiagramValues {
+  return {
+    title: input.title,
+    description: input.description,
+    parts: input.parts,
+    hotspots: input.hotspots,
+    imagePath,
+  };
+}
