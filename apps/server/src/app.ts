@@ -124,7 +124,7 @@ function createServices(deps: AppDependencies, app: App) {
     uploads,
     files,
     documents: new DocumentsService(new DocumentsRepository(db), uploads, files, audit),
-    machines: new MachinesService(new MachinesRepository(db)),
+    machines: new MachinesService(new MachinesRepository(db), files),
     software: new SoftwareService(new SoftwareRepository(db), uploads, files, audit),
     auth: new AuthService(auth, usersRepository, audit, authRepository, config.lockout),
     users: new UsersService(usersRepository, audit, (password, field) =>

@@ -101,6 +101,11 @@ describe('schemas', () => {
       updatedAt: 'u',
     };
     // The fields beyond SPEC.md default when an older record lacks them.
-    expect(MachineSchema.parse(machine)).toEqual({ ...machine, category: null, description: '' });
+    expect(MachineSchema.parse(machine)).toEqual({
+      ...machine,
+      category: null,
+      description: '',
+      photoPath: null,
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BaseRecordSchema } from './base';
-import { GuideSchema } from './guide';
+import { GuideSchema, IMAGE_PATH_PATTERN } from './guide';
 import { PartDiagramSchema } from './part-diagram';
 import { SpecificationEntrySchema } from './specification';
 import { messages } from './messages';
@@ -16,6 +16,8 @@ export const MachineSchema = BaseRecordSchema.extend({
   category: z.string().nullable().default(null),
   /** Free-text description beyond SPEC.md. */
   description: z.string().default(''),
+  /** A photo of the machine (`images/<sha256>.<ext>`, served at imageUrl), or null. */
+  photoPath: z.string().nullable().default(null),
 });
 export type Machine = z.infer<typeof MachineSchema>;
 
@@ -51,6 +53,8 @@ export const MachineInput = z.object({
   category: z.string().trim().max(100).optional(),
   /** Free-text description. */
   description: z.string().trim().max(5000).optional(),
+  /** A published image (POST /api/v1/images) as the machine's photo; null removes it. */
+  photoPath: z.string().regex(IMAGE_PATH_PATTERN, messages.image.invalidPath).nullable().optional(),
 });
 export type MachineInput = z.infer<typeof MachineInput>;
 

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import type { Transaction } from '../files/files.repository';
 import {
   documents,
   machines,
@@ -12,6 +13,9 @@ import {
 } from '../../db/schema';
 
 export type MachineRow = typeof machines.$inferSelect;
+/** Runs inside the write's transaction before it; throws to refuse the write. */
+export type Guard = (tx: Transaction) => Promise<void>;
+const noGuard: Guard = () => Promise.resolve();
 export type MachineCounts = {
   troubleshootingGuides: number;
   partDiagrams: number;
@@ -57,14 +61,23 @@ export class MachinesRepository {
       .limit(limit);
   }
 
-  /** Inserts the machine; null when its derived id is taken. */
-  async insert(row: typeof machines.$inferInsert): Promise<MachineRow | null> {
-    const [created] = await this.db
-      .insert(machines)
-      .values(row)
-      .onConflictDoNothing({ target: machines.id })
-      .returning();
-    return created ?? null;
+  /**
+   * Inserts the machine; null when its derived id is taken. `guard` runs first in the same
+   * transaction (the photo's file check).
+   */
+  async insert(
+    row: typeof machines.$inferInsert,
+    guard: Guard = noGuard,
+  ): Promise<MachineRow | null> {
+    return this.db.transaction(async (tx) => {
+      await guard(tx);
+      const [created] = await tx
+        .insert(machines)
+        .values(row)
+        .onConflictDoNothing({ target: machines.id })
+        .returning();
+      return created ?? null;
+    });
   }
 
   async findById(id: string): Promise<MachineRow | undefined> {
@@ -81,9 +94,13 @@ export class MachinesRepository {
   async update(
     id: string,
     newId: string,
-    patch: Partial<Pick<MachineRow, 'manufacturer' | 'model' | 'category' | 'description'>>,
+    patch: Partial<
+      Pick<MachineRow, 'manufacturer' | 'model' | 'category' | 'description' | 'photoPath'>
+    >,
+    guard: Guard = noGuard,
   ): Promise<MachineRow | 'taken' | undefined> {
     return this.db.transaction(async (tx) => {
+      await guard(tx);
       if (newId !== id) {
         const [other] = await tx
           .select({ id: machines.id })
@@ -124,14 +141,23 @@ export class MachinesRepository {
     return row!;
   }
 
-  /** Deletes the machine with its details (cascade) and removes its links; false when absent. */
-  async delete(id: string): Promise<boolean> {
+  /**
+   * Deletes the machine with its details (cascade) and removes its links. Returns the stored
+   * files nothing of the machine refers to any more (photo, diagram and step images), or null
+   * when the machine is absent.
+   */
+  async delete(id: string): Promise<string[] | null> {
     return this.db.transaction(async (tx) => {
+      const images = await selectRows<{ path: string }>(
+        tx,
+        sql`select ${partDiagrams.imagePath} as path from ${partDiagrams} where ${partDiagrams.machineId} = ${id} and ${partDiagrams.imagePath} is not null
+            union select unnest(${troubleshootingGuides.imagePaths}) from ${troubleshootingGuides} where ${troubleshootingGuides.machineId} = ${id}`,
+      );
       const deleted = await tx
         .delete(machines)
         .where(eq(machines.id, id))
-        .returning({ id: machines.id });
-      if (deleted.length === 0) return false;
+        .returning({ id: machines.id, photoPath: machines.photoPath });
+      if (deleted.length === 0) return null;
       await tx
         .update(documents)
         .set({ machineIds: sql`array_remove(${documents.machineIds}, ${id})` })
@@ -140,7 +166,8 @@ export class MachinesRepository {
         .update(software)
         .set({ machineIds: sql`array_remove(${software.machineIds}, ${id})` })
         .where(sql`${software.machineIds} @> array[${id}]`);
-      return true;
+      const photo = deleted[0]?.photoPath;
+      return [...images.map((row) => row.path), ...(photo ? [photo] : [])];
     });
   }
 }

@@ -8,8 +8,9 @@ import {
   type MachineListItem,
   type UpdateMachineInput,
 } from '@toolbox/domain';
-import { conflict, notFound } from '../../lib/errors';
-import type { MachineRow, MachinesRepository } from './machines.repository';
+import { conflict, invalidArgument, notFound } from '../../lib/errors';
+import type { FilesService } from '../files/files.service';
+import type { Guard, MachineRow, MachinesRepository } from './machines.repository';
 
 const present = (row: MachineRow): Machine => ({
   id: row.id,
@@ -17,13 +18,27 @@ const present = (row: MachineRow): Machine => ({
   model: row.model,
   category: row.category ?? null,
   description: row.description,
+  photoPath: row.photoPath ?? null,
   createdAt: new Date(row.createdAt).toISOString(),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
 /** The machine catalogue (SPEC.md §3 Machine, §4 Machine changes, §7 Machines). */
 export class MachinesService {
-  constructor(private readonly repository: MachinesRepository) {}
+  constructor(
+    private readonly repository: MachinesRepository,
+    private readonly files: FilesService,
+  ) {}
+
+  /** Holds a new photo's file in place for the write's transaction; refuses one not stored. */
+  private photoGuard(photoPath: string | null | undefined): Guard | undefined {
+    if (!photoPath) return undefined;
+    return async (tx) => {
+      if ((await this.files.holdStored(tx, [photoPath])).length > 0) {
+        throw invalidArgument(messages.image.notFound, { photoPath: [messages.image.notFound] });
+      }
+    };
+  }
 
   async listAll(): Promise<MachineListItem[]> {
     const rows = await this.repository.listWithCounts();
@@ -41,13 +56,17 @@ export class MachinesService {
   async create(input: MachineInput): Promise<Machine> {
     const manufacturer = input.manufacturer.trim();
     const model = input.model.trim();
-    const created = await this.repository.insert({
-      id: deriveMachineId(manufacturer, model),
-      manufacturer,
-      model,
-      category: input.category || null,
-      description: input.description ?? '',
-    });
+    const created = await this.repository.insert(
+      {
+        id: deriveMachineId(manufacturer, model),
+        manufacturer,
+        model,
+        category: input.category || null,
+        description: input.description ?? '',
+        photoPath: input.photoPath ?? null,
+      },
+      this.photoGuard(input.photoPath),
+    );
     if (!created) throw conflict(messages.machine.alreadyExists(manufacturer, model));
     return present(created);
   }
@@ -62,14 +81,23 @@ export class MachinesService {
     const manufacturer = patch.manufacturer?.trim() ?? current.manufacturer;
     const model = patch.model?.trim() ?? current.model;
     const newId = machineIdAfterChange(id, manufacturer, model);
-    const result = await this.repository.update(id, newId, {
-      manufacturer,
-      model,
-      ...(patch.category !== undefined ? { category: patch.category || null } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-    });
+    const result = await this.repository.update(
+      id,
+      newId,
+      {
+        manufacturer,
+        model,
+        ...(patch.category !== undefined ? { category: patch.category || null } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.photoPath !== undefined ? { photoPath: patch.photoPath } : {}),
+      },
+      this.photoGuard(patch.photoPath),
+    );
     if (result === 'taken') throw conflict(messages.machine.alreadyExists(manufacturer, model));
     if (!result) throw notFound(messages.machine.notFound);
+    if (current.photoPath && current.photoPath !== result.photoPath) {
+      await this.files.release([current.photoPath]);
+    }
     return present(result);
   }
 
@@ -81,6 +109,8 @@ export class MachinesService {
 
   /** Deletes the machine and its details, and removes it from documents and packages. */
   async delete(id: string): Promise<void> {
-    if (!(await this.repository.delete(id))) throw notFound(messages.machine.notFound);
+    const images = await this.repository.delete(id);
+    if (!images) throw notFound(messages.machine.notFound);
+    await this.files.release(images);
   }
 }

@@ -2,7 +2,7 @@ import { messages, type Document, type Machine, type MachineListItem } from '@to
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
-import { pdfBytes, uploadBytes } from '../../../test/upload-helpers';
+import { pdfBytes, pngBytes, uploadBytes } from '../../../test/upload-helpers';
 
 let t: TestContext;
 let admin: TestUser;
@@ -175,6 +175,45 @@ describe('machine catalogue', () => {
       sql`select id from troubleshooting_guides where id = 'guide_3'`,
     );
     expect((guides as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('keeps a photo while the machine shows it, and frees its images when the machine goes', async () => {
+    const publish = async (size: number) => {
+      const uploadId = await uploadBytes(t, admin, pngBytes(size), {
+        kind: 'image',
+        filename: 'photo.png',
+      });
+      const response = await call('POST', '/api/v1/images', { uploadId });
+      return response.json<{ image: { path: string } }>().image.path;
+    };
+    const first = await publish(1500);
+    const created = await call('POST', '/api/v1/machines', {
+      manufacturer: 'Rancilio',
+      model: 'Silvia',
+      photoPath: first,
+    });
+    expect(created.json()).toMatchObject({ machine: { photoPath: first } });
+    const second = await publish(1600);
+    await call('PATCH', '/api/v1/machines/rancilio_silvia', { photoPath: second });
+    expect(await t.storage.stat(first)).toBeNull();
+    const ghost = await call('PATCH', '/api/v1/machines/rancilio_silvia', {
+      photoPath: `images/${'0'.repeat(64)}.png`,
+    });
+    expect(ghost.json()).toMatchObject({ message: messages.image.notFound });
+
+    const diagramUpload = await uploadBytes(t, admin, pngBytes(1700), {
+      kind: 'image',
+      filename: 'd.png',
+    });
+    const diagram = await call('POST', '/api/v1/machines/rancilio_silvia/part-diagrams', {
+      uploadId: diagramUpload,
+      title: 'Boiler',
+    });
+    const diagramImage = diagram.json<{ partDiagram: { imagePath: string } }>().partDiagram
+      .imagePath;
+    expect((await call('DELETE', '/api/v1/machines/rancilio_silvia')).statusCode).toBe(204);
+    expect(await t.storage.stat(second)).toBeNull();
+    expect(await t.storage.stat(diagramImage)).toBeNull();
   });
 
   it('keeps the machine list usable as a Machine for the pickers', async () => {

@@ -1,0 +1,105 @@
+/**
+ * bench/machines: the machine catalogue with its per-machine counts, the troubleshooting lists and
+ * a machine's details, over real HTTP on loopback with 1,000 machines × 20 guides (plus documents,
+ * packages, specifications and part diagrams linked to them), on PGlite and PostgreSQL. Bounded:
+ * a fixed number of requests, one at a time.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../apps/server/src/db/client';
+import { seed } from '../dashboard/seed';
+import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
+import { summarize, writeResult } from '../lib';
+
+const size = {
+  machines: Number(process.env.BENCH_MACHINES ?? 1_000),
+  guidesPerMachine: Number(process.env.BENCH_GUIDES_PER_MACHINE ?? 20),
+  documents: Number(process.env.BENCH_DOCUMENTS ?? 20_000),
+  software: Number(process.env.BENCH_SOFTWARE ?? 2_000),
+  users: 10,
+};
+const requests = Number(process.env.BENCH_REQUESTS ?? 100);
+const warmup = 5;
+
+const QUERIES: Record<string, string> = {
+  'machine list with counts': '/api/v1/machines',
+  'machines with guides (page 1)': '/api/v1/troubleshooting/machines',
+  'guide search': '/api/v1/troubleshooting/guides?search=pump%20e05',
+  'one machine details': '/api/v1/machines/bench_m42/details',
+  'part search': '/api/v1/part-diagrams?search=seal',
+};
+
+/** Guides, specifications and diagrams for every seeded machine, in set-based SQL. */
+async function seedConcessions(database: DatabaseHandle) {
+  await database.db.execute(sql`
+    insert into troubleshooting_guides (id, machine_id, title, position, content)
+    select 'guide_' || (1700000000000 + g), m.id, 'Fault ' || g || ' of ' || m.model, g,
+           jsonb_build_object(
+             'symptom', case when g % 5 = 0 then 'Pump runs but no water' else 'Grinder noise ' || g end,
+             'errorCodes', jsonb_build_array('E' || lpad((g % 40)::text, 2, '0')),
+             'severity', 'Medium',
+             'steps', jsonb_build_array(
+               jsonb_build_object('text', 'Check the tank of ' || m.model, 'imagePath', null),
+               jsonb_build_object('text', 'Descale and test', 'imagePath', null),
+               jsonb_build_object('text', 'Replace the seal', 'imagePath', null)))
+    from machines m cross join generate_series(1, ${size.guidesPerMachine}) as g`);
+  await database.db.execute(sql`
+    insert into specifications (id, machine_id, group_name, label, value, unit, position)
+    select 'spec_' || m.id || '_' || g, m.id, 'Electrical', 'Label ' || g, (200 + g)::text, 'V', g
+    from machines m cross join generate_series(1, 5) as g`);
+  await database.db.execute(sql`
+    insert into part_diagrams (id, machine_id, title, parts, hotspots)
+    select 'diagram_' || m.id, m.id, 'Brew group of ' || m.model,
+           jsonb_build_array(
+             jsonb_build_object('positionNumber', '1', 'partNumber', 'SEAL-' || m.id, 'name', 'Piston seal', 'quantity', 1, 'notes', ''),
+             jsonb_build_object('positionNumber', '2', 'partNumber', 'BU-' || m.id, 'name', 'Brew unit', 'quantity', 1, 'notes', '')),
+           '[{"positionNumber":"1","x":0.2,"y":0.3},{"positionNumber":"2","x":0.6,"y":0.7}]'::jsonb
+    from machines m`);
+  await database.db.execute(sql`
+    insert into machine_details (machine_id) select id from machines`);
+}
+
+async function measure(label: string, database: DatabaseHandle, dataDir: string) {
+  const seedStart = performance.now();
+  await seed(database.db, size);
+  await seedConcessions(database);
+  await database.db.execute(sql`analyze`);
+  const seedMs = performance.now() - seedStart;
+
+  const { address, cookie, close } = await startBenchApp(database, dataDir);
+  const lists = [];
+  for (const [name, url] of Object.entries(QUERIES)) {
+    const samples: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < warmup + requests; i++) {
+      const start = performance.now();
+      const response = await fetch(`${address}${url}`, { headers: { cookie } });
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body}`);
+      if (i >= warmup) samples.push(performance.now() - start);
+      bytes = body.length;
+    }
+    const result = { list: name, url, responseBytes: bytes, ...summarize(samples) };
+    console.log(
+      `${label} ${name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms (${bytes} bytes)`,
+    );
+    lists.push(result);
+  }
+  await close();
+  return { database: label, seedMs: Math.round(seedMs), lists };
+}
+
+async function main() {
+  const results = await onEachDatabase(measure);
+  const file = writeResult('machines', {
+    benchmark: 'machines',
+    at: new Date().toISOString(),
+    machine: machineInfo(),
+    size,
+    requests,
+    results,
+  });
+  console.log(`written: ${path.relative(process.cwd(), file)}`);
+}
+
+await main();
