@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Transaction } from '../files/files.repository';
@@ -24,41 +24,62 @@ export type MachineCounts = {
   software: number;
 };
 
-/** Drizzle leaves columns unqualified inside a select list; a correlated count names them fully. */
-const MACHINE_ID = sql.raw('"machines"."id"');
-const countOf = (table: 'troubleshooting_guides' | 'part_diagrams' | 'specifications') =>
-  sql<number>`(select count(*)::int from ${sql.raw(`"${table}"`)} as c where c.machine_id = ${MACHINE_ID})`;
-
 /** The only place with machine queries. */
 export class MachinesRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * The catalogue by manufacturer and model, each with what hangs off it: one query, each count
-   * an index lookup (machine_id indexes, GIN on the documents' and packages' machine lists).
+   * The catalogue by manufacturer and model, each with what hangs off it, in one query: every
+   * table is counted once, grouped by machine, and joined (a per-machine subquery would probe the
+   * indexes once per machine and per table, which PGlite pays dearly at a thousand machines).
    */
-  listWithCounts(limit = 5000): Promise<(MachineRow & { counts: MachineCounts })[]> {
-    return this.db
-      .select({
-        id: machines.id,
-        manufacturer: machines.manufacturer,
-        model: machines.model,
-        category: machines.category,
-        description: machines.description,
-        photoPath: machines.photoPath,
-        createdAt: machines.createdAt,
-        updatedAt: machines.updatedAt,
-        counts: {
-          troubleshootingGuides: countOf('troubleshooting_guides'),
-          partDiagrams: countOf('part_diagrams'),
-          specifications: countOf('specifications'),
-          documents: sql<number>`(select count(*)::int from documents as d where d.machine_ids @> array[${MACHINE_ID}])`,
-          software: sql<number>`(select count(*)::int from software as s where s.machine_ids @> array[${MACHINE_ID}])`,
-        },
-      })
-      .from(machines)
-      .orderBy(asc(machines.manufacturer), asc(machines.model))
-      .limit(limit);
+  async listWithCounts(limit = 5000): Promise<(MachineRow & { counts: MachineCounts })[]> {
+    const rows = await selectRows<
+      MachineRow & {
+        troubleshootingGuides: number;
+        partDiagrams: number;
+        specifications: number;
+        documents: number;
+        software: number;
+      }
+    >(
+      this.db,
+      sql`select m.id, m.manufacturer, m.model, m.category, m.description,
+          m.photo_path as "photoPath", m.created_at as "createdAt", m.updated_at as "updatedAt",
+          coalesce(g.n, 0)::int as "troubleshootingGuides",
+          coalesce(p.n, 0)::int as "partDiagrams",
+          coalesce(s.n, 0)::int as "specifications",
+          coalesce(d.n, 0)::int as "documents",
+          coalesce(w.n, 0)::int as "software"
+        from ${machines} m
+        left join (select machine_id, count(*) as n from ${troubleshootingGuides} group by machine_id) g
+          on g.machine_id = m.id
+        left join (select machine_id, count(*) as n from ${partDiagrams} group by machine_id) p
+          on p.machine_id = m.id
+        left join (select machine_id, count(*) as n from ${specifications} group by machine_id) s
+          on s.machine_id = m.id
+        left join (select unnest(machine_ids) as machine_id, count(*) as n from ${documents} group by 1) d
+          on d.machine_id = m.id
+        left join (select unnest(machine_ids) as machine_id, count(*) as n from ${software} group by 1) w
+          on w.machine_id = m.id
+        order by m.manufacturer, m.model
+        limit ${limit}`,
+    );
+    return rows.map(
+      ({
+        troubleshootingGuides,
+        partDiagrams,
+        specifications,
+        documents,
+        software,
+        ...machine
+      }) => ({
+        ...machine,
+        createdAt: new Date(machine.createdAt),
+        updatedAt: new Date(machine.updatedAt),
+        counts: { troubleshootingGuides, partDiagrams, specifications, documents, software },
+      }),
+    );
   }
 
   /**
