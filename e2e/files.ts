@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 
@@ -49,6 +50,76 @@ export function makePdf(text: string, size = 0): Buffer {
   ].join('\n');
   parts.push(Buffer.from(`${xref}\n`));
   return Buffer.concat(parts);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+type Rgb = [number, number, number];
+
+/**
+ * A real, decodable PNG (8-bit RGB) that looks like a simple part drawing: a grid, a housing and
+ * a few round parts, so a browser shows it and a screenshot shows where hotspots sit.
+ */
+export function makePng(width = 640, height = 400): Buffer {
+  const paint = (x: number, y: number): Rgb => {
+    const circles: [number, number, number, Rgb][] = [
+      [0.3, 0.4, 0.09, [74, 111, 165]],
+      [0.7, 0.6, 0.07, [192, 98, 52]],
+      [0.5, 0.25, 0.05, [80, 140, 90]],
+    ];
+    for (const [cx, cy, r, color] of circles) {
+      if (Math.hypot(x / width - cx, (y / height - cy) * (height / width)) < r) return color;
+    }
+    const inHousing =
+      x > width * 0.12 && x < width * 0.88 && y > height * 0.12 && y < height * 0.88;
+    const onEdge =
+      inHousing &&
+      (x < width * 0.12 + 3 ||
+        x > width * 0.88 - 3 ||
+        y < height * 0.12 + 3 ||
+        y > height * 0.88 - 3);
+    if (onEdge) return [60, 60, 60];
+    if (inHousing) return [228, 230, 235];
+    return x % 40 === 0 || y % 40 === 0 ? [225, 225, 218] : [248, 248, 244];
+  };
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = paint(x, y);
+      raw.set([r, g, b], row + 1 + x * 3);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Bytes with a ZIP's local-file-header signature. */

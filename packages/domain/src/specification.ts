@@ -35,8 +35,8 @@ export const MachineSpecificationsSchema = z.object({
 export type MachineSpecifications = z.infer<typeof MachineSpecificationsSchema>;
 
 /**
- * GET /api/v1/specifications: machines with specifications, or with machineId given (repeated or
- * comma separated) exactly those machines in that order, for a side-by-side comparison.
+ * GET /api/v1/specifications: machines with specifications, or with machineId given (repeated:
+ * `?machineId=a&machineId=b`) exactly those machines in that order, for a side-by-side comparison.
  */
 export const SpecificationsQuery = z.object({
   ...pageQueryFields,

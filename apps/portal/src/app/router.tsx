@@ -37,6 +37,51 @@ export const routes: RouteObject[] = [
               { path: '/software', lazy: () => import('./routes/software') },
               { path: '/software/upload', lazy: () => import('./routes/software-upload') },
               { path: '/software/:id', lazy: () => import('./routes/software-detail') },
+              { path: '/machine-types', lazy: () => import('./routes/machine-types') },
+              { path: '/machine-types/add', lazy: () => import('./routes/machine-add') },
+              { path: '/machine-types/edit/:id', lazy: () => import('./routes/machine-edit') },
+              { path: '/machine-types/:id', lazy: () => import('./routes/machine-detail') },
+              { path: '/troubleshooting', lazy: () => import('./routes/troubleshooting') },
+              {
+                path: '/troubleshooting/settings',
+                lazy: () => import('./routes/troubleshooting-settings'),
+              },
+              {
+                path: '/machine-select-for-guide',
+                lazy: () => import('./routes/machine-select-for-guide'),
+              },
+              {
+                path: '/troubleshooting/:machineId',
+                lazy: () => import('./routes/troubleshooting-machine'),
+              },
+              {
+                path: '/troubleshooting/:machineId/add',
+                lazy: () => import('./routes/troubleshooting-guide-add'),
+              },
+              {
+                path: '/troubleshooting/:machineId/edit/:guideId',
+                lazy: () => import('./routes/troubleshooting-guide-edit'),
+              },
+              {
+                path: '/troubleshooting/:machineId/import',
+                lazy: () => import('./routes/troubleshooting-import'),
+              },
+              { path: '/maintenance', lazy: () => import('./routes/maintenance') },
+              { path: '/parts', lazy: () => import('./routes/parts') },
+              {
+                path: '/machine-types/:machineId/part-diagrams/add',
+                lazy: () => import('./routes/part-diagram-add'),
+              },
+              {
+                path: '/machine-types/:machineId/part-diagrams/:diagramId',
+                lazy: () => import('./routes/part-diagram-detail'),
+              },
+              {
+                path: '/machine-types/:machineId/part-diagrams/:diagramId/edit',
+                lazy: () => import('./routes/part-diagram-edit'),
+              },
+              { path: '/specifications', lazy: () => import('./routes/specifications') },
+              { path: '/specifications/add', lazy: () => import('./routes/specification-add') },
               { path: '/settings', lazy: () => import('./routes/settings') },
             ],
           },

@@ -1,4 +1,13 @@
-import type { AuditEntry, Dashboard, Document, Page, User, UserDetail } from '@toolbox/domain';
+import type {
+  AuditEntry,
+  Dashboard,
+  Document,
+  MachineImpact,
+  MachineListItem,
+  Page,
+  User,
+  UserDetail,
+} from '@toolbox/domain';
 
 export function makeUser(overrides: Partial<User> = {}): User {
   return {
@@ -79,6 +88,47 @@ export function makeDocument(overrides: Partial<Document> = {}): Document {
     updatedBy: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A machine as the catalogue lists it, with nothing linked unless `counts` says otherwise. */
+export function makeMachine(
+  overrides: Partial<Omit<MachineListItem, 'counts'>> & {
+    counts?: Partial<MachineListItem['counts']>;
+  } = {},
+): MachineListItem {
+  const { counts, ...fields } = overrides;
+  return {
+    id: 'franke_a600',
+    manufacturer: 'Franke',
+    model: 'A600',
+    category: null,
+    description: '',
+    photoPath: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...fields,
+    counts: {
+      troubleshootingGuides: 0,
+      partDiagrams: 0,
+      specifications: 0,
+      documents: 0,
+      software: 0,
+      ...counts,
+    },
+  };
+}
+
+/** What deleting a machine would take with it: nothing unless overridden. */
+export function makeMachineImpact(overrides: Partial<MachineImpact> = {}): MachineImpact {
+  return {
+    troubleshootingGuides: 0,
+    partDiagrams: 0,
+    specifications: 0,
+    maintenanceProcedures: 0,
+    documents: 0,
+    software: 0,
     ...overrides,
   };
 }

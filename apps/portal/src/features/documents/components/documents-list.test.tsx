@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
-import { makeDocument } from '../../../test/fixtures';
+import { makeDocument, makeMachine } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
 import { DocumentsList } from './documents-list';
@@ -23,15 +23,7 @@ function renderList(items: ReturnType<typeof makeDocument>[], url = '/documents'
     'GET /api/v1/machines': {
       status: 200,
       body: {
-        items: [
-          {
-            id: 'franke_a600',
-            manufacturer: 'Franke',
-            model: 'A600',
-            createdAt: '2024-01-01T00:00:00.000Z',
-            updatedAt: '2024-01-01T00:00:00.000Z',
-          },
-        ],
+        items: [makeMachine({ id: 'franke_a600', manufacturer: 'Franke', model: 'A600' })],
       },
     },
   });

@@ -1,4 +1,5 @@
-import type { Machine, SoftwareItem } from '@toolbox/domain';
+import type { MachineListItem, SoftwareItem } from '@toolbox/domain';
+import { makeMachine as makeCatalogueMachine } from '../../../test/fixtures';
 
 /** Test data for the software screens' tests. */
 export function makeSoftware(overrides: Partial<SoftwareItem> = {}): SoftwareItem {
@@ -27,16 +28,12 @@ export function makeSoftware(overrides: Partial<SoftwareItem> = {}): SoftwareIte
   };
 }
 
-export function makeMachine(manufacturer: string, model: string): Machine {
-  return {
+export function makeMachine(manufacturer: string, model: string): MachineListItem {
+  return makeCatalogueMachine({
     id: `${manufacturer}_${model}`.toLowerCase(),
     manufacturer,
     model,
-    category: null,
-    description: '',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 export const MACHINES = [makeMachine('Franke', 'A600'), makeMachine('Schaerer', 'Soul')];

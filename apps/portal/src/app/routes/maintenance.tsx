@@ -1,0 +1,23 @@
+import { Card, Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import { messages } from '@toolbox/domain';
+import { Wrench } from 'lucide-react';
+import { PageHeader } from '../../components/page-header';
+
+/** /maintenance: SPEC.md §2's placeholder. */
+export function Component() {
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Maintenance" />
+      <Card>
+        <Center mih={240}>
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={48} radius="xl" variant="light">
+              <Wrench size={24} aria-hidden />
+            </ThemeIcon>
+            <Text>{messages.shell.maintenanceComingSoon}</Text>
+          </Stack>
+        </Center>
+      </Card>
+    </Stack>
+  );
+}

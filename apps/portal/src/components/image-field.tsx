@@ -1,0 +1,154 @@
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import type { UploadResult } from '@toolbox/client';
+import { imageUrl, messages } from '@toolbox/domain';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_ACCEPT, publishImage } from '../lib/images';
+import { useUpload } from '../lib/use-upload';
+import { UploadProgress } from './upload-progress';
+
+/** How an image is stored: the publish call and the types it takes (lib/images by default). */
+export interface ImageStore {
+  publish: (upload: UploadResult) => Promise<{ path: string }>;
+  /** The file input's `accept`, e.g. `image/png,image/jpeg,image/webp`. */
+  accept: string;
+}
+
+const DEFAULT_STORE: ImageStore = { publish: publishImage, accept: IMAGE_ACCEPT };
+
+interface ImageFieldProps {
+  /** The stored image (`images/<sha256>.<ext>`), or null. */
+  value: string | null;
+  onChange: (imagePath: string | null) => void;
+  /** Tells the form an upload is under way, so it is not saved half done. */
+  onBusyChange: (busy: boolean) => void;
+  images?: ImageStore;
+  /** "Step 2" or "the machine", for the image's alternative text and the buttons' names. */
+  subject: string;
+  /** Prefix of the test ids (`<prefix>` on the image, `<prefix>-input` on the file input). */
+  testId?: string;
+  /** Thumbnail size in pixels. */
+  width?: number;
+  height?: number;
+  /** A server message about this step's image. */
+  error?: string | undefined;
+}
+
+/**
+ * An optional image (a guide step's, a machine's photo): attach (with upload progress and
+ * Cancel), preview as a thumbnail, replace or remove. Only the types the server takes are sent.
+ */
+export function ImageField({
+  value,
+  onChange,
+  onBusyChange,
+  images = DEFAULT_STORE,
+  subject,
+  testId = 'image',
+  width = 160,
+  height = 110,
+  error,
+}: ImageFieldProps) {
+  const upload = useUpload();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  useEffect(() => {
+    onBusyChange(upload.busy);
+  }, [upload.busy, onBusyChange]);
+  // A step removed mid-upload stops counting as busy.
+  useEffect(() => () => onBusyChange(false), [onBusyChange]);
+
+  const send = async (file: File) => {
+    setUploadError(null);
+    const allowed = images.accept.split(',').map((type) => type.trim());
+    if (!allowed.includes(file.type)) {
+      setUploadError(messages.image.typeNotAllowed);
+      return;
+    }
+    try {
+      const image = await upload.run(file, 'image', images.publish);
+      if (image) onChange(image.path);
+    } catch (failure) {
+      setUploadError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      upload.reset();
+    }
+  };
+
+  const message = uploadError ?? error;
+  return (
+    <Stack gap={6}>
+      {upload.busy ? (
+        <UploadProgress
+          state={upload.state}
+          withNotification={false}
+          onCancel={() => void upload.cancel()}
+        />
+      ) : value ? (
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <Image
+            src={imageUrl(value)}
+            alt={`${subject} image`}
+            w={width}
+            h={height}
+            fit="cover"
+            radius="sm"
+            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+            data-testid={testId}
+          />
+          <Stack gap={4}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<ImagePlus size={14} aria-hidden />}
+              onClick={() => inputRef.current?.click()}
+              aria-label={`Replace ${subject} image`}
+            >
+              Replace
+            </Button>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<Trash2 size={14} aria-hidden />}
+              onClick={() => onChange(null)}
+              aria-label={`Remove ${subject} image`}
+            >
+              Remove
+            </Button>
+          </Stack>
+        </Group>
+      ) : (
+        <Button
+          variant="subtle"
+          size="xs"
+          w="fit-content"
+          leftSection={<ImagePlus size={14} aria-hidden />}
+          onClick={() => inputRef.current?.click()}
+          aria-label={`Attach image to ${subject}`}
+        >
+          Attach image
+        </Button>
+      )}
+      {message ? (
+        <Text size="xs" c="red" role="alert">
+          {message}
+        </Text>
+      ) : null}
+      <input
+        ref={inputRef}
+        type="file"
+        accept={images.accept}
+        hidden
+        tabIndex={-1}
+        data-testid={`${testId}-input`}
+        onChange={(event) => {
+          const chosen = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (chosen) void send(chosen);
+        }}
+      />
+    </Stack>
+  );
+}

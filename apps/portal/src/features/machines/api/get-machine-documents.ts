@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
+import { DocumentSchema, pageSchema } from '@toolbox/domain';
+import { api } from '../../../lib/api-client';
+
+const DocumentPageSchema = pageSchema(DocumentSchema);
+
+/**
+ * GET /api/v1/documents?machineId=…: one page of the documents linked to a machine. The key is
+ * the documents list's own (`['documents', 'list', query]`), so a change to any document
+ * refreshes this tab as it refreshes /documents.
+ */
+export const getMachineDocuments = (
+  query: DocumentListQuery,
+  signal?: AbortSignal,
+): Promise<Page<Document>> =>
+  api.get('/api/v1/documents', {
+    schema: DocumentPageSchema,
+    query: { ...query },
+    ...(signal ? { signal } : {}),
+  });
+
+export const machineDocumentsQueryOptions = (query: DocumentListQuery) =>
+  queryOptions({
+    queryKey: ['documents', 'list', query] as const,
+    queryFn: ({ signal }) => getMachineDocuments(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useMachineDocuments(query: DocumentListQuery) {
+  return useQuery(machineDocumentsQueryOptions(query));
+}

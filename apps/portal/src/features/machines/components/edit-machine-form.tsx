@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@toolbox/client';
+import type { UpdateMachineInput } from '@toolbox/domain';
+import { messages } from '@toolbox/domain';
+import { useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
+import { useMachine } from '../api/get-machine';
+import { forgetMachine } from '../api/machine-cache';
+import { useUpdateMachine } from '../api/update-machine';
+import type { SaveMachine } from './machine-form';
+import { MachineForm } from './machine-form';
+import { MACHINE_FORM_FIELDS } from './machine-form-schema';
+import { machineDetailPath } from './machine-paths';
+import { machineText } from './machine-text';
+
+/**
+ * /machine-types/edit/:id: sends only the fields that changed, then shows the machine under
+ * its id after the save, which is a new one when a rename moved it (SPEC.md §4).
+ */
+export function EditMachineForm({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const { data: machine, isPending, isError, error, isFetching, refetch } = useMachine(id);
+  const updateMachine = useUpdateMachine();
+  const { saved, leaveTo } = useNavigateAfterSave();
+  // The id a save moved the machine away from; forgotten once this screen has gone.
+  const movedFrom = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (movedFrom.current !== null) forgetMachine(queryClient, movedFrom.current);
+    },
+    [queryClient],
+  );
+
+  if (isPending) return <LoadingPanel message={machineText.loading} />;
+  if (isError) {
+    const notFound = isApiError(error) && error.status === 404;
+    return (
+      <ErrorPanel
+        message={notFound ? messages.machine.notFound : machineText.loadFailed}
+        {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
+      />
+    );
+  }
+
+  const save: SaveMachine = async (values, changed) => {
+    const changes: UpdateMachineInput = {};
+    for (const key of MACHINE_FORM_FIELDS) {
+      if (changed.has(key)) Object.assign(changes, { [key]: values[key] });
+    }
+    if (Object.keys(changes).length === 0) return null;
+    return updateMachine.mutateAsync({ id, changes });
+  };
+
+  return (
+    <MachineForm
+      key={machine.id}
+      machine={machine}
+      save={save}
+      cancelTo={machineDetailPath(id)}
+      leaving={saved}
+      onSaved={(updated) => {
+        toast.success(machineText.saved);
+        if (updated && updated.id !== id) movedFrom.current = id;
+        leaveTo(machineDetailPath(updated?.id ?? id));
+      }}
+    />
+  );
+}

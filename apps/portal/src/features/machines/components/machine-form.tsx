@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  Group,
+  Input,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { Machine } from '@toolbox/domain';
+import { AlertCircle } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ImageField } from '../../../components/image-field';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useMachines } from '../../../lib/machines';
+import { MachineIdPanel } from './machine-id-panel';
+import type { MachineFormOutput, MachineFormValues } from './machine-form-schema';
+import { categoryOptions, MACHINE_FORM_FIELDS, MachineFormSchema } from './machine-form-schema';
+
+export type SaveMachine = (
+  values: MachineFormOutput,
+  changed: ReadonlySet<keyof MachineFormValues>,
+) => Promise<Machine | null>;
+
+interface MachineFormProps {
+  /** The machine being edited; without one the form adds a machine. */
+  machine?: Machine;
+  /** Sends the form; rejects with the server's error. */
+  save: SaveMachine;
+  /** After a save, with the saved machine (null when nothing changed). */
+  onSaved: (machine: Machine | null) => void;
+  /** Whether the screen is leaving after a save, so the unsaved-changes guard lets go. */
+  leaving: boolean;
+  cancelTo: string;
+}
+
+/**
+ * Add and edit machine (SPEC.md §5 Machine): field messages, server details on their fields,
+ * a 409 over the form, and what the manufacturer and model do to the machine's id.
+ */
+export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: MachineFormProps) {
+  const adding = machine === undefined;
+  const [formError, setFormError] = useState<string | null>(null);
+  const { data: catalogue } = useMachines();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
+  } = useForm<MachineFormValues, unknown, MachineFormOutput>({
+    resolver: zodResolver(MachineFormSchema),
+    defaultValues: {
+      manufacturer: machine?.manufacturer ?? '',
+      model: machine?.model ?? '',
+      category: machine?.category ?? '',
+      description: machine?.description ?? '',
+      photoPath: machine?.photoPath ?? null,
+    },
+  });
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const [manufacturer, model] = useWatch({ control, name: ['manufacturer', 'model'] });
+  const categories = useMemo(
+    () => categoryOptions(catalogue?.map((m) => m.category) ?? []),
+    [catalogue],
+  );
+  const takenIds = useMemo(
+    () => new Set(catalogue?.map((m) => m.id).filter((id) => id !== machine?.id)),
+    [catalogue, machine?.id],
+  );
+
+  const submit = async (values: MachineFormOutput) => {
+    setFormError(null);
+    const changed = new Set(
+      (Object.keys(dirtyFields) as (keyof MachineFormValues)[]).filter((key) => dirtyFields[key]),
+    );
+    try {
+      onSaved(await save(values, changed));
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, { fields: MACHINE_FORM_FIELDS }));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      {/* While a save is under way (and after it), leaving is the form's own doing. */}
+      <UnsavedChangesGuard when={isDirty && !isSubmitting && !leaving} />
+      <Card>
+        <Stack gap="lg">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="Manufacturer"
+              placeholder="e.g. Franke"
+              autoComplete="off"
+              withAsterisk
+              error={errors.manufacturer?.message}
+              {...register('manufacturer')}
+            />
+            <TextInput
+              label="Model"
+              placeholder="e.g. A600"
+              autoComplete="off"
+              withAsterisk
+              error={errors.model?.message}
+              {...register('model')}
+            />
+          </SimpleGrid>
+          <MachineIdPanel
+            currentId={machine?.id}
+            manufacturer={manufacturer}
+            model={model}
+            takenIds={takenIds}
+          />
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Autocomplete
+                label="Category"
+                placeholder="Optional"
+                data={categories}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                name={field.name}
+                error={errors.category?.message}
+                description="Pick a kind of machine or type your own."
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="photoPath"
+            render={({ field }) => (
+              <Input.Wrapper label="Photo" description="PNG, JPEG or WebP; optional.">
+                <Box mt={6}>
+                  <ImageField
+                    value={field.value ?? null}
+                    onChange={(path) => field.onChange(path)}
+                    onBusyChange={setPhotoBusy}
+                    subject="the machine"
+                    testId="machine-photo"
+                    width={200}
+                    height={150}
+                    error={errors.photoPath?.message}
+                  />
+                </Box>
+              </Input.Wrapper>
+            )}
+          />
+          <Textarea
+            label="Description"
+            placeholder="What engineers should know about this machine type"
+            rows={4}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to={cancelTo} variant="default">
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={isSubmitting}
+              disabled={photoBusy || (!adding && !isDirty)}
+            >
+              {adding ? 'Add machine' : 'Save changes'}
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { deriveMachineId, machineIdAfterChange, machineIdPart } from '@toolbox/domain';
+
+const hasBothParts = (manufacturer: string, model: string) =>
+  machineIdPart(manufacturer) !== '' && machineIdPart(model) !== '';
+
+/**
+ * The id a new machine would be added under, or null while manufacturer or model gives nothing
+ * to derive it from (SPEC.md §5: deriving an id needs both).
+ */
+export function previewMachineId(manufacturer: string, model: string): string | null {
+  return hasBothParts(manufacturer, model) ? deriveMachineId(manufacturer, model) : null;
+}
+
+/** A move from one machine id to another. */
+export interface MachineIdChange {
+  from: string;
+  to: string;
+}
+
+/**
+ * The id change saving would cause (SPEC.md §4 Machine changes): the server re-derives a
+ * non-temporary machine's id from its manufacturer and model, so this is null when the id stays
+ * (a temp_ machine, or a change of case or punctuation only) or while a part is still missing.
+ */
+export function pendingIdChange(
+  currentId: string,
+  manufacturer: string,
+  model: string,
+): MachineIdChange | null {
+  if (!hasBothParts(manufacturer, model)) return null;
+  const to = machineIdAfterChange(currentId, manufacturer, model);
+  return to === currentId ? null : { from: currentId, to };
+}

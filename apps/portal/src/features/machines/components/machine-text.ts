@@ -1,0 +1,24 @@
+/**
+ * The machine screens' own wording. SPEC.md §8 words only the data layer's errors (those come
+ * from `messages.machine` in @toolbox/domain); these are the portal's, for what SPEC.md leaves
+ * unworded.
+ */
+export const machineText = {
+  listLoading: 'Loading machines...',
+  listFailed: 'Failed to load machines. Please try again.',
+  listFirstRun: 'No machines yet',
+  listFirstRunHint: 'Add the machine types your engineers service.',
+  listEmpty: 'No machines match these filters.',
+  loading: 'Loading machine...',
+  loadFailed: 'Failed to load the machine. Please try again.',
+  added: 'Machine added.',
+  saved: 'Machine saved.',
+  deleted: (label: string) => `${label} has been deleted.`,
+  deleteTitle: 'Delete machine',
+  impactLoading: 'Checking what is linked to this machine...',
+  impactFailed: 'What is linked to this machine could not be checked.',
+  linkedDocumentsFailed: 'Failed to load the linked documents. Please try again.',
+  linkedDocumentsEmpty: 'No documents are linked to this machine.',
+  linkedSoftwareFailed: 'Failed to load the linked software. Please try again.',
+  linkedSoftwareEmpty: 'No software packages are linked to this machine.',
+} as const;

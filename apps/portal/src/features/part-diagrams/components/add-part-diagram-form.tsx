@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { messages } from '@toolbox/domain';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { FileDropZone } from '../../../components/file-drop-zone';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { UploadProgress } from '../../../components/upload-progress';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
+import { useUpload } from '../../../lib/use-upload';
+import { useCreatePartDiagram } from '../api/create-part-diagram';
+import classes from './diagram.module.css';
+import type { AddDiagramFormOutput, AddDiagramFormValues } from './diagram-form-schema';
+import { AddDiagramFormSchema, DIAGRAM_IMAGE_ACCEPT } from './diagram-form-schema';
+import { diagramEditPath, PARTS_PATH } from './diagram-paths';
+import { useImagePreview } from './use-image-preview';
+
+const DEFAULTS: AddDiagramFormValues = { title: '', description: '', image: null };
+
+/**
+ * /machine-types/:machineId/part-diagrams/add: title, description and the image (checked
+ * before anything is sent, then uploaded with its percent and a Cancel). Saving opens the
+ * editor, where the hotspots are placed on the image.
+ */
+export function AddPartDiagramForm({ machineId }: { machineId: string }) {
+  const createDiagram = useCreatePartDiagram();
+  const upload = useUpload();
+  const preview = useImagePreview();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const { saved, leaveTo } = useNavigateAfterSave();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    trigger,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<AddDiagramFormValues, unknown, AddDiagramFormOutput>({
+    resolver: zodResolver(AddDiagramFormSchema),
+    defaultValues: DEFAULTS,
+  });
+  const busy = upload.busy || isSubmitting;
+
+  const chooseImage = (file: File | null) => {
+    setValue('image', file, { shouldDirty: true });
+    preview.choose(file);
+    // Checked at once: a file that is no image says so now, not after the rest is filled in.
+    if (file) void trigger('image');
+  };
+
+  const submit = async ({ image, ...fields }: AddDiagramFormOutput) => {
+    setFormError(null);
+    setCancelled(false);
+    if (!image) return;
+    try {
+      const diagram = await upload.run(image, 'image', (finished) =>
+        createDiagram.mutateAsync({
+          machineId,
+          input: { ...fields, parts: [], hotspots: [], uploadId: finished.uploadId },
+        }),
+      );
+      if (diagram === null) {
+        setCancelled(true);
+        return;
+      }
+      toast.success(messages.partDiagram.saved);
+      leaveTo(diagramEditPath(machineId, diagram.id));
+    } catch (error) {
+      const message = applyServerErrors(error, setError, {
+        fields: ['title', 'description', 'image'],
+      });
+      // The server looked at the bytes and found no PNG, JPEG or WebP: that is about the image.
+      if (message === messages.image.typeNotAllowed) setError('image', { message });
+      else setFormError(message);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <UnsavedChangesGuard when={!saved && (isDirty || busy)} />
+      <Card>
+        <Stack gap="lg">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
+            <Stack gap="lg">
+              <Controller
+                control={control}
+                name="image"
+                render={({ field }) => (
+                  <FileDropZone
+                    file={field.value}
+                    label="Diagram image"
+                    description="A PNG, JPEG or WebP drawing of the assembly, with room around the parts for their numbers."
+                    prompt="Drop the diagram image here"
+                    accept={DIAGRAM_IMAGE_ACCEPT}
+                    error={errors.image?.message}
+                    disabled={busy}
+                    required
+                    onChange={chooseImage}
+                  />
+                )}
+              />
+              {preview.url && !errors.image ? (
+                <Box h={220} bdrs="md" style={{ overflow: 'hidden' }}>
+                  <img
+                    src={preview.url}
+                    alt="Preview of the chosen image"
+                    className={classes.thumb}
+                  />
+                </Box>
+              ) : null}
+              <TextInput
+                label="Title"
+                placeholder="e.g. Brewing unit, exploded view"
+                withAsterisk
+                error={errors.title?.message}
+                {...register('title')}
+              />
+              <Textarea
+                label="Description"
+                placeholder="Optional: which assembly the drawing shows, and from which side"
+                rows={3}
+                resize="vertical"
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </Stack>
+          </Fieldset>
+
+          {upload.state.step !== 'idle' ? (
+            <UploadProgress
+              state={upload.state}
+              withNotification={false}
+              onCancel={() => void upload.cancel()}
+            />
+          ) : cancelled ? (
+            <Text size="sm" c="dimmed" role="status">
+              The upload was cancelled. Nothing was saved.
+            </Text>
+          ) : null}
+
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              Next: place the numbered hotspots and fill in the parts list.
+            </Text>
+            <Group gap="sm">
+              {busy ? null : (
+                <Button component={Link} to={PARTS_PATH} variant="default">
+                  Cancel
+                </Button>
+              )}
+              <Button type="submit" loading={busy} disabled={saved}>
+                Save and place hotspots
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { Hotspot } from '@toolbox/domain';
+import { messages } from '@toolbox/domain';
+import { Crosshair, Plus, Trash2 } from 'lucide-react';
+import { countLabel } from './diagram-paths';
+import { samePosition } from './use-linked-highlight';
+
+interface HotspotInspectorProps {
+  hotspots: readonly Hotspot[];
+  selected: number | null;
+  /** The parts rows' position numbers and names, to say which part a hotspot points at. */
+  parts: readonly { positionNumber: string; name: string }[];
+  /** A message from the form's check of the chosen hotspot's number. */
+  error?: string | undefined;
+  onRenumber: (index: number, positionNumber: string) => void;
+  onDelete: (index: number) => void;
+  onAddPart: (positionNumber: string) => void;
+}
+
+/** The chosen hotspot: its number (which links it to parts rows), its part, and Delete. */
+export function HotspotInspector({
+  hotspots,
+  selected,
+  parts,
+  error,
+  onRenumber,
+  onDelete,
+  onAddPart,
+}: HotspotInspectorProps) {
+  const hotspot = selected === null ? undefined : hotspots[selected];
+  if (selected === null || !hotspot) {
+    return (
+      <Stack gap={6} data-testid="hotspot-inspector">
+        <Title order={2} fz="md">
+          Hotspots
+        </Title>
+        <Text size="sm" c="dimmed">
+          {hotspots.length === 0
+            ? 'None yet. Click the image where a part is to place hotspot 1.'
+            : `${countLabel(hotspots.length, 'hotspot')} on the image. Click one to renumber or delete it.`}
+        </Text>
+      </Stack>
+    );
+  }
+
+  const number = hotspot.positionNumber;
+  const part = parts.find((p) => samePosition(p.positionNumber, number));
+  const numberError = number.trim() === '' ? messages.partDiagram.positionRequired : error;
+  return (
+    <Stack gap="sm" data-testid="hotspot-inspector">
+      <Group gap="xs">
+        <Crosshair size={16} aria-hidden />
+        <Title order={2} fz="md">
+          Hotspot {number}
+        </Title>
+      </Group>
+      <TextInput
+        label="Position number"
+        description="Links the hotspot to the parts rows with the same number."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        value={number}
+        maxLength={20}
+        error={numberError}
+        onChange={(event) => onRenumber(selected, event.currentTarget.value)}
+      />
+      {part ? (
+        <Text size="sm">
+          Part: <strong>{part.name || 'unnamed'}</strong>
+        </Text>
+      ) : number.trim() ? (
+        <Stack gap={6} align="flex-start">
+          <Text size="sm" c="dimmed">
+            No parts row has number {number} yet.
+          </Text>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<Plus size={14} aria-hidden />}
+            onClick={() => onAddPart(number.trim())}
+          >
+            Add parts row {number.trim()}
+          </Button>
+        </Stack>
+      ) : null}
+      <Text size="xs" c="dimmed">
+        At {Math.round(hotspot.x * 100)}% across, {Math.round(hotspot.y * 100)}% down. Arrow keys
+        nudge it.
+      </Text>
+      <Group>
+        <Button
+          variant="outline"
+          color="red"
+          size="xs"
+          leftSection={<Trash2 size={14} aria-hidden />}
+          onClick={() => onDelete(selected)}
+        >
+          Delete hotspot
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { PageHeader } from '../../../components/page-header';
+import { machineLabel, useMachines } from '../../../lib/machines';
+import { usePartDiagram } from '../api/get-part-diagram';
+import { DeletePartDiagramButton } from './delete-part-diagram-button';
+import { countLabel, diagramEditPath, PARTS_PATH } from './diagram-paths';
+import { DiagramLoadFailed } from './diagram-status-panels';
+import { PartDiagramViewer } from './part-diagram-viewer';
+
+const BACK = { to: PARTS_PATH, label: 'Part diagrams' };
+
+/** /machine-types/:machineId/part-diagrams/:diagramId: the viewer, with Edit and Delete. */
+export function PartDiagramDetailView({ machineId, id }: { machineId: string; id: string }) {
+  const {
+    data: diagram,
+    isPending,
+    isError,
+    error,
+    isFetching,
+    refetch,
+  } = usePartDiagram(machineId, id);
+  const { data: machines } = useMachines();
+
+  if (isPending) return <LoadingPanel message="Loading part diagram..." />;
+  if (isError) {
+    return (
+      <Stack gap="lg">
+        <PageHeader title="Part diagram" back={BACK} />
+        <DiagramLoadFailed
+          error={error}
+          what="the part diagram"
+          onRetry={() => void refetch()}
+          isRetrying={isFetching}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        back={BACK}
+        title={diagram.title}
+        description={
+          <>
+            <Anchor
+              component={Link}
+              to={`/machine-types/${encodeURIComponent(machineId)}`}
+              size="sm"
+              inherit
+            >
+              {machineLabel(machines, machineId)}
+            </Anchor>
+            {` · ${countLabel(diagram.parts.length, 'part')} · ${countLabel(diagram.hotspots.length, 'hotspot')}`}
+          </>
+        }
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={diagramEditPath(machineId, id)}
+              leftSection={<Pencil size={16} aria-hidden />}
+            >
+              Edit
+            </Button>
+            <DeletePartDiagramButton diagram={diagram} />
+          </>
+        }
+      />
+      {diagram.description ? (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {diagram.description}
+        </Text>
+      ) : null}
+      <PartDiagramViewer diagram={diagram} />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Card, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core';
+import { GitCompare } from 'lucide-react';
+import { useState } from 'react';
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { useMachines } from '../../../lib/machines';
+import { useSpecificationComparison } from '../api/get-specification-comparison';
+import { ComparisonTable } from './comparison-table';
+import { MAX_COMPARED } from './overview-params';
+
+interface SpecificationsCompareProps {
+  /** The compared machines, in column order. */
+  machineIds: string[];
+  onChange: (machineIds: string[]) => void;
+}
+
+/** Compare mode: 2 to 4 machines chosen, their specifications side by side. */
+export function SpecificationsCompare({ machineIds, onChange }: SpecificationsCompareProps) {
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const { data: machines, isPending: machinesPending } = useMachines();
+  const comparison = useSpecificationComparison(machineIds);
+  const chosen = new Set(machineIds);
+  const options = (machines ?? [])
+    .filter((m) => m.counts.specifications > 0 || chosen.has(m.id))
+    .map((m) => ({
+      value: m.id,
+      label: `${m.manufacturer} ${m.model}`,
+    }));
+  const known = new Set(options.map((o) => o.value));
+  const data = [
+    ...options,
+    ...machineIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
+  ];
+
+  let body;
+  if (machineIds.length < 2) {
+    body = (
+      <Stack align="center" gap="sm" py={48} ta="center">
+        <GitCompare size={36} strokeWidth={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
+        <Text fw={600}>Choose at least two machines to compare.</Text>
+      </Stack>
+    );
+  } else if (comparison.isPending) {
+    body = <LoadingPanel message="Loading comparison..." />;
+  } else if (comparison.isError) {
+    body = (
+      <ErrorPanel
+        message="Failed to load the comparison. Please try again."
+        onRetry={() => void comparison.refetch()}
+        isRetrying={comparison.isFetching}
+      />
+    );
+  } else {
+    body = (
+      <div style={{ opacity: comparison.isPlaceholderData ? 0.6 : 1 }}>
+        <ComparisonTable machines={comparison.data} onlyDifferences={onlyDifferences} />
+      </div>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Card padding="md">
+        <Group gap="lg" align="flex-end" wrap="wrap">
+          <MultiSelect
+            label="Machines to compare"
+            description={`Choose 2 to ${MAX_COMPARED} machines with specifications.`}
+            placeholder={
+              machinesPending ? 'Loading machines…' : machineIds.length ? '' : 'Choose machines'
+            }
+            data={data}
+            value={machineIds}
+            onChange={onChange}
+            maxValues={MAX_COMPARED}
+            searchable
+            clearable
+            nothingFoundMessage="No machine with specifications matches"
+            style={{ flex: '1 1 360px' }}
+          />
+          <Switch
+            label="Only differences"
+            checked={onlyDifferences}
+            onChange={(event) => setOnlyDifferences(event.currentTarget.checked)}
+            disabled={machineIds.length < 2}
+            mb={8}
+          />
+        </Group>
+      </Card>
+      <Card padding={0}>{body}</Card>
+    </Stack>
+  );
+}

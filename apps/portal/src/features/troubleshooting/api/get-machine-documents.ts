@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
+import { DocumentSchema, MAX_PAGE_SIZE, pageSchema } from '@toolbox/domain';
+import { api } from '../../../lib/api-client';
+
+const DocumentPageSchema = pageSchema(DocumentSchema);
+
+/**
+ * GET /api/v1/documents?machineId=…: the documents linked to a machine, the related-documents
+ * picker's choices (the first 100). The key is the documents list's own, so a change to any
+ * document refreshes the picker too.
+ */
+export const getMachineDocuments = (
+  machineId: string,
+  signal?: AbortSignal,
+): Promise<Page<Document>> =>
+  api.get('/api/v1/documents', {
+    schema: DocumentPageSchema,
+    query: { machineId, page: 1, pageSize: MAX_PAGE_SIZE },
+    ...(signal ? { signal } : {}),
+  });
+
+export const machineDocumentsQueryOptions = (machineId: string) => {
+  const query: DocumentListQuery = { machineId, page: 1, pageSize: MAX_PAGE_SIZE };
+  return queryOptions({
+    queryKey: ['documents', 'list', query] as const,
+    queryFn: ({ signal }) => getMachineDocuments(machineId, signal),
+    staleTime: 30_000,
+  });
+};
+
+export function useMachineDocuments(machineId: string) {
+  return useQuery(machineDocumentsQueryOptions(machineId));
+}

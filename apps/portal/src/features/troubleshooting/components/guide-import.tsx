@@ -1,0 +1,197 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Code,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { GuideFileFormat, GuideImportReport } from '@toolbox/domain';
+import {
+  GUIDE_CSV_COLUMNS,
+  GUIDE_CSV_LIST_SEPARATOR,
+  guideFileFormat,
+  messages,
+} from '@toolbox/domain';
+import { AlertCircle, Download, FileCheck2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { FileDropZone } from '../../../components/file-drop-zone';
+import { useApplyGuideImport, useCheckGuideImport } from '../api/import-guides';
+import { importTemplateUrl } from '../api/troubleshooting-cache';
+import { machineGuidesPagePath } from './guide-paths';
+import { ImportPreview, importSummary } from './import-preview';
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function TemplateHelp() {
+  return (
+    <Stack gap={6}>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          Templates:
+        </Text>
+        {(['csv', 'json'] as const).map((format) => (
+          <Anchor
+            key={format}
+            href={importTemplateUrl(format)}
+            download
+            size="sm"
+            aria-label={`Download the ${format.toUpperCase()} template`}
+          >
+            <Group gap={4} wrap="nowrap">
+              <Download size={14} aria-hidden />
+              {format.toUpperCase()}
+            </Group>
+          </Anchor>
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed">
+        CSV columns: {GUIDE_CSV_COLUMNS.join(', ')}. List columns hold their items separated by{' '}
+        <Code>{GUIDE_CSV_LIST_SEPARATOR}</Code>. A row with an id replaces that guide; a row without
+        one adds a new guide.
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * /troubleshooting/{machineId}/import: choose a CSV or JSON file; it is checked at once (a dry
+ * run) and every row shown with what it would do and its errors. Import is offered only when no
+ * row has errors, and then writes every row or none. Choosing another file checks again.
+ */
+export function GuideImport({ machineId }: { machineId: string }) {
+  const navigate = useNavigate();
+  const check = useCheckGuideImport(machineId);
+  const apply = useApplyGuideImport(machineId);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  const [checked, setChecked] = useState<{
+    format: GuideFileFormat;
+    content: string;
+    report: GuideImportReport;
+  } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  // Only the newest file's answer counts when files are chosen quickly one after another.
+  const latest = useRef(0);
+
+  const choose = async (chosen: File | null) => {
+    const attempt = ++latest.current;
+    setFile(chosen);
+    setFileError(undefined);
+    setChecked(null);
+    setFailure(null);
+    setChecking(false);
+    if (!chosen) return;
+    const format = guideFileFormat(chosen.name);
+    if (!format) {
+      setFileError(messages.guide.importUnknownFormat);
+      return;
+    }
+    setChecking(true);
+    try {
+      const content = await chosen.text();
+      const report = await check.mutateAsync({ format, content });
+      if (attempt === latest.current) setChecked({ format, content, report });
+    } catch (error) {
+      if (attempt === latest.current) setFailure(errorText(error));
+    } finally {
+      if (attempt === latest.current) setChecking(false);
+    }
+  };
+
+  const runImport = async () => {
+    if (!checked) return;
+    setFailure(null);
+    try {
+      const done = await apply.mutateAsync({ format: checked.format, content: checked.content });
+      toast.success(messages.guide.importApplied(done.creates, done.replaces));
+      await navigate(machineGuidesPagePath(machineId));
+    } catch (error) {
+      setFailure(errorText(error));
+    }
+  };
+
+  const report = checked?.report;
+  const canImport =
+    report !== undefined && report.errorCount === 0 && report.rows.length > 0 && !checking;
+  return (
+    <Stack gap="md">
+      <Card>
+        <Stack gap="md">
+          <FileDropZone
+            file={file}
+            label="Guides file"
+            description="A .csv or .json file in the template's format."
+            prompt="Drop a CSV or JSON file here"
+            accept=".csv,.json,text/csv,application/json"
+            error={fileError}
+            disabled={apply.isPending}
+            required
+            onChange={(chosen) => void choose(chosen)}
+          />
+          <TemplateHelp />
+        </Stack>
+      </Card>
+
+      {failure ? (
+        <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+
+      {checking ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" c="dimmed">
+            Checking the file...
+          </Text>
+        </Group>
+      ) : null}
+
+      {report ? (
+        <Card padding={0}>
+          <Stack gap={0}>
+            <Group justify="space-between" p="md" gap="sm">
+              <div>
+                <Title order={2} fz="lg">
+                  Preview
+                </Title>
+                <Text size="sm" c="dimmed" data-testid="import-summary">
+                  {importSummary(report)}
+                </Text>
+              </div>
+              {report.errorCount > 0 ? (
+                <Text size="sm" c="red.8" maw={420}>
+                  Fix the rows marked in red and choose the file again; nothing is imported while
+                  any row has errors.
+                </Text>
+              ) : (
+                <Group gap={6} c="teal.8">
+                  <FileCheck2 size={16} aria-hidden />
+                  <Text size="sm">Every row is ready to import.</Text>
+                </Group>
+              )}
+            </Group>
+            <ImportPreview report={report} />
+          </Stack>
+        </Card>
+      ) : null}
+
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to={machineGuidesPagePath(machineId)} variant="default">
+          Cancel
+        </Button>
+        <Button onClick={() => void runImport()} disabled={!canImport} loading={apply.isPending}>
+          Import
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Stack, TagsInput } from '@mantine/core';
+import type { GuideSettings } from '@toolbox/domain';
+import { GuideSettingsSchema, messages } from '@toolbox/domain';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ErrorPanel } from '../../../components/error-panel';
+import { LoadingPanel } from '../../../components/loading-panel';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useGuideSettings } from '../api/get-guide-settings';
+import { useSaveGuideSettings } from '../api/save-guide-settings';
+
+const FIELDS = ['categories', 'severities'] as const;
+
+function SettingsForm({ settings }: { settings: GuideSettings }) {
+  const save = useSaveGuideSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty, isSubmitting },
+  } = useForm<GuideSettings>({
+    resolver: zodResolver(GuideSettingsSchema),
+    defaultValues: settings,
+  });
+
+  const submit = async (values: GuideSettings) => {
+    setFormError(null);
+    try {
+      const stored = await save.mutateAsync(values);
+      // What the server kept (duplicates dropped) is the new starting point.
+      reset(stored);
+      toast.success(messages.guide.settingsSaved);
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
+    }
+  };
+
+  const list = (name: (typeof FIELDS)[number], label: string, description: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TagsInput
+          label={label}
+          description={description}
+          placeholder="Type a name and press Enter"
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          disabled={isSubmitting}
+          clearable
+          acceptValueOnBlur
+        />
+      )}
+    />
+  );
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
+      <Card>
+        <Stack gap="lg">
+          {formError ? (
+            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          {list(
+            'categories',
+            'Categories',
+            'The kinds of fault a guide can be filed under, in the order the editor offers them.',
+          )}
+          {list(
+            'severities',
+            'Severity levels',
+            'From least to most serious. Guides keep a level that is removed here.',
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button component={Link} to="/troubleshooting" variant="default">
+              Back
+            </Button>
+            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </form>
+  );
+}
+
+/** /troubleshooting/settings: the categories and severity levels the guide editor offers. */
+export function GuideSettingsEditor() {
+  const { data, isPending, isError, isFetching, refetch } = useGuideSettings();
+  if (isPending) return <LoadingPanel message="Loading troubleshooting settings..." />;
+  if (isError) {
+    return (
+      <ErrorPanel
+        message="Failed to load the troubleshooting settings. Please try again."
+        onRetry={() => void refetch()}
+        isRetrying={isFetching}
+      />
+    );
+  }
+  return <SettingsForm settings={data} />;
+}
