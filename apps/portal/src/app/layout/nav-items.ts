@@ -16,6 +16,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Pages outside `to` that belong to this item (they win over another item's prefix). */
+  alsoActiveOn?: RegExp[];
 }
 
 export interface NavGroup {
@@ -41,11 +43,37 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'CONCESSIONS',
     items: [
       { label: 'Machine Types', to: '/machine-types', icon: Coffee },
-      { label: 'Troubleshooting', to: '/troubleshooting', icon: LifeBuoy },
+      {
+        label: 'Troubleshooting',
+        to: '/troubleshooting',
+        icon: LifeBuoy,
+        alsoActiveOn: [/^\/machine-select-for-guide$/],
+      },
       { label: 'Maintenance', to: '/maintenance', icon: Wrench },
-      { label: 'Part Diagrams', to: '/parts', icon: Cog },
+      {
+        label: 'Part Diagrams',
+        to: '/parts',
+        icon: Cog,
+        alsoActiveOn: [/^\/machine-types\/[^/]+\/part-diagrams(\/|$)/],
+      },
       { label: 'Specifications', to: '/specifications', icon: Ruler },
     ],
   },
   { label: 'ADMINISTRATION', items: [{ label: 'Settings', to: '/settings', icon: Settings }] },
 ];
+
+/**
+ * The `to` of the item a page belongs to: an item naming the page in `alsoActiveOn` first,
+ * otherwise the item whose path is the longest prefix of it; null when none.
+ */
+export function activeNavPath(pathname: string, groups: NavGroup[] = NAV_GROUPS): string | null {
+  const items = groups.flatMap((group) => group.items);
+  const claimed = items.find((item) =>
+    item.alsoActiveOn?.some((pattern) => pattern.test(pathname)),
+  );
+  if (claimed) return claimed.to;
+  const prefixed = items
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length);
+  return prefixed[0]?.to ?? null;
+}

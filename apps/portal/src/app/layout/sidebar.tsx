@@ -1,7 +1,7 @@
 import { AppShell, ScrollArea, Stack } from '@mantine/core';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
-import { NAV_GROUPS } from './nav-items';
+import { activeNavPath, NAV_GROUPS } from './nav-items';
 import classes from './sidebar.module.css';
 import { SidebarFooter } from './sidebar-footer';
 
@@ -12,6 +12,7 @@ interface SidebarProps {
 
 export function Sidebar({ onNavigate }: SidebarProps) {
   const groups = NAV_GROUPS.filter((group) => group.items.length > 0);
+  const active = activeNavPath(useLocation().pathname);
 
   return (
     <AppShell.Navbar className={classes.sidebar} aria-label="Main navigation">
@@ -25,10 +26,16 @@ export function Sidebar({ onNavigate }: SidebarProps) {
               <div className={classes.groupLabel}>{group.label}</div>
               <Stack gap={2}>
                 {group.items.map(({ label, to, icon: Icon }) => (
-                  <NavLink key={to} to={to} className={classes.link} onClick={onNavigate}>
+                  <Link
+                    key={to}
+                    to={to}
+                    className={classes.link}
+                    onClick={onNavigate}
+                    aria-current={to === active ? 'page' : undefined}
+                  >
                     <Icon size={18} aria-hidden />
                     {label}
-                  </NavLink>
+                  </Link>
                 ))}
               </Stack>
             </div>
