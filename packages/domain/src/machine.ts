@@ -33,11 +33,11 @@ export const MachineListItemSchema = MachineSchema.extend({
 });
 export type MachineListItem = z.infer<typeof MachineListItemSchema>;
 
-function part() {
+function part(message: string = messages.machine.addPartsRequired) {
   return z
-    .string({ error: messages.machine.addPartsRequired })
+    .string({ error: message })
     .trim()
-    .refine((value) => machineIdPart(value) !== '', messages.machine.addPartsRequired);
+    .refine((value) => machineIdPart(value) !== '', message);
 }
 
 /**
@@ -58,8 +58,15 @@ export const MachineInput = z.object({
 });
 export type MachineInput = z.infer<typeof MachineInput>;
 
-/** PATCH /api/v1/machines/{id}: merges the given fields (SPEC.md §7 update or merge). */
-export const UpdateMachineInput = MachineInput.partial();
+/**
+ * PATCH /api/v1/machines/{id}: merges the given fields (SPEC.md §7 update or merge). A new
+ * manufacturer or model re-derives the id, so a part with nothing left is refused with SPEC.md's
+ * "Both manufacturer and model are required to generate a machine ID".
+ */
+export const UpdateMachineInput = MachineInput.extend({
+  manufacturer: part(messages.machine.idPartsRequired),
+  model: part(messages.machine.idPartsRequired),
+}).partial();
 export type UpdateMachineInput = z.infer<typeof UpdateMachineInput>;
 
 /** What deleting a machine takes with it, shown in the confirmation. */

@@ -77,6 +77,10 @@ describe('machine catalogue', () => {
     });
     const missing = await call('POST', '/api/v1/machines', { manufacturer: 'Franke', model: ' ' });
     expect(missing.json()).toMatchObject({ message: messages.machine.addPartsRequired });
+    // A rename re-derives the id: a part with no letter or digit leaves nothing to derive it from.
+    const emptied = await call('PATCH', '/api/v1/machines/franke_a600', { model: '--' });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json()).toMatchObject({ message: messages.machine.idPartsRequired });
     const engineerAdd = await call(
       'POST',
       '/api/v1/machines',

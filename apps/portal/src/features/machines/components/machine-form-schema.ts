@@ -1,4 +1,4 @@
-import { MachineInput } from '@toolbox/domain';
+import { MachineInput, UpdateMachineInput } from '@toolbox/domain';
 import { z } from 'zod';
 
 /**
@@ -13,6 +13,15 @@ export const MachineFormSchema = z.object({
   category: body.category.unwrap(),
   description: body.description.unwrap(),
   photoPath: body.photoPath.unwrap(),
+});
+
+/**
+ * The edit form: a rename re-derives the id, so an emptied part gets SPEC.md's "Both manufacturer
+ * and model are required to generate a machine ID", as the server answers.
+ */
+export const EditMachineFormSchema = MachineFormSchema.extend({
+  manufacturer: UpdateMachineInput.shape.manufacturer.unwrap(),
+  model: UpdateMachineInput.shape.model.unwrap(),
 });
 
 /** What the form holds: every field as typed. */

@@ -137,6 +137,19 @@ describe('EditMachineForm', () => {
     expect(idPreview()).toHaveTextContent(/keep their ID/);
   });
 
+  it('needs a model an id can be derived from, with SPEC.md’s message, before sending', async () => {
+    const user = userEvent.setup();
+    const { api } = renderEdit(franke, { status: 200, body: { machine: franke } });
+
+    const model = await screen.findByRole('textbox', { name: /^Model/ });
+    await user.clear(model);
+    await user.type(model, '--');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(messages.machine.idPartsRequired)).toBeInTheDocument();
+    expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
   it('shows a rename onto a taken id as the server words it', async () => {
     const user = userEvent.setup();
     const refusal = messages.machine.alreadyExists('Franke', 'A700');

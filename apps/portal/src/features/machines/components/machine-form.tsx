@@ -23,7 +23,12 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useMachines } from '../../../lib/machines';
 import { MachineIdPanel } from './machine-id-panel';
 import type { MachineFormOutput, MachineFormValues } from './machine-form-schema';
-import { categoryOptions, MACHINE_FORM_FIELDS, MachineFormSchema } from './machine-form-schema';
+import {
+  categoryOptions,
+  EditMachineFormSchema,
+  MACHINE_FORM_FIELDS,
+  MachineFormSchema,
+} from './machine-form-schema';
 
 export type SaveMachine = (
   values: MachineFormOutput,
@@ -57,7 +62,7 @@ export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: Machi
     setError,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
   } = useForm<MachineFormValues, unknown, MachineFormOutput>({
-    resolver: zodResolver(MachineFormSchema),
+    resolver: zodResolver(adding ? MachineFormSchema : EditMachineFormSchema),
     defaultValues: {
       manufacturer: machine?.manufacturer ?? '',
       model: machine?.model ?? '',
