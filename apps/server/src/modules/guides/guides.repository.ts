@@ -1,14 +1,14 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Guide, GuideContent, GuideSettings } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-import { touchMachineDetails } from '../../db/machine-details';
+import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db/machine-details';
 import { appSettings, machines, troubleshootingGuides } from '../../db/schema';
 import { prefixTsQuery } from '../documents/documents.repository';
 import type { Transaction } from '../files/files.repository';
 
 const { search: _search, ...guideColumns } = getTableColumns(troubleshootingGuides);
 export type GuideRow = Omit<typeof troubleshootingGuides.$inferSelect, 'search'>;
-export type GuideMachine = { id: string; manufacturer: string; model: string };
+export type GuideMachine = MachineLabel;
 
 const SETTINGS_KEY = 'troubleshooting';
 
@@ -188,17 +188,7 @@ export class GuidesRepository {
         sql`(${machines.manufacturer} ilike ${like} or ${machines.model} ilike ${like} or ${machines.id} ilike ${like})`,
       );
     }
-    const where = and(...conditions);
-    const [page, [total]] = await Promise.all([
-      this.db
-        .select(machineColumns)
-        .from(machines)
-        .where(where)
-        .orderBy(asc(machines.manufacturer), asc(machines.model))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(machines).where(where),
-    ]);
+    const { machines: page, total } = await pageOfMachines(this.db, and(...conditions), query);
     const guides = page.length
       ? await this.db
           .select(guideColumns)
@@ -216,7 +206,7 @@ export class GuidesRepository {
         machine,
         guides: guides.filter((guide) => guide.machineId === machine.id),
       })),
-      total: total?.n ?? 0,
+      total,
     };
   }
 

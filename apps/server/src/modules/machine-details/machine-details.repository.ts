@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SpecificationEntry, SpecificationEntryInput } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-import { touchMachineDetails } from '../../db/machine-details';
+import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db/machine-details';
 import { machineDetails, machines, maintenanceProcedures, specifications } from '../../db/schema';
 
 type SpecificationRow = typeof specifications.$inferSelect;
-export type DetailsMachine = { id: string; manufacturer: string; model: string };
 
 const presentSpecification = (row: SpecificationRow): SpecificationEntry => ({
   id: row.id,
@@ -15,12 +14,6 @@ const presentSpecification = (row: SpecificationRow): SpecificationEntry => ({
   value: row.value,
   unit: row.unit,
 });
-
-const machineColumns = {
-  id: machines.id,
-  manufacturer: machines.manufacturer,
-  model: machines.model,
-};
 
 /** The only place with machine_details and specification queries. */
 export class MachineDetailsRepository {
@@ -102,7 +95,7 @@ export class MachineDetailsRepository {
     pageSize: number;
     machineIds: string[];
   }): Promise<{
-    rows: { machine: DetailsMachine; specifications: SpecificationEntry[] }[];
+    rows: { machine: MachineLabel; specifications: SpecificationEntry[] }[];
     total: number;
   }> {
     const conditions: SQL[] = query.machineIds.length
@@ -110,17 +103,7 @@ export class MachineDetailsRepository {
       : [
           sql`exists (select 1 from ${specifications} where ${specifications.machineId} = ${machines.id})`,
         ];
-    const where = and(...conditions);
-    const [page, [total]] = await Promise.all([
-      this.db
-        .select(machineColumns)
-        .from(machines)
-        .where(where)
-        .orderBy(asc(machines.manufacturer), asc(machines.model))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(machines).where(where),
-    ]);
+    const { machines: page, total } = await pageOfMachines(this.db, and(...conditions), query);
     const entries = page.length
       ? await this.db
           .select()
@@ -142,7 +125,7 @@ export class MachineDetailsRepository {
         machine,
         specifications: entries.filter((e) => e.machineId === machine.id).map(presentSpecification),
       })),
-      total: total?.n ?? 0,
+      total,
     };
   }
 }
