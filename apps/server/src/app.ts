@@ -199,13 +199,20 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     storage: deps.storage,
     audit: services.audit,
   });
-  await app.register(machinesRoutes, { machines: services.machines });
+  await app.register(machinesRoutes, { machines: services.machines, audit: services.audit });
   await app.register(guidesRoutes, {
     guides: services.guides,
     guidesImport: services.guidesImport,
+    audit: services.audit,
   });
-  await app.register(partDiagramsRoutes, { partDiagrams: services.partDiagrams });
-  await app.register(machineDetailsRoutes, { machineDetails: services.machineDetails });
+  await app.register(partDiagramsRoutes, {
+    partDiagrams: services.partDiagrams,
+    audit: services.audit,
+  });
+  await app.register(machineDetailsRoutes, {
+    machineDetails: services.machineDetails,
+    audit: services.audit,
+  });
   await app.register(imagesRoutes, { images: services.images, storage: deps.storage });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await registerPortal(app, deps.config.portalDir);

@@ -115,6 +115,18 @@ export const AUDIT_ACTION_LABELS = {
   'software.created': 'Software uploaded',
   'software.deleted': 'Software deleted',
   'software.downloaded': 'Software downloaded',
+  'machine.created': 'Machine added',
+  'machine.updated': 'Machine edited',
+  'machine.deleted': 'Machine deleted',
+  'guide.saved': 'Troubleshooting guide saved',
+  'guide.deleted': 'Troubleshooting guide deleted',
+  'guide.section-replaced': 'Troubleshooting guides reordered',
+  'guide.imported': 'Troubleshooting guides imported',
+  'guide.settings-changed': 'Troubleshooting settings changed',
+  'part-diagram.created': 'Part diagram added',
+  'part-diagram.updated': 'Part diagram edited',
+  'part-diagram.deleted': 'Part diagram deleted',
+  'specifications.replaced': 'Specifications saved',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS_LIST = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

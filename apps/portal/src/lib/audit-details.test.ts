@@ -71,4 +71,21 @@ describe('audit details', () => {
     });
     expect(auditTarget(makeAuditEntry())).toEqual({ label: '—' });
   });
+
+  it('links machines, guides and part diagrams to their pages', () => {
+    const target = (targetType: string, targetId: string, details = {}) =>
+      auditTarget(makeAuditEntry({ targetType, targetId, details }));
+    expect(target('machine', 'franke_a600')).toEqual({
+      label: 'Machine franke_a600',
+      to: '/machine-types/franke_a600',
+    });
+    expect(target('guide', 'franke_a600/guide_1', { title: 'Leak' })).toEqual({
+      label: 'Guide "Leak"',
+      to: '/troubleshooting/franke_a600/edit/guide_1',
+    });
+    expect(target('part-diagram', 'franke_a600/diagram_x')).toEqual({
+      label: 'Part diagram diagram_x',
+      to: '/machine-types/franke_a600/part-diagrams/diagram_x',
+    });
+  });
 });

@@ -128,5 +128,23 @@ export function auditTarget(entry: AuditEntry): { label: string; to?: string } {
     };
   }
   if (entry.targetType === 'route') return { label: entry.targetId ?? '—' };
+  const id = entry.targetId ?? '';
+  const [machineId = '', itemId = ''] = id.split('/');
+  const title = typeof entry.details.title === 'string' ? entry.details.title : null;
+  if (entry.targetType === 'machine' && id) {
+    return { label: `Machine ${id}`, to: `/machine-types/${encodeURIComponent(id)}` };
+  }
+  if (entry.targetType === 'guide' && itemId) {
+    return {
+      label: title ? `Guide "${title}"` : `Guide ${itemId}`,
+      to: `/troubleshooting/${encodeURIComponent(machineId)}/edit/${encodeURIComponent(itemId)}`,
+    };
+  }
+  if (entry.targetType === 'part-diagram' && itemId) {
+    return {
+      label: title ? `Part diagram "${title}"` : `Part diagram ${itemId}`,
+      to: `/machine-types/${encodeURIComponent(machineId)}/part-diagrams/${encodeURIComponent(itemId)}`,
+    };
+  }
   return { label: [entry.targetType, entry.targetId].filter(Boolean).join(' ') };
 }

@@ -25,6 +25,18 @@ export const AUDIT_ACTIONS = {
   softwareCreated: 'software.created',
   softwareDeleted: 'software.deleted',
   softwareDownloaded: 'software.downloaded',
+  machineCreated: 'machine.created',
+  machineUpdated: 'machine.updated',
+  machineDeleted: 'machine.deleted',
+  guideSaved: 'guide.saved',
+  guideDeleted: 'guide.deleted',
+  guidesReplaced: 'guide.section-replaced',
+  guidesImported: 'guide.imported',
+  guideSettingsChanged: 'guide.settings-changed',
+  partDiagramCreated: 'part-diagram.created',
+  partDiagramUpdated: 'part-diagram.updated',
+  partDiagramDeleted: 'part-diagram.deleted',
+  specificationsReplaced: 'specifications.replaced',
 } as const satisfies Record<string, AuditAction>;
 
 /** Who acted, and from which client address when known. */

@@ -17,6 +17,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
+import { auditFor } from '../audit/audit-request';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { GuidesImportService } from './guides-import.service';
 import type { GuidesService } from './guides.service';
 
@@ -26,6 +28,11 @@ const GuideParams = MachineParams.extend({ guideId: z.string().min(1).max(100) }
 const GuideBody = z.object({ guide: GuideSchema });
 const FormatQuery = z.object({ format: z.enum(GUIDE_FILE_FORMATS).default('csv') });
 const tags = ['troubleshooting'];
+const guideTarget = (machineId: string, guideId: string) => ({
+  type: 'guide',
+  id: `${machineId}/${guideId}`,
+});
+const machineTarget = (id: string) => ({ type: 'machine', id });
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
 
@@ -46,7 +53,7 @@ function sendFile(reply: FastifyReply, name: string, format: 'csv' | 'json', bod
  */
 export async function guidesRoutes(
   app: App,
-  deps: { guides: GuidesService; guidesImport: GuidesImportService },
+  deps: { guides: GuidesService; guidesImport: GuidesImportService; audit: AuditService },
 ) {
   const { guides } = deps;
 
@@ -93,6 +100,11 @@ export async function guidesRoutes(
     },
     async (request, reply) => {
       const { guide, created } = await guides.save(request.body.machineId, request.body.guide);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.guideSaved,
+        guideTarget(guide.machineId, guide.id),
+        { title: guide.title, created },
+      );
       return reply.status(created ? 201 : 200).send({ guide });
     },
   );
@@ -108,9 +120,15 @@ export async function guidesRoutes(
         response: { 200: z.object({ message: z.string() }), ...errors },
       },
     },
-    async (request) => ({
-      message: await guides.delete(request.query.machineId, request.query.guideId),
-    }),
+    async (request) => {
+      const { machineId, guideId } = request.query;
+      const message = await guides.delete(machineId, guideId);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.guideDeleted,
+        guideTarget(machineId!.trim(), guideId!),
+      );
+      return { message };
+    },
   );
 
   app.put(
@@ -125,9 +143,15 @@ export async function guidesRoutes(
         response: { 200: z.object({ items: z.array(GuideSchema) }), ...errors },
       },
     },
-    async (request) => ({
-      items: await guides.replaceSection(request.params.machineId, request.body.items),
-    }),
+    async (request) => {
+      const items = await guides.replaceSection(request.params.machineId, request.body.items);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.guidesReplaced,
+        machineTarget(request.params.machineId),
+        { guides: items.map((guide) => guide.id) },
+      );
+      return { items };
+    },
   );
 
   app.get(
@@ -182,7 +206,15 @@ export async function guidesRoutes(
         response: { 200: GuideSettingsSchema, ...errors },
       },
     },
-    (request) => guides.saveSettings(request.body),
+    async (request) => {
+      const settings = await guides.saveSettings(request.body);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.guideSettingsChanged,
+        { type: 'settings', id: 'troubleshooting' },
+        settings,
+      );
+      return settings;
+    },
   );
 
   app.post(
@@ -198,7 +230,17 @@ export async function guidesRoutes(
         response: { 200: GuideImportReportSchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
-    (request) => deps.guidesImport.run(request.params.machineId, request.body),
+    async (request) => {
+      const report = await deps.guidesImport.run(request.params.machineId, request.body);
+      if (report.applied) {
+        await auditFor(deps.audit, request)(
+          AUDIT_ACTIONS.guidesImported,
+          machineTarget(request.params.machineId),
+          { format: request.body.format, creates: report.creates, replaces: report.replaces },
+        );
+      }
+      return report;
+    },
   );
 
   app.get(

@@ -245,6 +245,24 @@ describe('cross-machine lists and search', () => {
   });
 });
 
+describe('audit', () => {
+  it('logs who saved, reordered, imported and deleted guides', async () => {
+    const { guide } = (await save('franke_a600', { title: 'Audited' })).json<{ guide: Guide }>();
+    await call(
+      'DELETE',
+      `/api/v1/troubleshooting/guides?machineId=franke_a600&guideId=${guide.id}`,
+    );
+    const log = await call(
+      'GET',
+      `/api/v1/audit?targetId=${encodeURIComponent(`franke_a600/${guide.id}`)}`,
+    );
+    const entries = log.json<{ items: { action: string; actorId: string; targetType: string }[] }>()
+      .items;
+    expect(entries.map((e) => e.action).sort()).toEqual(['guide.deleted', 'guide.saved']);
+    expect(entries.every((e) => e.actorId === admin.id && e.targetType === 'guide')).toBe(true);
+  });
+});
+
 describe('settings', () => {
   it('offers defaults, and administrators change them', async () => {
     const defaults = await call('GET', '/api/v1/troubleshooting/settings', undefined, engineer);

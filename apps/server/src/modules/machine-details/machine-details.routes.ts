@@ -8,6 +8,8 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
+import { auditFor } from '../audit/audit-request';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { MachineDetailsService } from './machine-details.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -17,7 +19,7 @@ const tags = ['machine details'];
 /** Machine details and specifications: everyone signed in reads, administrators write. */
 export async function machineDetailsRoutes(
   app: App,
-  deps: { machineDetails: MachineDetailsService },
+  deps: { machineDetails: MachineDetailsService; audit: AuditService },
 ) {
   const details = deps.machineDetails;
 
@@ -47,9 +49,16 @@ export async function machineDetailsRoutes(
         response: { 200: z.object({ items: z.array(SpecificationEntrySchema) }), ...errors },
       },
     },
-    async (request) => ({
-      items: await details.replaceSpecifications(request.params.machineId, request.body.items),
-    }),
+    async (request) => {
+      const { machineId } = request.params;
+      const items = await details.replaceSpecifications(machineId, request.body.items);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.specificationsReplaced,
+        { type: 'machine', id: machineId },
+        { entries: items.length },
+      );
+      return { items };
+    },
   );
 
   app.get(

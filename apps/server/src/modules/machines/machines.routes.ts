@@ -7,15 +7,21 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
+import { auditFor } from '../audit/audit-request';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { MachinesService } from './machines.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const IdParams = z.object({ id: z.string().min(1).max(300) });
 const MachineBody = z.object({ machine: MachineSchema });
 const tags = ['machines'];
+const machineTarget = (id: string) => ({ type: 'machine', id });
 
 /** The machine catalogue: everyone signed in reads it, administrators change it. */
-export async function machinesRoutes(app: App, { machines }: { machines: MachinesService }) {
+export async function machinesRoutes(
+  app: App,
+  { machines, audit }: { machines: MachinesService; audit: AuditService },
+) {
   app.get(
     '/api/v1/machines',
     {
@@ -68,8 +74,14 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
         response: { 201: MachineBody, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send({ machine: await machines.create(request.body) }),
+    async (request, reply) => {
+      const machine = await machines.create(request.body);
+      await auditFor(audit, request)(AUDIT_ACTIONS.machineCreated, machineTarget(machine.id), {
+        manufacturer: machine.manufacturer,
+        model: machine.model,
+      });
+      return reply.status(201).send({ machine });
+    },
   );
 
   app.patch(
@@ -84,7 +96,14 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
         response: { 200: MachineBody, ...errors },
       },
     },
-    async (request) => ({ machine: await machines.update(request.params.id, request.body) }),
+    async (request) => {
+      const machine = await machines.update(request.params.id, request.body);
+      await auditFor(audit, request)(AUDIT_ACTIONS.machineUpdated, machineTarget(machine.id), {
+        ...request.body,
+        ...(machine.id !== request.params.id ? { movedFrom: request.params.id } : {}),
+      });
+      return { machine };
+    },
   );
 
   app.delete(
@@ -100,6 +119,10 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
     },
     async (request, reply) => {
       await machines.delete(request.params.id);
+      await auditFor(audit, request)(
+        AUDIT_ACTIONS.machineDeleted,
+        machineTarget(request.params.id),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -8,6 +8,8 @@ import {
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
 import { requireUser } from '../../plugins/access';
+import { auditFor } from '../audit/audit-request';
+import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { PartDiagramsService } from './part-diagrams.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
@@ -15,9 +17,16 @@ const MachineParams = z.object({ machineId: z.string().min(1).max(300) });
 const DiagramParams = MachineParams.extend({ diagramId: z.string().min(1).max(100) });
 const DiagramBody = z.object({ partDiagram: PartDiagramSchema });
 const tags = ['part diagrams'];
+const diagramTarget = (machineId: string, id: string) => ({
+  type: 'part-diagram',
+  id: `${machineId}/${id}`,
+});
 
 /** Part diagrams: everyone signed in reads, administrators write. */
-export async function partDiagramsRoutes(app: App, deps: { partDiagrams: PartDiagramsService }) {
+export async function partDiagramsRoutes(
+  app: App,
+  deps: { partDiagrams: PartDiagramsService; audit: AuditService },
+) {
   const diagrams = deps.partDiagrams;
 
   app.get(
@@ -79,6 +88,11 @@ export async function partDiagramsRoutes(app: App, deps: { partDiagrams: PartDia
     async (request, reply) => {
       const user = requireUser(request);
       const partDiagram = await diagrams.create(request.params.machineId, request.body, user.id);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.partDiagramCreated,
+        diagramTarget(partDiagram.machineId, partDiagram.id),
+        { title: partDiagram.title },
+      );
       return reply.status(201).send({ partDiagram });
     },
   );
@@ -98,7 +112,13 @@ export async function partDiagramsRoutes(app: App, deps: { partDiagrams: PartDia
     async (request) => {
       const user = requireUser(request);
       const { machineId, diagramId } = request.params;
-      return { partDiagram: await diagrams.update(machineId, diagramId, request.body, user.id) };
+      const partDiagram = await diagrams.update(machineId, diagramId, request.body, user.id);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.partDiagramUpdated,
+        diagramTarget(machineId, diagramId),
+        { title: partDiagram.title },
+      );
+      return { partDiagram };
     },
   );
 
@@ -114,7 +134,12 @@ export async function partDiagramsRoutes(app: App, deps: { partDiagrams: PartDia
       },
     },
     async (request, reply) => {
-      await diagrams.delete(request.params.machineId, request.params.diagramId);
+      const { machineId, diagramId } = request.params;
+      await diagrams.delete(machineId, diagramId);
+      await auditFor(deps.audit, request)(
+        AUDIT_ACTIONS.partDiagramDeleted,
+        diagramTarget(machineId, diagramId),
+      );
       return reply.status(204).send(null);
     },
   );
