@@ -73,14 +73,39 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-type Rgb = [number, number, number];
+/** A pixel's red, green and blue, 0 to 255. */
+export type Rgb = [number, number, number];
+
+/** A real, decodable PNG (8-bit RGB, no interlace) whose pixels `paint` gives. */
+export function encodePng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => Rgb,
+): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0; // filter: none
+    for (let x = 0; x < width; x += 1) raw.set(paint(x, y), row + 1 + x * 3);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, no filter method, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /**
- * A real, decodable PNG (8-bit RGB) that looks like a simple part drawing: a grid, a housing and
- * a few round parts, so a browser shows it and a screenshot shows where hotspots sit.
+ * A PNG that looks like a simple part drawing: a grid, a housing and a few round parts, so a
+ * browser shows it and a screenshot shows where hotspots sit.
  */
 export function makePng(width = 640, height = 400): Buffer {
-  const paint = (x: number, y: number): Rgb => {
+  return encodePng(width, height, (x, y) => {
     const circles: [number, number, number, Rgb][] = [
       [0.3, 0.4, 0.09, [74, 111, 165]],
       [0.7, 0.6, 0.07, [192, 98, 52]],
@@ -100,26 +125,7 @@ export function makePng(width = 640, height = 400): Buffer {
     if (onEdge) return [60, 60, 60];
     if (inHousing) return [228, 230, 235];
     return x % 40 === 0 || y % 40 === 0 ? [225, 225, 218] : [248, 248, 244];
-  };
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = paint(x, y);
-      raw.set([r, g, b], row + 1 + x * 3);
-    }
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, no filter method, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  });
 }
 
 /** Bytes with a ZIP's local-file-header signature. */
@@ -136,4 +142,34 @@ export async function addMachine(
   expect(response.status(), await response.text()).toBe(201);
   const { machine } = (await response.json()) as { machine: { id: string } };
   return { id: machine.id, label: `${manufacturer} ${model}` };
+}
+
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+/**
+ * Uploads `bytes` through the API's tus endpoint as the portal would, minus the screen: one
+ * creation and one PATCH of the whole file. Answers the upload's id, for the record that uses it.
+ */
+export async function uploadViaApi(
+  request: APIRequestContext,
+  bytes: Buffer,
+  { kind, filename }: { kind: string; filename: string },
+): Promise<string> {
+  const tus = { 'Tus-Resumable': '1.0.0' };
+  const created = await request.post('/api/v1/uploads', {
+    headers: {
+      ...tus,
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `kind ${base64(kind)},filename ${base64(filename)}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  // The server answers a path; the request context resolves it against the base URL.
+  const location = created.headers()['location']!;
+  const sent = await request.patch(location, {
+    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    data: bytes,
+  });
+  expect(sent.status(), await sent.text()).toBe(204);
+  return location.split('/').pop()!;
 }

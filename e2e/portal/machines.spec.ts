@@ -2,32 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { deriveMachineId, messages } from '@toolbox/domain';
 import { expect, login, screenshotWholePage, test } from '../fixtures';
-import { addMachine, makePdf, makePng } from '../files';
-
-const base64 = (text: string) => Buffer.from(text).toString('base64');
+import { addMachine, makePdf, makePng, uploadViaApi } from '../files';
 
 /**
  * Seeds a document linked to machines through the API as the portal would, minus the screen:
  * a tus upload of a small PDF, then the record. Answers its id.
  */
 async function seedDocument(page: Page, title: string, machineIds: string[]): Promise<string> {
-  const bytes = makePdf(title, 4 * 1024);
-  const tus = { 'Tus-Resumable': '1.0.0' };
-  const created = await page.request.post('/api/v1/uploads', {
-    headers: {
-      ...tus,
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `kind ${base64('document')},filename ${base64('manual.pdf')}`,
-    },
+  const uploadId = await uploadViaApi(page.request, makePdf(title, 4 * 1024), {
+    kind: 'document',
+    filename: 'manual.pdf',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const location = new URL(created.headers()['location']!, page.url() || 'http://localhost').href;
-  const sent = await page.request.patch(location, {
-    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: bytes,
-  });
-  expect(sent.status(), await sent.text()).toBe(204);
-  const uploadId = new URL(location).pathname.split('/').pop()!;
   const response = await page.request.post('/api/v1/documents', {
     data: { uploadId, title, category: ['Manuals'], machineIds },
   });

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { messages } from '@toolbox/domain';
 import { expect, login, screenshotWholePage, test } from '../fixtures';
+import { uploadViaApi } from '../files';
 
 /** Bytes that pass the server's ZIP check (the local-file magic) without being a real archive. */
 function zipBytes(size: number): Buffer {
@@ -17,8 +18,6 @@ async function createMachine(page: Page, manufacturer: string, model: string) {
   return ((await response.json()) as { machine: { id: string } }).machine;
 }
 
-const base64 = (text: string) => Buffer.from(text).toString('base64');
-
 /**
  * Seeds a package through the API as the portal would, minus the screen: a tus upload of a small
  * ZIP, then the record.
@@ -33,23 +32,10 @@ async function seedSoftware(
     machineIds: string[];
   },
 ) {
-  const bytes = zipBytes(20 * 1024);
-  const tus = { 'Tus-Resumable': '1.0.0' };
-  const created = await page.request.post('/api/v1/uploads', {
-    headers: {
-      ...tus,
-      'Upload-Length': String(bytes.length),
-      'Upload-Metadata': `kind ${base64('software')},filename ${base64('seed.zip')}`,
-    },
+  const uploadId = await uploadViaApi(page.request, zipBytes(20 * 1024), {
+    kind: 'software',
+    filename: 'seed.zip',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const location = new URL(created.headers()['location']!, page.url() || 'http://localhost').href;
-  const sent = await page.request.patch(location, {
-    headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-    data: bytes,
-  });
-  expect(sent.status(), await sent.text()).toBe(204);
-  const uploadId = new URL(location).pathname.split('/').pop()!;
   const response = await page.request.post('/api/v1/software', { data: { uploadId, ...fields } });
   expect(response.status(), await response.text()).toBe(201);
 }

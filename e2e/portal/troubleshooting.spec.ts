@@ -1,54 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { messages } from '@toolbox/domain';
 import { expect, login, screenshotWholePage, test } from '../fixtures';
-import { addMachine } from '../files';
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { addMachine, encodePng } from '../files';
 
 /** A real PNG (a teal-to-navy gradient), so the server's image check and the browser accept it. */
 function makePng(width = 240, height = 160): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Array.from({ length: height }, (_, y) => {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) {
-      const t = (x + y) / (width + height);
-      row.set(
-        [Math.round(0 + 26 * t), Math.round(161 - 119 * t), Math.round(154 - 101 * t)],
-        1 + x * 3,
-      );
-    }
-    return row;
+  return encodePng(width, height, (x, y) => {
+    const t = (x + y) / (width + height);
+    return [Math.round(0 + 26 * t), Math.round(161 - 119 * t), Math.round(154 - 101 * t)];
   });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 const stepInputs = (page: Page) => page.getByRole('textbox', { name: /^Step \d+/ });

@@ -1,11 +1,6 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Select } from '@mantine/core';
 import type { DocumentListQuery, Machine } from '@toolbox/domain';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
-
-/** How long typing pauses before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SearchField } from '../../../components/search-field';
 
 interface DocumentsFiltersProps {
   query: DocumentListQuery;
@@ -16,19 +11,6 @@ interface DocumentsFiltersProps {
 
 /** Search (title, description, author), and the category and machine filters. */
 export function DocumentsFilters({ query, categories, machines, onChange }: DocumentsFiltersProps) {
-  const urlSearch = query.search ?? '';
-  const [text, setText] = useState(urlSearch);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  // Back/forward changes the URL: show its search rather than what was typed before.
-  if (urlSearch !== shownSearch) {
-    setShownSearch(urlSearch);
-    setText(urlSearch);
-  }
-  const pushSearch = useDebouncedCallback((value: string) => {
-    const search = value.trim() || undefined;
-    if (search !== query.search) onChange({ search });
-  }, SEARCH_DEBOUNCE_MS);
-
   const categoryOptions =
     query.category && !categories.includes(query.category)
       ? [query.category, ...categories]
@@ -43,28 +25,12 @@ export function DocumentsFilters({ query, categories, machines, onChange }: Docu
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter documents">
-      <TextInput
+      <SearchField
         label="Search"
         placeholder="Title, description or author"
-        leftSection={<Search size={16} aria-hidden />}
-        value={text}
+        value={query.search}
+        onChange={(search) => onChange({ search })}
         w={300}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          pushSearch(event.currentTarget.value);
-        }}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                setText('');
-                onChange({ search: undefined });
-              }}
-            />
-          ) : null
-        }
       />
       <Select
         label="Category"

@@ -1,11 +1,10 @@
-import { Button, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Machine } from '@toolbox/domain';
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteButton } from '../../../components/delete-button';
 import { useDeleteMachine } from '../api/delete-machine';
 import { useMachineImpact } from '../api/get-machine-impact';
 import { forgetMachine } from '../api/machine-cache';
@@ -72,40 +71,21 @@ export function DeleteMachineButton({ machine }: { machine: Machine }) {
   const label = `${machine.manufacturer} ${machine.model}`;
   const impact = useMachineImpact(machine.id, opened);
 
-  const confirm = async () => {
-    try {
-      await deleteMachine.mutateAsync(machine.id);
-      toast.success(machineText.deleted(label));
-      setOpened(false);
-      await navigate(MACHINE_TYPES_PATH);
-      forgetMachine(queryClient, machine.id);
-    } catch (error) {
-      setOpened(false);
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-  };
-
   return (
-    <>
-      <Button
-        variant="outline"
-        color="red"
-        leftSection={<Trash2 size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        Delete
-      </Button>
-      <ConfirmDialog
-        opened={opened}
-        title={machineText.deleteTitle}
-        message={<ImpactSummary machine={machine} label={label} impact={impact} />}
-        confirmText="Delete machine"
-        variant="danger"
-        // Confirming waits for the summary, so nobody deletes without having seen it.
-        loading={deleteMachine.isPending || (opened && impact.isPending)}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpened(false)}
-      />
-    </>
+    <DeleteButton
+      opened={opened}
+      onOpenedChange={setOpened}
+      title={machineText.deleteTitle}
+      message={<ImpactSummary machine={machine} label={label} impact={impact} />}
+      confirmText="Delete machine"
+      // Confirming waits for the summary, so nobody deletes without having seen it.
+      loading={deleteMachine.isPending || (opened && impact.isPending)}
+      onDelete={() => deleteMachine.mutateAsync(machine.id)}
+      onDeleted={async () => {
+        toast.success(machineText.deleted(label));
+        await navigate(MACHINE_TYPES_PATH);
+        forgetMachine(queryClient, machine.id);
+      }}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@toolbox/domain';
+import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { DEFAULT_PAGE_SIZE, relativeAge } from '@toolbox/domain';
 import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { formatDateTime } from '../../../lib/format';
 
 /** The page of a linked list the tab shows; kept on the tab, not in the URL. */
 export function useTabPaging() {
@@ -18,13 +19,25 @@ export function useTabPaging() {
   };
 }
 
-interface LinkedListCardProps {
+/** A linked item's Uploaded cell: how long ago, the exact time on hover. */
+export function UploadedCell({ date }: { date: string }) {
+  return (
+    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" title={formatDateTime(date)}>
+        {relativeAge(date)}
+      </Text>
+    </Table.Td>
+  );
+}
+
+interface LinkedListCardProps<T extends { id: string }> {
+  /** The card's heading, also the accessible name of the card and of its table. */
   title: string;
   /** The full list, filtered to this machine, on its own screen. */
   listLink: { to: string; label: string };
   /** What the list's answer is, as its query gives it. */
   result: {
-    data?: { items: unknown[]; total: number; page: number; pageSize: number } | undefined;
+    data?: { items: T[]; total: number; page: number; pageSize: number } | undefined;
     isPending: boolean;
     isError: boolean;
     isFetching: boolean;
@@ -36,12 +49,16 @@ interface LinkedListCardProps {
   noun: [string, string];
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
-  /** The table, once there are rows. */
-  children: ReactNode;
+  /** The table's column headings, in the order renderCells gives its cells. */
+  columns: readonly string[];
+  /** The data-testid of each row. */
+  rowTestId: string;
+  /** One row's cells (Table.Td elements). */
+  renderCells: (item: T) => ReactNode;
 }
 
 /** A tab's card around a list linked to the machine: title, link, states, table and paging. */
-export function LinkedListCard({
+export function LinkedListCard<T extends { id: string }>({
   title,
   listLink,
   result: { data, isPending, isError, isFetching, refetch },
@@ -51,8 +68,10 @@ export function LinkedListCard({
   noun,
   onPage,
   onPageSize,
-  children,
-}: LinkedListCardProps) {
+  columns,
+  rowTestId,
+  renderCells,
+}: LinkedListCardProps<T>) {
   let body;
   if (isPending) body = <LoadingPanel message={loadingMessage} />;
   else if (isError || !data)
@@ -68,7 +87,24 @@ export function LinkedListCard({
   else
     body = (
       <>
-        {children}
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={title}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column) => (
+                  <Table.Th key={column}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((item) => (
+                <Table.Tr key={item.id} data-testid={rowTestId}>
+                  {renderCells(item)}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
         <ListPagination
           page={data.page}
           pageSize={data.pageSize}

@@ -1,11 +1,6 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { SearchField } from '../../../components/search-field';
 import type { MachineCatalogueQuery } from './catalogue-params';
-
-/** How long typing pauses before the search goes into the URL. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface MachineCatalogueFiltersProps {
   query: MachineCatalogueQuery;
@@ -19,25 +14,6 @@ export function MachineCatalogueFilters({
   manufacturers,
   onChange,
 }: MachineCatalogueFiltersProps) {
-  const urlSearch = query.search ?? '';
-  const [text, setText] = useState(urlSearch);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  // Back/forward changes the URL: show its search rather than what was typed before.
-  if (urlSearch !== shownSearch) {
-    setShownSearch(urlSearch);
-    setText(urlSearch);
-  }
-
-  const pushSearch = useDebouncedCallback((value: string) => {
-    const search = value.trim() || undefined;
-    if (search !== query.search) onChange({ search });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const typeSearch = (value: string) => {
-    setText(value);
-    pushSearch(value);
-  };
-
   const options = manufacturers.map(({ name, count }) => ({
     value: name,
     label: `${name} (${count})`,
@@ -54,24 +30,11 @@ export function MachineCatalogueFilters({
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter machines">
-      <TextInput
+      <SearchField
         label="Search"
         placeholder="Manufacturer, model, category or ID"
-        leftSection={<Search size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => typeSearch(event.currentTarget.value)}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                typeSearch('');
-                pushSearch.flush();
-              }}
-            />
-          ) : null
-        }
+        value={query.search}
+        onChange={(search) => onChange({ search })}
         style={{ flex: '1 1 260px' }}
       />
       <Select

@@ -1,11 +1,6 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Select } from '@mantine/core';
 import type { Machine, PartDiagramListQuery } from '@toolbox/domain';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
-
-/** How long typing pauses before the search runs. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { SearchField } from '../../../components/search-field';
 
 interface PartDiagramsFiltersProps {
   query: PartDiagramListQuery;
@@ -16,25 +11,6 @@ interface PartDiagramsFiltersProps {
 
 /** The parts search (debounced, kept in the URL) and the machine filter of /parts. */
 export function PartDiagramsFilters({ query, machines, onChange }: PartDiagramsFiltersProps) {
-  const urlSearch = query.search ?? '';
-  const [text, setText] = useState(urlSearch);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  // Back/forward changes the URL: show its search rather than what was typed before.
-  if (urlSearch !== shownSearch) {
-    setShownSearch(urlSearch);
-    setText(urlSearch);
-  }
-
-  const pushSearch = useDebouncedCallback((value: string) => {
-    const search = value.trim() || undefined;
-    if (search !== query.search) onChange({ search });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const typeSearch = (value: string) => {
-    setText(value);
-    pushSearch(value);
-  };
-
   const machineOptions = (machines ?? []).map((m) => ({
     value: m.id,
     label: `${m.manufacturer} ${m.model}`,
@@ -47,24 +23,11 @@ export function PartDiagramsFilters({ query, machines, onChange }: PartDiagramsF
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter part diagrams">
-      <TextInput
+      <SearchField
         label="Search"
         placeholder="Search by part number or name"
-        leftSection={<Search size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => typeSearch(event.currentTarget.value)}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                typeSearch('');
-                pushSearch.flush();
-              }}
-            />
-          ) : null
-        }
+        value={query.search}
+        onChange={(search) => onChange({ search })}
         style={{ flex: '1 1 260px' }}
       />
       <Select

@@ -1,12 +1,9 @@
-import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SoftwareItem } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteButton } from '../../../components/delete-button';
 import { useDeleteSoftware } from '../api/delete-software';
 import { forgetSoftware } from '../api/software-cache';
 
@@ -16,45 +13,22 @@ const softwareLabel = (software: { name: string; version: string }) =>
 
 /** Delete, asked first in a danger dialog naming the package; then back to the list. */
 export function DeleteSoftwareButton({ software }: { software: SoftwareItem }) {
-  const [opened, setOpened] = useState(false);
   const deleteSoftware = useDeleteSoftware();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const label = softwareLabel(software);
 
-  const confirm = async () => {
-    try {
-      await deleteSoftware.mutateAsync(software.id);
-      toast.success(messages.software.deleted(label));
-      setOpened(false);
-      await navigate('/software');
-      forgetSoftware(queryClient, software.id);
-    } catch (error) {
-      setOpened(false);
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-  };
-
   return (
-    <>
-      <Button
-        variant="outline"
-        color="red"
-        leftSection={<Trash2 size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        Delete
-      </Button>
-      <ConfirmDialog
-        opened={opened}
-        title={messages.software.deleteTitle}
-        message={messages.software.confirmDelete(label)}
-        confirmText="Delete"
-        variant="danger"
-        loading={deleteSoftware.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpened(false)}
-      />
-    </>
+    <DeleteButton
+      title={messages.software.deleteTitle}
+      message={messages.software.confirmDelete(label)}
+      loading={deleteSoftware.isPending}
+      onDelete={() => deleteSoftware.mutateAsync(software.id)}
+      onDeleted={async () => {
+        toast.success(messages.software.deleted(label));
+        await navigate('/software');
+        forgetSoftware(queryClient, software.id);
+      }}
+    />
   );
 }

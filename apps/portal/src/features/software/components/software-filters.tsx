@@ -1,11 +1,6 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Select } from '@mantine/core';
 import type { Machine, SoftwareFacets, SoftwareListQuery } from '@toolbox/domain';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
-
-/** How long typing pauses before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { SearchField } from '../../../components/search-field';
 
 interface SoftwareFiltersProps {
   query: SoftwareListQuery;
@@ -29,25 +24,6 @@ function withCurrent(options: Option[], current: string | undefined): Option[] {
 
 /** Search box (debounced) and the category and machine filters of the software list. */
 export function SoftwareFilters({ query, facets, machines, onChange }: SoftwareFiltersProps) {
-  const urlSearch = query.search ?? '';
-  const [text, setText] = useState(urlSearch);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  // Back/forward changes the URL: show its search rather than what was typed before.
-  if (urlSearch !== shownSearch) {
-    setShownSearch(urlSearch);
-    setText(urlSearch);
-  }
-
-  const pushSearch = useDebouncedCallback((value: string) => {
-    const search = value.trim() || undefined;
-    if (search !== query.search) onChange({ search });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const typeSearch = (value: string) => {
-    setText(value);
-    pushSearch(value);
-  };
-
   const categories = facets.categories.map(({ name, count }) => ({
     value: name,
     label: `${name} (${count})`,
@@ -59,24 +35,11 @@ export function SoftwareFilters({ query, facets, machines, onChange }: SoftwareF
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter software">
-      <TextInput
+      <SearchField
         label="Search"
         placeholder="Name, description or author"
-        leftSection={<Search size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => typeSearch(event.currentTarget.value)}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                typeSearch('');
-                pushSearch.flush();
-              }}
-            />
-          ) : null
-        }
+        value={query.search}
+        onChange={(search) => onChange({ search })}
         style={{ flex: '1 1 240px' }}
       />
       <Select

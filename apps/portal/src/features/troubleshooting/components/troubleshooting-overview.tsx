@@ -7,10 +7,10 @@ import { Link } from 'react-router';
 import { ErrorPanel } from '../../../components/error-panel';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { SearchField } from '../../../components/search-field';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMachinesWithGuides } from '../api/get-machines-with-guides';
 import { useGuideSearch } from '../api/search-guides';
-import { GuideSearchBox } from './guide-search-box';
 import { GuideSearchTable } from './guide-search-table';
 import { MachinesWithGuidesTable } from './machines-with-guides-table';
 
@@ -153,7 +153,13 @@ export function TroubleshootingOverview() {
   return (
     <Stack gap="md">
       <Card padding="md" role="search" aria-label="Search troubleshooting guides">
-        <GuideSearchBox value={search} onChange={(next) => update({ search: next })} />
+        <SearchField
+          label="Search guides"
+          description="Searches every machine's guides: title, symptom, error codes and steps."
+          placeholder="e.g. E05, no water, grinder"
+          value={search}
+          onChange={(next) => update({ search: next })}
+        />
       </Card>
       <Card padding={0}>
         {search ? (

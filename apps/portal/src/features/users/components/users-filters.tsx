@@ -1,17 +1,12 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, Select } from '@mantine/core';
 import type { UserFacets, UserListQuery } from '@toolbox/domain';
-import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { SearchField } from '../../../components/search-field';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Inactive' },
   { value: 'disabled', label: 'Disabled' },
 ];
-
-/** How long typing pauses before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface UsersFiltersProps {
   query: UserListQuery;
@@ -26,45 +21,13 @@ function withCurrent(values: string[], current: string | undefined): string[] {
 
 /** Search box (debounced) and the role, status and team filters of the users list. */
 export function UsersFilters({ query, facets, onChange }: UsersFiltersProps) {
-  const urlSearch = query.search ?? '';
-  const [text, setText] = useState(urlSearch);
-  const [shownSearch, setShownSearch] = useState(urlSearch);
-  // Back/forward changes the URL: show its search rather than what was typed before.
-  if (urlSearch !== shownSearch) {
-    setShownSearch(urlSearch);
-    setText(urlSearch);
-  }
-
-  const pushSearch = useDebouncedCallback((value: string) => {
-    const search = value.trim() || undefined;
-    if (search !== query.search) onChange({ search });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const typeSearch = (value: string) => {
-    setText(value);
-    pushSearch(value);
-  };
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter users">
-      <TextInput
+      <SearchField
         label="Search"
         placeholder="Name or email"
-        leftSection={<Search size={16} aria-hidden />}
-        value={text}
-        onChange={(event) => typeSearch(event.currentTarget.value)}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                typeSearch('');
-                pushSearch.flush();
-              }}
-            />
-          ) : null
-        }
+        value={query.search}
+        onChange={(search) => onChange({ search })}
         style={{ flex: '1 1 240px' }}
       />
       <Select

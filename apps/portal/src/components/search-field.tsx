@@ -1,4 +1,4 @@
-import { CloseButton, TextInput } from '@mantine/core';
+import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -6,14 +6,18 @@ import { useState } from 'react';
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-interface GuideSearchBoxProps {
+interface SearchFieldProps extends Pick<
+  TextInputProps,
+  'label' | 'placeholder' | 'description' | 'style' | 'w'
+> {
   /** The search in the URL; undefined for none. */
   value: string | undefined;
+  /** Called with the trimmed search (undefined when empty) once typing pauses or on clear. */
   onChange: (search: string | undefined) => void;
 }
 
-/** The /troubleshooting search box: debounced, cleared with its X, following back/forward. */
-export function GuideSearchBox({ value, onChange }: GuideSearchBoxProps) {
+/** A list's search box: debounced, cleared with its X, following back/forward. */
+export function SearchField({ value, onChange, ...inputProps }: SearchFieldProps) {
   const urlSearch = value ?? '';
   const [text, setText] = useState(urlSearch);
   const [shownSearch, setShownSearch] = useState(urlSearch);
@@ -35,9 +39,7 @@ export function GuideSearchBox({ value, onChange }: GuideSearchBoxProps) {
 
   return (
     <TextInput
-      label="Search guides"
-      description="Searches every machine's guides: title, symptom, error codes and steps."
-      placeholder="e.g. E05, no water, grinder"
+      {...inputProps}
       leftSection={<Search size={16} aria-hidden />}
       value={text}
       onChange={(event) => type(event.currentTarget.value)}
