@@ -27,3 +27,33 @@ export function writeResult(name: string, result: unknown): string {
   fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   return file;
 }
+
+/**
+ * Requests each of `urls` `warmup + requests` times, one at a time, over HTTP with `cookie`, and
+ * answers each one's summary with what `describe` reads from its last body (e.g. the total).
+ */
+export async function measureUrls<T extends Record<string, unknown>>(
+  label: string,
+  address: string,
+  cookie: string,
+  urls: Record<string, string>,
+  { warmup, requests }: { warmup: number; requests: number },
+  describe: (body: string) => T,
+) {
+  const results = [];
+  for (const [name, url] of Object.entries(urls)) {
+    const samples: number[] = [];
+    let last = '';
+    for (let i = 0; i < warmup + requests; i++) {
+      const start = performance.now();
+      const response = await fetch(`${address}${url}`, { headers: { cookie } });
+      last = await response.text();
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${last}`);
+      if (i >= warmup) samples.push(performance.now() - start);
+    }
+    const result = { list: name, url, ...describe(last), ...summarize(samples) };
+    console.log(`${label} ${name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms`);
+    results.push(result);
+  }
+  return results;
+}

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { seed } from '../dashboard/seed';
 import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
-import { summarize, writeResult } from '../lib';
+import { measureUrls, writeResult } from '../lib';
 
 const size = {
   documents: Number(process.env.BENCH_DOCUMENTS ?? 100_000),
@@ -43,24 +43,16 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
 
   const { address, cookie, close } = await startBenchApp(database, dataDir);
 
-  const lists = [];
-  for (const [name, url] of Object.entries(QUERIES)) {
-    const samples: number[] = [];
-    let total = 0;
-    for (let i = 0; i < warmup + requests; i++) {
-      const start = performance.now();
-      const response = await fetch(`${address}${url}`, { headers: { cookie } });
-      const body = (await response.json()) as { total?: number };
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-      if (i >= warmup) samples.push(performance.now() - start);
-      total = body.total ?? 0;
-    }
-    const result = { list: name, url, total, ...summarize(samples) };
-    console.log(
-      `${label} ${name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms (${total} rows match)`,
-    );
-    lists.push(result);
-  }
+  const lists = await measureUrls(
+    label,
+    address,
+    cookie,
+    QUERIES,
+    { warmup, requests },
+    (body) => ({
+      total: (JSON.parse(body) as { total?: number }).total ?? 0,
+    }),
+  );
   await close();
   return { database: label, seedMs: Math.round(seedMs), lists };
 }

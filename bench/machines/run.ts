@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { seed } from '../dashboard/seed';
 import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
-import { summarize, writeResult } from '../lib';
+import { measureUrls, writeResult } from '../lib';
 
 const size = {
   machines: Number(process.env.BENCH_MACHINES ?? 1_000),
@@ -25,7 +25,7 @@ const QUERIES: Record<string, string> = {
   'machine list with counts': '/api/v1/machines',
   'machines with guides (page 1)': '/api/v1/troubleshooting/machines',
   'guide search': '/api/v1/troubleshooting/guides?search=pump%20e05',
-  'one machine details': '/api/v1/machines/bench_m42/details',
+  'one machine details': '/api/v1/machines/bench_m7/details',
   'part search': '/api/v1/part-diagrams?search=seal',
 };
 
@@ -67,24 +67,16 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
   const seedMs = performance.now() - seedStart;
 
   const { address, cookie, close } = await startBenchApp(database, dataDir);
-  const lists = [];
-  for (const [name, url] of Object.entries(QUERIES)) {
-    const samples: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < warmup + requests; i++) {
-      const start = performance.now();
-      const response = await fetch(`${address}${url}`, { headers: { cookie } });
-      const body = await response.text();
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body}`);
-      if (i >= warmup) samples.push(performance.now() - start);
-      bytes = body.length;
-    }
-    const result = { list: name, url, responseBytes: bytes, ...summarize(samples) };
-    console.log(
-      `${label} ${name}: median ${result.medianMs} ms, p99 ${result.p99Ms} ms (${bytes} bytes)`,
-    );
-    lists.push(result);
-  }
+  const lists = await measureUrls(
+    label,
+    address,
+    cookie,
+    QUERIES,
+    { warmup, requests },
+    (body) => ({
+      responseBytes: body.length,
+    }),
+  );
   await close();
   return { database: label, seedMs: Math.round(seedMs), lists };
 }

@@ -99,19 +99,8 @@ export function optionsWithCurrent(options: readonly string[], current: string):
 
 export type SettingsLists = Pick<GuideSettings, 'categories' | 'severities'>;
 
-const TOP_FIELDS = [
-  'title',
-  'symptom',
-  'errorCodes',
-  'category',
-  'severity',
-  'estimatedMinutes',
-  'tools',
-  'parts',
-  'causes',
-  'steps',
-  'relatedDocumentIds',
-] as const;
+/** The guide's content fields, as the form names them. */
+const TOP_FIELDS = Object.keys(content) as (keyof GuideContent)[];
 
 /**
  * The server names the fields of a refused save after its body (`guide.title`,
