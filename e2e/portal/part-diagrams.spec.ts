@@ -201,6 +201,8 @@ test('specifications: entered for two machines, compared side by side', async ({
   await expect(page.getByText(messages.specification.empty)).toBeVisible();
   await addEntry(page, 1, ['Electrical', 'Voltage', '230', 'V']);
   await addEntry(page, 2, ['Electrical', 'Power', '3.1', 'kW']);
+  // The first machine's toast goes first (2 s), so the one that shows now is this save's.
+  await expect(page.getByText(messages.specification.saved)).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(messages.specification.saved)).toBeVisible();
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GUIDE_SETTINGS, GuideSettingsSchema, SaveGuideInput } from './guide';
+import {
+  DEFAULT_GUIDE_SETTINGS,
+  GUIDE_MAX_TEXT,
+  GuideSettingsSchema,
+  SaveGuideInput,
+} from './guide';
 import { messages } from './messages';
 import { HotspotSchema, imageUrl, nextPositionNumber, PartDiagramInput } from './part-diagram';
 import {
@@ -38,6 +43,14 @@ describe('SaveGuideInput', () => {
       steps: [],
       relatedDocumentIds: [],
     });
+  });
+
+  it('caps the text of one guide, so its search index fits', () => {
+    const steps = Array.from({ length: 50 }, () => ({ text: 'a'.repeat(GUIDE_MAX_TEXT / 49) }));
+    const long = { title: 'x', steps };
+    expect(firstMessage(SaveGuideInput.safeParse({ machineId: 'm', guide: long }))).toBe(
+      messages.guide.tooLong(GUIDE_MAX_TEXT),
+    );
   });
 
   it('accepts only stored image paths on steps', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Guide } from './guide';
 import {
   GUIDE_CSV_COLUMNS,
+  GUIDE_IMPORT_MAX_ROWS,
   GuideImportFileError,
   guideFileFormat,
   guideImportTemplate,
@@ -100,6 +101,26 @@ describe('export and template', () => {
       const { machineId: _m, createdAt: _c, updatedAt: _u, ...content } = guide;
       expect(row!.draft).toEqual(content);
     }
+  });
+
+  it('writes cells a spreadsheet would run as formulas with an apostrophe, and reads them back', () => {
+    const risky = { ...guide, title: '=HYPERLINK("http://x")', errorCodes: ['-E05', 'E06'] };
+    const csv = guidesToCsv([risky]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain("'-E05 | E06");
+    const [row] = parseGuideImport('csv', csv);
+    expect(row!.draft).toMatchObject({ title: risky.title, errorCodes: ['-E05', 'E06'] });
+  });
+
+  it('refuses a file with more guides than one import takes', () => {
+    const csv = `title\n${'x\n'.repeat(GUIDE_IMPORT_MAX_ROWS + 1)}`;
+    expect(() => parseGuideImport('csv', csv)).toThrow(
+      messages.guide.importTooMany(GUIDE_IMPORT_MAX_ROWS),
+    );
+    const json = JSON.stringify(
+      Array.from({ length: GUIDE_IMPORT_MAX_ROWS + 1 }, () => ({ title: 'x' })),
+    );
+    expect(() => parseGuideImport('json', json)).toThrow(GuideImportFileError);
   });
 
   it('offers templates in both formats that import as one new guide', () => {

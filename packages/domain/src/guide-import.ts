@@ -102,16 +102,25 @@ function validate(row: number, raw: unknown): ParsedGuideRow {
   return { row, title, id: rawId, draft: null, errors };
 }
 
+/**
+ * Spreadsheets run a cell that starts with =, +, -, @, tab or return as a formula; exported cells
+ * that would are written with a leading apostrophe, which the import takes off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const neutralise = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const restore = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 const splitList = (value: string) =>
   value
     .split(GUIDE_CSV_LIST_SEPARATOR)
-    .map((item) => item.trim())
+    .map((item) => restore(item.trim()))
     .filter((item) => item !== '');
 
 function csvRecordToGuide(header: CsvColumn[], fields: string[]): Record<string, unknown> {
   const guide: Record<string, unknown> = {};
   header.forEach((column, index) => {
-    const value = (fields[index] ?? '').trim();
+    const value = restore((fields[index] ?? '').trim());
     if (LIST_COLUMNS.has(column)) {
       const items = splitList(value);
       guide[column] = column === 'steps' ? items.map((text) => ({ text })) : items;
@@ -135,6 +144,9 @@ function parseCsvRows(content: string): ParsedGuideRow[] {
   }
   const [head, ...body] = records;
   if (!head) throw new GuideImportFileError(messages.guide.importEmpty);
+  if (body.length > GUIDE_IMPORT_MAX_ROWS) {
+    throw new GuideImportFileError(messages.guide.importTooMany(GUIDE_IMPORT_MAX_ROWS));
+  }
   const header = head.fields.map((name) => name.trim());
   const unknown = header.filter((name) => !(GUIDE_CSV_COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0) {
@@ -171,6 +183,9 @@ function parseJsonRows(content: string): ParsedGuideRow[] {
       messages.guide.importUnreadable('expected a list of guides or {"guides": [...]}'),
     );
   }
+  if (list.length > GUIDE_IMPORT_MAX_ROWS) {
+    throw new GuideImportFileError(messages.guide.importTooMany(GUIDE_IMPORT_MAX_ROWS));
+  }
   return list.map((item, index) => validate(index + 1, item));
 }
 
@@ -183,6 +198,9 @@ export function parseGuideImport(format: GuideFileFormat, content: string): Pars
   if (rows.length === 0) throw new GuideImportFileError(messages.guide.importEmpty);
   return rows;
 }
+
+/** Most guides one import file holds (it is written in one transaction). */
+export const GUIDE_IMPORT_MAX_ROWS = 1000;
 
 /** The file format for a file name, or null when it is neither .csv nor .json. */
 export function guideFileFormat(fileName: string): GuideFileFormat | null {
@@ -200,11 +218,11 @@ const exportable = (guide: Guide): ExportedGuide => {
 export function guidesToCsv(guides: readonly Guide[]): string {
   const rows = guides.map((guide) =>
     GUIDE_CSV_COLUMNS.map((column) => {
-      if (column === 'steps')
-        return guide.steps.map((s) => s.text).join(` ${GUIDE_CSV_LIST_SEPARATOR} `);
+      const join = (items: string[]) => items.map(neutralise).join(` ${GUIDE_CSV_LIST_SEPARATOR} `);
+      if (column === 'steps') return join(guide.steps.map((s) => s.text));
       const value = guide[column];
-      if (Array.isArray(value)) return value.join(` ${GUIDE_CSV_LIST_SEPARATOR} `);
-      return value === null || value === undefined ? '' : String(value);
+      if (Array.isArray(value)) return join(value);
+      return value === null || value === undefined ? '' : neutralise(String(value));
     }),
   );
   return toCsv([[...GUIDE_CSV_COLUMNS], ...rows]);

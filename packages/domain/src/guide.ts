@@ -59,10 +59,30 @@ export const GuideSchema = GuideContentSchema.extend({
 });
 export type Guide = z.infer<typeof GuideSchema>;
 
+/** Most characters of text one guide holds (its search index must stay within PostgreSQL's). */
+export const GUIDE_MAX_TEXT = 200_000;
+
 /** A guide as the editor sends it: its content, and its id when it replaces an existing one. */
 export const GuideDraftInput = GuideContentSchema.extend({
   id: z.string().trim().max(100).nullish(),
+}).refine((guide) => guideTextLength(guide) <= GUIDE_MAX_TEXT, {
+  message: messages.guide.tooLong(GUIDE_MAX_TEXT),
+  path: ['steps'],
 });
+
+/** Characters of text in a guide: what its search index is built from. */
+export function guideTextLength(
+  guide: Pick<GuideContent, 'title' | 'symptom' | 'errorCodes' | 'causes' | 'steps'>,
+): number {
+  return [
+    guide.title,
+    guide.symptom,
+    ...guide.errorCodes,
+    ...guide.causes,
+    ...guide.steps.map((step) => step.text),
+  ].reduce((sum, text) => sum + text.length, 0);
+}
+
 export type GuideDraftInput = z.input<typeof GuideDraftInput>;
 
 const machineIdForGuide = z

@@ -149,6 +149,10 @@ export const messages = {
     importHasErrors: 'The file has rows with errors. Fix them and try again; nothing was imported.',
     importEmpty: 'The file has no guides.',
     importDuplicateId: 'This guide ID appears more than once in the file',
+    importTooMany: (max: number) =>
+      `A file can hold at most ${max} guides. Split it and import each part.`,
+    tooLong: (max: number) =>
+      `A guide can hold at most ${max.toLocaleString('en-GB')} characters of text.`,
     importUnreadable: (detail: string) => `The file could not be read: ${detail}`,
     importUnknownFormat: 'Choose a .csv or .json file.',
   },

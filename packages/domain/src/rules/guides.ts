@@ -40,8 +40,9 @@ export function saveGuide(
     };
     return { guides: guides.map((g, i) => (i === index ? guide : g)), guide };
   }
+  const taken = new Set(guides.map((guide) => guide.id));
   let stamp = now.getTime();
-  while (guides.some((guide) => guide.id === generateGuideId(stamp))) stamp += 1;
+  while (taken.has(generateGuideId(stamp))) stamp += 1;
   const guide = { ...draft, id: generateGuideId(stamp), machineId, createdAt: at, updatedAt: at };
   return { guides: [...guides, guide], guide };
 }

@@ -53,7 +53,7 @@ export const troubleshootingGuides = pgTable(
       .default(sql`'{}'::text[]`),
     /** Full-text search over title, symptom, error codes and step text ('simple' config). */
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', translate(coalesce(title, '') || ' ' || coalesce(content->>'symptom', '') || ' ' || jsonb_path_query_array(content, '$.errorCodes[*]')::text || ' ' || jsonb_path_query_array(content, '$.steps[*].text')::text, '-', ' '))`,
+      sql`to_tsvector('simple', translate(replace(replace(replace(coalesce(title, '') || ' ' || coalesce(content->>'symptom', '') || ' ' || jsonb_path_query_array(content, '$.errorCodes[*]')::text || ' ' || jsonb_path_query_array(content, '$.steps[*].text')::text, '\\n', ' '), '\\r', ' '), '\\t', ' '), '-', ' '))`,
     ),
     ...timestamps,
   },
@@ -80,7 +80,7 @@ export const partDiagrams = pgTable(
     hotspots: jsonb('hotspots').$type<Hotspot[]>().notNull().default([]),
     /** Search over title and the parts' numbers and names (/parts). */
     search: tsvector('search').generatedAlwaysAs(
-      sql`to_tsvector('simple', translate(coalesce(title, '') || ' ' || jsonb_path_query_array(parts, '$[*].partNumber')::text || ' ' || jsonb_path_query_array(parts, '$[*].name')::text, '-', ' '))`,
+      sql`to_tsvector('simple', translate(replace(replace(replace(coalesce(title, '') || ' ' || jsonb_path_query_array(parts, '$[*].partNumber')::text || ' ' || jsonb_path_query_array(parts, '$[*].name')::text, '\\n', ' '), '\\r', ' '), '\\t', ' '), '-', ' '))`,
     ),
     ...timestamps,
   },

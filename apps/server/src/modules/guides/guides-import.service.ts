@@ -4,6 +4,7 @@ import {
   guidesToJson,
   messages,
   parseGuideImport,
+  type Guide,
   type GuideFileFormat,
   type GuideImportReport,
   type GuideImportRow,
@@ -11,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { GuideImportInput } from '@toolbox/domain';
 import { AppError, invalidArgument, notFound } from '../../lib/errors';
-import type { GuidesRepository } from './guides.repository';
+import { presentGuide, type GuidesRepository } from './guides.repository';
 import type { GuideDraft, GuidesService } from './guides.service';
 
 type ParsedImport = z.output<typeof GuideImportInput>;
@@ -37,7 +38,10 @@ export class GuidesImportService {
       if (error instanceof GuideImportFileError) throw invalidArgument(error.message);
       throw error;
     }
-    const existing = new Set((await this.repository.listForMachine(machineId)).map((g) => g.id));
+    const current = new Map(
+      (await this.repository.listForMachine(machineId)).map((row) => [row.id, presentGuide(row)]),
+    );
+    const existing = new Set(current.keys());
     const seen = new Set<string>();
     const drafts: GuideDraft[] = [];
     const rows: GuideImportRow[] = parsed.map((row) => {
@@ -51,7 +55,12 @@ export class GuidesImportService {
           errors.push({ field: 'id', message: messages.guide.importDuplicateId });
         seen.add(row.id);
       }
-      if (row.draft && errors.length === 0) drafts.push(row.draft);
+      if (row.draft && errors.length === 0) {
+        const previous = row.id === null ? undefined : current.get(row.id);
+        drafts.push(
+          input.format === 'csv' && previous ? withKeptImages(row.draft, previous) : row.draft,
+        );
+      }
       return {
         row: row.row,
         title: row.title,
@@ -81,4 +90,20 @@ export class GuidesImportService {
     const guides = await this.guides.listForMachine(machineId);
     return format === 'csv' ? guidesToCsv(guides) : guidesToJson(guides);
   }
+}
+
+/**
+ * CSV has no column for step images: a replaced guide keeps the image of each step whose text
+ * the file leaves as it was, so exporting and importing again loses nothing.
+ */
+function withKeptImages(draft: GuideDraft, previous: Guide): GuideDraft {
+  return {
+    ...draft,
+    steps: draft.steps.map((step, index) => {
+      const before = previous.steps[index];
+      return step.imagePath === null && before?.text === step.text
+        ? { ...step, imagePath: before.imagePath }
+        : step;
+    }),
+  };
 }

@@ -101,13 +101,15 @@ export class GuidesService {
     machineId: string,
     drafts: readonly GuideDraft[],
   ): Promise<{ results: { guide: Guide; created: boolean }[]; released: string[] }> {
-    if (!(await this.repository.lockMachine(tx, machineId))) {
-      throw notFound(messages.machine.notFound);
-    }
+    // Image keys first, then the machine row: the order every writer takes them in (a diagram
+    // or photo holds its key, then touches the machine), so two writers never wait on each other.
     const missing = await this.files.holdStored(
       tx,
       drafts.flatMap((draft) => draftImages(draft)),
     );
+    if (!(await this.repository.lockMachine(tx, machineId))) {
+      throw notFound(messages.machine.notFound);
+    }
     if (missing.length > 0) {
       throw invalidArgument(messages.image.notFound, {
         steps: missing.map(() => messages.image.notFound),
@@ -117,17 +119,19 @@ export class GuidesService {
     const now = new Date();
     const results: { guide: Guide; created: boolean }[] = [];
     const released: string[] = [];
-    for (const draft of drafts) {
+    for (const [index, draft] of drafts.entries()) {
+      // One millisecond apart, so a batch of new guides gets distinct ids without a search.
+      const at = new Date(now.getTime() + index);
       const previous = draft.id ? guides.find((guide) => guide.id === draft.id?.trim()) : undefined;
       if (previous) released.push(...draftImages(previous));
-      const next = saveGuide(guides, machineId, draft, now);
+      const next = saveGuide(guides, machineId, draft, at);
       guides = next.guides as Guide[];
       const saved = next.guide as Guide;
       const values = guideValues(contentOf(draft));
       const created = !draft.id?.trim();
       const row = created
-        ? await this.repository.insert(tx, machineId, saved.id, values, now)
-        : await this.repository.replace(tx, machineId, saved.id, values, now);
+        ? await this.repository.insert(tx, machineId, saved.id, values, at)
+        : await this.repository.replace(tx, machineId, saved.id, values, at);
       results.push({ guide: presentGuide(row!), created });
     }
     await this.repository.touchDetails(tx, machineId, now);

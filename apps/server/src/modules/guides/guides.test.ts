@@ -228,9 +228,9 @@ describe('cross-machine lists and search', () => {
       title: 'Milk froth weak',
       symptom: 'Foam collapses quickly',
       errorCodes: ['M17'],
-      steps: [{ text: 'Replace the venturi seal' }],
+      steps: [{ text: 'Replace the venturi seal' }, { text: 'Unscrew the lid.\nInspect the jet' }],
     });
-    for (const search of ['collaps', 'm17', 'venturi', 'milk froth']) {
+    for (const search of ['collaps', 'm17', 'venturi', 'milk froth', 'inspect']) {
       const response = await call(
         'GET',
         `/api/v1/troubleshooting/guides?search=${encodeURIComponent(search)}`,
@@ -324,6 +324,30 @@ describe('import and export', () => {
     expect(after.items).toHaveLength(before.items.length + 2);
     expect(after.items.find((g) => g.id === existing.id)?.title).toBe('Replaced title');
     expect(after.items.find((g) => g.title === 'Boiler leak')?.steps).toHaveLength(2);
+  });
+
+  it('keeps step images when a CSV export is imported again', async () => {
+    const uploadId = await uploadBytes(t, admin, pngBytes(2100), {
+      kind: 'image',
+      filename: 'a.png',
+    });
+    const { image } = (await call('POST', '/api/v1/images', { uploadId })).json<{
+      image: { path: string };
+    }>();
+    const { guide } = (
+      await save('eversys_cameo', {
+        title: 'With a photo',
+        steps: [{ text: 'Look', imagePath: image.path }, { text: 'Fix' }],
+      })
+    ).json<{ guide: Guide }>();
+    const exported = await call('GET', '/api/v1/machines/eversys_cameo/guides/export?format=csv');
+    await importCsv(exported.body, false);
+    const after = await call('GET', `/api/v1/machines/eversys_cameo/guides/${guide.id}`);
+    expect(after.json<{ guide: Guide }>().guide.steps[0]).toEqual({
+      text: 'Look',
+      imagePath: image.path,
+    });
+    expect(await t.storage.stat(image.path)).not.toBeNull();
   });
 
   it('refuses an unreadable file as a whole', async () => {

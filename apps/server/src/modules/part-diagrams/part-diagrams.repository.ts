@@ -33,11 +33,21 @@ export class PartDiagramsRepository {
     return this.db.transaction(work);
   }
 
-  async machineExists(machineId: string, db: Database | Transaction = this.db): Promise<boolean> {
-    const rows = await db
+  async machineExists(machineId: string): Promise<boolean> {
+    const rows = await this.db
       .select({ id: machines.id })
       .from(machines)
       .where(eq(machines.id, machineId));
+    return rows.length > 0;
+  }
+
+  /** Holds the machine row (shared) for the rest of `tx`, so it cannot go or move meanwhile. */
+  async holdMachine(tx: Transaction, machineId: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: machines.id })
+      .from(machines)
+      .where(eq(machines.id, machineId))
+      .for('share');
     return rows.length > 0;
   }
 

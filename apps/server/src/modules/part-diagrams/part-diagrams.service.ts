@@ -61,7 +61,7 @@ export class PartDiagramsService {
     }
     const id = `diagram_${randomUUID()}`;
     const row = await this.write(input, userId, async (tx, imagePath) => {
-      if (!(await this.repository.machineExists(machineId, tx))) {
+      if (!(await this.repository.holdMachine(tx, machineId))) {
         throw notFound(messages.machine.notFound);
       }
       return this.repository.insert(tx, { id, machineId, ...values(input, imagePath) });
