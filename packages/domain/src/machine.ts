@@ -153,3 +153,10 @@ export function withDetailsSection<S extends UpdatableDetailSection>(
   const base = details ?? { ...emptyMachineDetails(), createdAt: now };
   return { ...base, [section]: items, updatedAt: now };
 }
+
+/** A details record in the list of all of them (SPEC.md §7 machine_details: list all). */
+export const MachineDetailsListItemSchema = MachineDetailsSchema.extend({
+  /** The machine the record belongs to. */
+  machineId: z.string(),
+});
+export type MachineDetailsListItem = z.infer<typeof MachineDetailsListItemSchema>;

@@ -88,6 +88,16 @@ export class GuidesRepository {
       .orderBy(asc(troubleshootingGuides.position), asc(troubleshootingGuides.createdAt));
   }
 
+  /** The guides of several machines, each machine's in its order. */
+  listForMachines(machineIds: string[]): Promise<GuideRow[]> {
+    if (machineIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(guideColumns)
+      .from(troubleshootingGuides)
+      .where(inArray(troubleshootingGuides.machineId, machineIds))
+      .orderBy(asc(troubleshootingGuides.position), asc(troubleshootingGuides.createdAt));
+  }
+
   async find(machineId: string, guideId: string): Promise<GuideRow | undefined> {
     const [row] = await this.db
       .select(guideColumns)

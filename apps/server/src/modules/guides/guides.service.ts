@@ -38,6 +38,11 @@ export class GuidesService {
     return (await this.repository.listForMachine(machineId)).map(presentGuide);
   }
 
+  /** The guides of several machines (known to exist), each machine's in its order. */
+  async listForMachines(machineIds: string[]): Promise<Guide[]> {
+    return (await this.repository.listForMachines(machineIds)).map(presentGuide);
+  }
+
   /** One guide of a machine. */
   async get(machineId: string, guideId: string): Promise<Guide> {
     const row = await this.repository.find(machineId, guideId);

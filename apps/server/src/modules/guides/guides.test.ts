@@ -186,6 +186,22 @@ describe('machine details (SPEC.md §3, §4)', () => {
     expect(unknown.json()).toMatchObject({ message: messages.machine.notFound });
   });
 
+  it('lists every details record with its sections, a page at a time', async () => {
+    const response = await call('GET', '/api/v1/machine-details?pageSize=100', undefined, engineer);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      items: { machineId: string; troubleshootingGuides: Guide[]; specifications: unknown[] }[];
+      total: number;
+    }>();
+    const linea = body.items.find((item) => item.machineId === 'lamarzocco_linea');
+    expect(linea?.troubleshootingGuides.map((g) => g.title)).toEqual(['Steam wand drips']);
+    expect(linea?.specifications).toEqual([]);
+    expect(body.total).toBe(body.items.length);
+    for (const item of body.items) {
+      expect(item.troubleshootingGuides.every((g) => g.machineId === item.machineId)).toBe(true);
+    }
+  });
+
   it('replaces the guides section: listed guides in order, the rest deleted', async () => {
     const a = (await save('jura_gigax8', { title: 'A' })).json<{ guide: Guide }>().guide;
     const b = (await save('jura_gigax8', { title: 'B' })).json<{ guide: Guide }>().guide;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SpecificationEntry, SpecificationEntryInput } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db/machine-details';
@@ -29,27 +29,67 @@ export class MachineDetailsRepository {
   }
 
   async specifications(machineId: string): Promise<SpecificationEntry[]> {
+    return (await this.specificationsOf([machineId])).map(({ entry }) => entry);
+  }
+
+  /** The specification entries of several machines, each machine's in its order. */
+  async specificationsOf(
+    machineIds: string[],
+  ): Promise<{ machineId: string; entry: SpecificationEntry }[]> {
+    if (machineIds.length === 0) return [];
     const rows = await this.db
       .select()
       .from(specifications)
-      .where(eq(specifications.machineId, machineId))
+      .where(inArray(specifications.machineId, machineIds))
       .orderBy(asc(specifications.position));
-    return rows.map(presentSpecification);
+    return rows.map((row) => ({ machineId: row.machineId, entry: presentSpecification(row) }));
   }
 
   async maintenanceProcedures(machineId: string): Promise<Record<string, unknown>[]> {
+    return (await this.maintenanceProceduresOf([machineId])).map(({ procedure }) => procedure);
+  }
+
+  /** The maintenance procedures of several machines, each machine's in its order. */
+  async maintenanceProceduresOf(
+    machineIds: string[],
+  ): Promise<{ machineId: string; procedure: Record<string, unknown> }[]> {
+    if (machineIds.length === 0) return [];
     const rows = await this.db
       .select()
       .from(maintenanceProcedures)
-      .where(eq(maintenanceProcedures.machineId, machineId))
+      .where(inArray(maintenanceProcedures.machineId, machineIds))
       .orderBy(asc(maintenanceProcedures.position));
     return rows.map((row) => ({
-      ...row.content,
-      id: row.id,
-      title: row.title,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+      machineId: row.machineId,
+      procedure: {
+        ...row.content,
+        id: row.id,
+        title: row.title,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      },
     }));
+  }
+
+  /** One page of the details records, by machine id, with how many there are. */
+  async records(query: {
+    page: number;
+    pageSize: number;
+  }): Promise<{ rows: { machineId: string; createdAt: Date; updatedAt: Date }[]; total: number }> {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          machineId: machineDetails.machineId,
+          createdAt: machineDetails.createdAt,
+          updatedAt: machineDetails.updatedAt,
+        })
+        .from(machineDetails)
+        .orderBy(asc(machineDetails.machineId))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(machineDetails),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   }
 
   /**

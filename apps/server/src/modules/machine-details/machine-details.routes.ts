@@ -1,5 +1,7 @@
 import {
+  MachineDetailsListItemSchema,
   MachineDetailsSchema,
+  pageQueryFields,
   MachineSpecificationsSchema,
   pageSchema,
   SpecificationEntrySchema,
@@ -35,6 +37,20 @@ export async function machineDetailsRoutes(
       },
     },
     (request) => details.get(request.params.machineId),
+  );
+
+  app.get(
+    '/api/v1/machine-details',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Every machine details record with its four sections, a page at a time',
+        querystring: z.object(pageQueryFields),
+        response: { 200: pageSchema(MachineDetailsListItemSchema), ...errors },
+      },
+    },
+    (request) => details.list(request.query),
   );
 
   app.put(

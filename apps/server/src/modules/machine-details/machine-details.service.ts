@@ -1,6 +1,7 @@
 import {
   messages,
   type MachineDetails,
+  type MachineDetailsListItem,
   type MachineSpecifications,
   type Page,
   type SpecificationEntry,
@@ -44,6 +45,33 @@ export class MachineDetailsService {
         ? { createdAt: record.createdAt.toISOString(), updatedAt: record.updatedAt.toISOString() }
         : {}),
     };
+  }
+
+  /**
+   * Every details record, a page at a time, each with its four sections (SPEC.md §7 list all):
+   * five queries per page whatever its size.
+   */
+  async list(query: { page: number; pageSize: number }): Promise<Page<MachineDetailsListItem>> {
+    const { rows, total } = await this.repository.records(query);
+    const ids = rows.map((row) => row.machineId);
+    const [specifications, procedures, guides, diagrams] = await Promise.all([
+      this.repository.specificationsOf(ids),
+      this.repository.maintenanceProceduresOf(ids),
+      this.guides.listForMachines(ids),
+      this.partDiagrams.listForMachines(ids),
+    ]);
+    const items = rows.map(({ machineId, createdAt, updatedAt }) => ({
+      machineId,
+      specifications: specifications.filter((s) => s.machineId === machineId).map((s) => s.entry),
+      maintenanceProcedures: procedures
+        .filter((p) => p.machineId === machineId)
+        .map((p) => p.procedure),
+      troubleshootingGuides: guides.filter((g) => g.machineId === machineId),
+      partDiagrams: diagrams.filter((d) => d.machineId === machineId),
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    }));
+    return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Replaces the machine's specification entries (the details record is created if needed). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PartDiagram, PartDiagramListItem } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { touchMachineDetails } from '../../db/machine-details';
@@ -56,6 +56,15 @@ export class PartDiagramsRepository {
       .select(diagramColumns)
       .from(partDiagrams)
       .where(eq(partDiagrams.machineId, machineId))
+      .orderBy(asc(partDiagrams.title), asc(partDiagrams.id));
+  }
+
+  listForMachines(machineIds: string[]): Promise<DiagramRow[]> {
+    if (machineIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select(diagramColumns)
+      .from(partDiagrams)
+      .where(inArray(partDiagrams.machineId, machineIds))
       .orderBy(asc(partDiagrams.title), asc(partDiagrams.id));
   }
 

@@ -47,6 +47,11 @@ export class PartDiagramsService {
     return (await this.repository.listForMachine(machineId)).map(presentDiagram);
   }
 
+  /** The diagrams of several machines (known to exist). */
+  async listForMachines(machineIds: string[]): Promise<PartDiagram[]> {
+    return (await this.repository.listForMachines(machineIds)).map(presentDiagram);
+  }
+
   async get(machineId: string, id: string): Promise<PartDiagram> {
     const row = await this.repository.find(machineId, id);
     if (!row) throw notFound(messages.partDiagram.notFound);
