@@ -29,6 +29,34 @@ export function FaultFields({
   settings,
 }: FieldsProps & { settings: SettingsLists }) {
   const [category, severity] = useWatch({ control, name: ['category', 'severity'] });
+  /** A Select of one settings list; a stored value no longer in it stays choosable. */
+  const settingSelect = (
+    name: 'category' | 'severity',
+    label: string,
+    placeholder: string,
+    options: readonly string[],
+    current: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          placeholder={placeholder}
+          data={optionsWithCurrent(options, current)}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          disabled={disabled}
+          clearable
+          searchable
+          nothingFoundMessage={`No such ${label.toLowerCase()}`}
+        />
+      )}
+    />
+  );
   return (
     <>
       <TextInput
@@ -69,42 +97,8 @@ export function FaultFields({
         )}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Controller
-          control={control}
-          name="category"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Category"
-              placeholder="Choose a category"
-              data={optionsWithCurrent(settings.categories, category)}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              disabled={disabled}
-              clearable
-              searchable
-              nothingFoundMessage="No such category"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="severity"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Severity"
-              placeholder="Choose a level"
-              data={optionsWithCurrent(settings.severities, severity)}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              disabled={disabled}
-              clearable
-            />
-          )}
-        />
+        {settingSelect('category', 'Category', 'Choose a category', settings.categories, category)}
+        {settingSelect('severity', 'Severity', 'Choose a level', settings.severities, severity)}
         <Controller
           control={control}
           name="estimatedMinutes"
