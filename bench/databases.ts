@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/env';
+import { generateVapidKeys } from '../apps/server/src/lib/data-dir';
 import { DiskStorage } from '../apps/server/src/lib/storage/disk-storage';
 import { signInCookie } from '../apps/server/test/spawn-server';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/postgres.mjs';
@@ -78,6 +79,7 @@ export async function startBenchApp(database: DatabaseHandle, dataDir: string) {
     database,
     storage: new DiskStorage(path.join(dataDir, 'files')),
     sessionSecret: crypto.randomBytes(32).toString('hex'),
+    vapidKeys: generateVapidKeys(),
   });
   await services.users.createAccount({ ...BENCH_ADMIN, displayName: 'Bench', role: 'Admin' }, null);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { loadConfig } from '../../apps/server/src/env';
+import { generateVapidKeys } from '../../apps/server/src/lib/data-dir';
 import { DiskStorage } from '../../apps/server/src/lib/storage/disk-storage';
 import { summarize, writeResult } from '../lib';
 
@@ -36,6 +37,7 @@ async function main() {
     database,
     storage: new DiskStorage(path.join(dataDir, 'files')),
     sessionSecret: crypto.randomBytes(32).toString('hex'),
+    vapidKeys: generateVapidKeys(),
   });
   const known: string[] = [];
   // One account per 9 attempts keeps every account under the lockout threshold.

@@ -59,11 +59,15 @@ import { registerAccessControl } from './plugins/access';
 import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
 
+export type VapidKeys = { publicKey: string; privateKey: string };
+
 export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
   storage: Storage;
   sessionSecret: string;
+  /** The Web Push key pair (VAPID) this server signs pushes with. */
+  vapidKeys: VapidKeys;
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;

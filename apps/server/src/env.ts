@@ -69,6 +69,22 @@ const EnvSchema = z.object({
   PASSWORD_REQUIRE_SYMBOL: booleanFlag,
   /** Failed sign-ins from one client address within 15 minutes before it is locked out. */
   LOCKOUT_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** Web Push (VAPID) key pair, base64url; generated into DATA_DIR/secrets.json when not given. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/)
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/)
+    .optional(),
+  /** Contact push services may use: a mailto: or https: URL; defaults to mailto:ADMIN_EMAIL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/)
+    .optional(),
+  /** Let pushes go to loopback and private addresses (tests with a local push service only). */
+  PUSH_ALLOW_PRIVATE_HOSTS: booleanFlag,
 });
 
 export type Config = {
@@ -92,6 +108,10 @@ export type Config = {
   mailFrom: string;
   passwordPolicy: PasswordPolicy;
   lockout: LockoutPolicy;
+  /** The operator's VAPID keys; undefined means generated into DATA_DIR at first start. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  pushAllowPrivateHosts: boolean;
 };
 
 /** SPEC.md §4/SECURITY.md 3: the 11th failure for an account within the window is refused. */
@@ -119,6 +139,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -155,5 +180,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxFailuresPerAccount: 10,
       maxFailuresPerAddress: e.LOCKOUT_MAX_FAILURES_PER_ADDRESS,
     },
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.toLowerCase()}`,
+    pushAllowPrivateHosts: e.PUSH_ALLOW_PRIVATE_HOSTS,
   };
 }

@@ -9,7 +9,13 @@ import { createStorage } from './lib/storage/create-storage';
 async function main() {
   const config = loadConfig();
   const releaseLock = lockDataDir(config.dataDir);
-  const sessionSecret = config.sessionSecret ?? loadOrCreateSecrets(config.dataDir).sessionSecret;
+  const generated =
+    config.sessionSecret && config.vapidKeys ? undefined : loadOrCreateSecrets(config.dataDir);
+  const sessionSecret = config.sessionSecret ?? generated!.sessionSecret;
+  const vapidKeys = config.vapidKeys ?? {
+    publicKey: generated!.vapidPublicKey,
+    privateKey: generated!.vapidPrivateKey,
+  };
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
@@ -20,7 +26,13 @@ async function main() {
         },
   );
   const storage = createStorage(config);
-  const { app, services } = await buildApp({ config, database, storage, sessionSecret });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    storage,
+    sessionSecret,
+    vapidKeys,
+  });
   if (config.trustProxy === true) {
     app.log.warn(
       'TRUST_PROXY=true believes X-Forwarded-For from anyone; name the proxy addresses or a hop count instead',

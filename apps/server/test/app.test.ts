@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
+import { generateVapidKeys } from '../src/lib/data-dir';
 import { DiskStorage } from '../src/lib/storage/disk-storage';
 import { createTestContext, testDatabaseKind, type TestContext, type TestUser } from './helpers';
 
@@ -41,6 +42,7 @@ describe('the app', () => {
       database: t.database,
       storage: brokenStorage(),
       sessionSecret: crypto.randomBytes(32).toString('hex'),
+      vapidKeys: generateVapidKeys(),
     });
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
@@ -65,6 +67,7 @@ describe('the app', () => {
       database,
       storage: new DiskStorage(path.join(t.dataDir, 'files')),
       sessionSecret: crypto.randomBytes(32).toString('hex'),
+      vapidKeys: generateVapidKeys(),
     });
     await database.close();
     const response = await app.inject({
@@ -202,6 +205,7 @@ describe('serving the portal', () => {
       database: t.database,
       storage: new DiskStorage(path.join(t.dataDir, 'files')),
       sessionSecret: crypto.randomBytes(32).toString('hex'),
+      vapidKeys: generateVapidKeys(),
     });
     for (const url of ['/', '/dashboard', '/users/edit/42', '/login']) {
       const page = await app.inject({ method: 'GET', url });

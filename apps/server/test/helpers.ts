@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type Services } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { loadConfig } from '../src/env';
+import { generateVapidKeys } from '../src/lib/data-dir';
 import type { App } from '../src/lib/fastify';
 import { DiskStorage } from '../src/lib/storage/disk-storage';
 import type { Storage } from '../src/lib/storage/storage';
@@ -89,6 +90,7 @@ export async function createTestContext(
     database,
     storage,
     sessionSecret: crypto.randomBytes(32).toString('hex'),
+    vapidKeys: generateVapidKeys(),
     // Every log line kept, for tests that prove secrets never reach the log.
     ...(options.logLines
       ? {

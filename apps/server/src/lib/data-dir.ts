@@ -82,19 +82,54 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export type GeneratedSecrets = { sessionSecret: string };
+export type GeneratedSecrets = {
+  sessionSecret: string;
+  /** Web Push key pair (VAPID), base64url as push services and browsers take them. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+};
 
-/** Secrets the operator did not give, generated once into DATA_DIR with mode 0600. */
+/**
+ * Secrets the operator did not give, generated once into DATA_DIR with mode 0600. A file from an
+ * older version keeps what it has and gains what it lacks.
+ */
 export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
   const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<GeneratedSecrets> = {};
   if (fs.existsSync(file)) {
-    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>;
-    if (typeof stored.sessionSecret === 'string' && stored.sessionSecret.length >= 32) {
-      return { sessionSecret: stored.sessionSecret };
-    }
+    stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<GeneratedSecrets>;
   }
-  const secrets: GeneratedSecrets = { sessionSecret: crypto.randomBytes(32).toString('base64url') };
+  const hasSession = typeof stored.sessionSecret === 'string' && stored.sessionSecret.length >= 32;
+  const hasVapid =
+    typeof stored.vapidPublicKey === 'string' && typeof stored.vapidPrivateKey === 'string';
+  if (hasSession && hasVapid) return stored as GeneratedSecrets;
+  const vapid = hasVapid
+    ? { publicKey: stored.vapidPublicKey!, privateKey: stored.vapidPrivateKey! }
+    : generateVapidKeys();
+  const secrets: GeneratedSecrets = {
+    sessionSecret: hasSession
+      ? stored.sessionSecret!
+      : crypto.randomBytes(32).toString('base64url'),
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+  };
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * A P-256 key pair for VAPID: the public key as the uncompressed point (65 bytes), the private
+ * key as the 32-byte scalar, both base64url, as web-push and PushManager.subscribe expect.
+ */
+export function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  // A scalar with leading zero bytes comes back shorter; push libraries want exactly 32 bytes.
+  const privateKey = Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]);
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: privateKey.toString('base64url'),
+  };
 }
