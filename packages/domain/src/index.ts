@@ -11,6 +11,7 @@ export * from './functions';
 export * from './machine';
 export * from './messages';
 export * from './notification';
+export * from './push';
 export * from './software';
 export * from './user';
 export * from './rules/confirmation';

@@ -190,6 +190,13 @@ export const messages = {
     noToken: 'Could not get FCM token even though permission was granted',
     notInitialized: 'Push messaging is not initialized',
     keyMissing: 'The push key is not configured',
+    testTitle: 'Test notification',
+    testBody: 'Notifications reach this device.',
+    invalidPayload:
+      'The notification must be a document (type, documentId, category, url) or software (type, softwareId, version, url) payload',
+    pushHostNotAllowed: 'The push endpoint must be an https address on a public host',
+    unknownFunction: (name: string) => `Function ${name} not found`,
+    adminsOnly: 'Only administrators may send notifications to all users',
   },
   functions: {
     missingData: 'Response is missing data field',

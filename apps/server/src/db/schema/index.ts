@@ -4,3 +4,4 @@ export * from './documents';
 export * from './software';
 export * from './machines';
 export * from './audit';
+export * from './notifications';

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One Web Push subscription per device per user (SPEC.md §3 User push token). The endpoint is
+ * the device: the same browser signing in as someone else moves its subscription to them.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    platform: text('platform').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Every notification sent: what, when, by whom, and what the push fan-out reached. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['broadcast', 'test'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    sentById: text('sent_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentByEmail: text('sent_by_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    delivered: integer('delivered').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+  },
+  (t) => [index('notifications_created_at_idx').on(sql`${t.createdAt} desc`, t.id)],
+);
