@@ -55,7 +55,18 @@ import { PartDiagramsService } from './modules/part-diagrams/part-diagrams.servi
 import { MachinesRepository } from './modules/machines/machines.repository';
 import { machinesRoutes } from './modules/machines/machines.routes';
 import { MachinesService } from './modules/machines/machines.service';
-import { registerAccessControl } from './plugins/access';
+import { AppError } from './lib/errors';
+import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
+import { PostgresEventBus } from './lib/events/postgres-event-bus';
+import { WebPushSender } from './lib/push/web-push-sender';
+import { createCallableFunctions } from './modules/functions/functions';
+import { functionsRoutes } from './modules/functions/functions.routes';
+import { eventsRoutes } from './modules/notifications/events.routes';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { PushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
+import { registerAccessControl, toFetchHeaders } from './plugins/access';
 import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
 
@@ -71,10 +82,12 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (tests). */
   mailer?: Mailer;
+  /** Live events across processes; one process keeps them in memory when none is given. */
+  events?: EventBus;
 };
 
 /** Wires the services once; routes receive what they need, nothing reads globals. */
-function createServices(deps: AppDependencies, app: App) {
+function createServices(deps: AppDependencies, app: App, events: EventBus) {
   const { db } = deps.database;
   const { config } = deps;
   const usersRepository = new UsersRepository(db);
@@ -113,7 +126,22 @@ function createServices(deps: AppDependencies, app: App) {
   const guidesRepository = new GuidesRepository(db);
   const guides = new GuidesService(guidesRepository, files);
   const partDiagrams = new PartDiagramsService(new PartDiagramsRepository(db), uploads, files);
+  const notifications = new NotificationsService(
+    new PushSubscriptionsRepository(db),
+    new NotificationsRepository(db),
+    new WebPushSender({
+      ...deps.vapidKeys,
+      subject: config.vapidSubject,
+      allowPrivateHosts: config.pushAllowPrivateHosts,
+    }),
+    events,
+    deps.vapidKeys.publicKey,
+    app.log,
+  );
   return {
+    events,
+    notifications,
+    functions: createCallableFunctions(notifications),
     partDiagrams,
     machineDetails: new MachineDetailsService(
       new MachineDetailsRepository(db),
@@ -181,7 +209,13 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
-  const services = createServices(deps, app);
+  // Several servers on one PostgreSQL share live events through LISTEN/NOTIFY.
+  const events =
+    deps.events ??
+    (deps.config.databaseUrl
+      ? await PostgresEventBus.open(deps.config.databaseUrl, app.log)
+      : new InProcessEventBus());
+  const services = createServices(deps, app, events);
   registerAccessControl(app, services.auth);
   registerNoNul(app);
 
@@ -219,6 +253,19 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   });
   await app.register(imagesRoutes, { images: services.images, storage: deps.storage });
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(functionsRoutes, { functions: services.functions });
+  await app.register(eventsRoutes, {
+    events: services.events,
+    notifications: services.notifications,
+    sessionStillValid: (request) =>
+      services.auth.resolveSession(toFetchHeaders(request)).then(
+        (resolved) => resolved !== null,
+        // Refused (disabled, inactive, revoked) ends the stream; an outage does not.
+        (error: unknown) => !(error instanceof AppError),
+      ),
+  });
+  app.addHook('onClose', () => services.events.close());
   await registerPortal(app, deps.config.portalDir);
 
   return { app, services };

@@ -194,6 +194,7 @@ export const messages = {
     testBody: 'Notifications reach this device.',
     invalidPayload:
       'The notification must be a document (type, documentId, category, url) or software (type, softwareId, version, url) payload',
+    subscriptionNotFound: 'Push subscription not found',
     pushHostNotAllowed: 'The push endpoint must be an https address on a public host',
     unknownFunction: (name: string) => `Function ${name} not found`,
     adminsOnly: 'Only administrators may send notifications to all users',

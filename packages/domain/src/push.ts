@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, pageSchema } from './admin';
 import { DocumentNotificationSchema, SoftwareNotificationSchema } from './notification';
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it (SPEC.md §7). */
@@ -91,13 +92,11 @@ export const NotificationHistoryEntrySchema = z.object({
 });
 export type NotificationHistoryEntry = z.infer<typeof NotificationHistoryEntrySchema>;
 
-export const NotificationHistoryPageSchema = z.object({
-  items: z.array(NotificationHistoryEntrySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const NotificationHistoryPageSchema = pageSchema(NotificationHistoryEntrySchema);
 export type NotificationHistoryPage = z.infer<typeof NotificationHistoryPageSchema>;
+
+/** GET /api/v1/notifications: newest first, a page at a time. */
+export const NotificationHistoryQuery = z.object(pageQueryFields);
 
 /** The JSON of a live `notification` event on GET /api/v1/events. */
 export const LiveNotificationEventSchema = z.object({

@@ -143,6 +143,7 @@ describe('SignInInput and PasswordResetInput', () => {
       email: 'a@b.co',
       password: ' pw ',
       rememberMe: false,
+      issueBearerToken: false,
     });
     for (const input of [
       {},

@@ -45,6 +45,11 @@ export const SignInInput = z.object({
     .min(1, messages.login.missingCredentials),
   /** Whether the session outlives the browser session. */
   rememberMe: z.boolean().default(false),
+  /**
+   * Also answer with the session token for an `Authorization: Bearer` header (apps that cannot
+   * keep cookies, scripts, callable functions from elsewhere). Browsers leave it off.
+   */
+  issueBearerToken: z.boolean().default(false),
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 

@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, httpStatusToFunctionCode, isDomainError } from '@toolbox/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
@@ -55,57 +55,83 @@ const OTHER_CLIENT_ERRORS: Record<number, string> = {
   415: 'unsupported-media-type',
 };
 
+export type ErrorResponse = {
+  status: number;
+  body: { code: string; message: string; details?: Record<string, string[]> };
+};
+
 /**
- * One error handler: AppErrors as they are, validation failures as 400 with per-field details,
- * Fastify's own 4xx as they are, a lost database as 503, and everything else as a 500 whose
- * internals stay in the log.
+ * What an error is answered with: AppErrors as they are, validation failures as 400 with
+ * per-field details, Fastify's own 4xx as they are, a lost database as 503, and everything else
+ * as a 500 whose internals stay in the log.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
+export function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: {
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
-      });
-    }
-    if (isDomainError(error)) {
-      // SPEC.md §8: the machine data layer's failures are logged, then answered.
-      request.log.info({ code: error.code, message: error.message }, 'request refused by a rule');
-      return reply.status(DOMAIN_STATUS[error.code] ?? 400).send({
+      },
+    };
+  }
+  if (isDomainError(error)) {
+    // SPEC.md §8: the machine data layer's failures are logged, then answered.
+    request.log.info({ code: error.code, message: error.message }, 'request refused by a rule');
+    return {
+      status: DOMAIN_STATUS[error.code] ?? 400,
+      body: {
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
-      });
+      },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+      (details[field] ??= []).push(issue.message ?? 'is not valid');
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-        (details[field] ??= []).push(issue.message ?? 'is not valid');
-      }
-      return reply.status(400).send({
+    return {
+      status: 400,
+      body: {
         code: API_ERROR_CODES.invalidArgument,
         message: error.validation[0]?.message ?? 'The request is not valid.',
         details,
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = OTHER_CLIENT_ERRORS[status] ?? httpStatusToFunctionCode(status);
-      return reply.status(status).send({ code, message: error.message });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).send({
+      },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = OTHER_CLIENT_ERRORS[status] ?? httpStatusToFunctionCode(status);
+    return { status, body: { code, message: error.message } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      body: {
         code: API_ERROR_CODES.unavailable,
         message: 'The service is temporarily unavailable. Please try again shortly.',
-      });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
+      },
+    };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return {
+    status: 500,
+    body: {
       code: API_ERROR_CODES.internal,
       message: 'Something went wrong on the server. Please try again.',
-    });
+    },
+  };
+}
+
+/** One error handler for the API: `{ code, message, details? }` with its status. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error, request);
+    return reply.status(status).send(body);
   });
 }

@@ -31,15 +31,25 @@ export async function authRoutes(
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: SignInInput,
-        response: { 200: z.object({ user: UserSchema }), ...errors, 429: ApiErrorBodySchema },
+        response: {
+          200: z.object({
+            user: UserSchema,
+            /** With issueBearerToken: the value for `Authorization: Bearer`. */
+            token: z.string().optional(),
+          }),
+          ...errors,
+          429: ApiErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const { user, cookies } = await auth.signIn(request.body, {
+      const { user, cookies, bearerToken } = await auth.signIn(request.body, {
         headers: toFetchHeaders(request),
         ip: request.ip,
       });
-      return reply.header('set-cookie', cookies).send({ user });
+      return reply
+        .header('set-cookie', cookies)
+        .send({ user, ...(bearerToken ? { token: bearerToken } : {}) });
     },
   );
 

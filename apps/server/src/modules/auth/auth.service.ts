@@ -33,9 +33,9 @@ export class AuthService {
 
   /** Signs in with email + password; answers with the user and the cookies to set. */
   async signIn(
-    input: { email: string; password: string; rememberMe: boolean },
+    input: { email: string; password: string; rememberMe: boolean; issueBearerToken?: boolean },
     context: RequestContext,
-  ): Promise<{ user: User; cookies: string[] }> {
+  ): Promise<{ user: User; cookies: string[]; bearerToken?: string }> {
     const email = input.email.trim().toLowerCase();
     if (!EMAIL_PATTERN.test(email)) {
       throw new AppError(400, 'invalid-email', messages.login.invalidEmail);
@@ -62,7 +62,13 @@ export class AuthService {
         ip: context.ip,
         details: { rememberMe: input.rememberMe },
       });
-      return { user: presentUser(row), cookies: headers.getSetCookie() };
+      // The bearer plugin exposes the signed session token; only a caller who asked gets it.
+      const bearerToken = headers.get('set-auth-token');
+      return {
+        user: presentUser(row),
+        cookies: headers.getSetCookie(),
+        ...(input.issueBearerToken && bearerToken ? { bearerToken } : {}),
+      };
     } catch (error) {
       const refusal = this.toRefusal(error);
       if (refusal.code !== 'invalid-credential') await this.repository.forgetAttempt(attempt);

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
 import { API_ERROR_CODES, messages } from '@toolbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -51,6 +52,8 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    // `Authorization: Bearer <signed session token>` is read as the session cookie.
+    plugins: [bearer({ requireSignature: true })],
     advanced: {
       cookiePrefix: 'toolbox',
       useSecureCookies: options.publicUrl.startsWith('https://'),

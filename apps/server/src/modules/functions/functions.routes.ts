@@ -1,0 +1,68 @@
+import {
+  CallableRequestSchema,
+  httpStatusToFunctionCode,
+  mayEnterPortal,
+  messages,
+} from '@toolbox/domain';
+import type { FastifyError } from 'fastify';
+import { z } from 'zod';
+import { notFound, permissionDenied } from '../../lib/errors';
+import { toErrorResponse } from '../../lib/error-handler';
+import type { App } from '../../lib/fastify';
+import { requireUser } from '../../plugins/access';
+import type { CallableFunctions } from './functions';
+
+const CallableErrorBody = z.object({
+  error: z.object({ status: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+
+/**
+ * POST /api/v1/functions/{name} with `{data}` → `{result}` (ARCHITECTURE.md's callable
+ * functions). Errors speak the callable protocol, `{error: {status, message}}`, with the HTTP
+ * status of SPEC.md §8's table, so the client maps them back to the same code.
+ */
+export async function functionsRoutes(app: App, { functions }: { functions: CallableFunctions }) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorResponse(error, request);
+    const code = httpStatusToFunctionCode(status);
+    return reply.status(status).send({
+      error: {
+        status: code === 'unknown' ? 'internal' : code,
+        message: body.message,
+        ...(body.details ? { details: body.details } : {}),
+      },
+    });
+  });
+
+  app.post(
+    '/api/v1/functions/:name',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['functions'],
+        summary: 'Call a function: sendNotificationToAllUsers (admins), sendTestNotification',
+        params: z.object({ name: z.string().min(1).max(100) }),
+        body: CallableRequestSchema,
+        response: {
+          200: z.object({ result: z.unknown() }),
+          400: CallableErrorBody,
+          401: CallableErrorBody,
+          403: CallableErrorBody,
+          404: CallableErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const fn = Object.hasOwn(functions, request.params.name)
+        ? functions[request.params.name]
+        : undefined;
+      if (!fn) throw notFound(messages.notifications.unknownFunction(request.params.name));
+      if (fn.adminOnly && !mayEnterPortal(user.role)) {
+        throw permissionDenied(fn.deniedMessage);
+      }
+      const result = await fn.run({ id: user.id, email: user.email }, request.body.data);
+      return { result };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../lib/fastify';
+import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
+import { requireUser } from '../../plugins/access';
+import type { NotificationsService } from './notifications.service';
+
+const KEEP_ALIVE_MS = 25_000;
+/** How often an open stream checks that its session still stands (disabled, signed out). */
+const SESSION_CHECK_MS = 60_000;
+/** Open streams one user may hold (tabs, devices). */
+const MAX_STREAMS_PER_USER = 20;
+
+export type EventsRouteOptions = {
+  events: EventBus;
+  notifications: NotificationsService;
+  /** Whether the request's session is still valid, for long-lived streams. */
+  sessionStillValid(request: FastifyRequest): Promise<boolean>;
+};
+
+/**
+ * GET /api/v1/events: Server-Sent Events for the open apps (foreground notifications). A
+ * reconnecting client sends Last-Event-ID and is given the notifications it missed.
+ */
+export async function eventsRoutes(app: App, options: EventsRouteOptions) {
+  const openStreams = new Map<string, number>();
+  const closers = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const close of [...closers]) close();
+  });
+
+  app.get(
+    '/api/v1/events',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['notifications'],
+        summary:
+          'Live events as text/event-stream: `notification` events with {notification, data, sentAt}',
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const open = openStreams.get(user.id) ?? 0;
+      if (open >= MAX_STREAMS_PER_USER) {
+        return reply.status(429).send({
+          code: 'resource-exhausted',
+          message: 'Too many open event streams for this account.',
+        });
+      }
+      openStreams.set(user.id, open + 1);
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      res.write('retry: 5000\n\n');
+
+      const sent = new Set<string>();
+      const write = (event: LiveEvent) => {
+        if (sent.has(event.id) || (event.userId && event.userId !== user.id)) return;
+        sent.add(event.id);
+        res.write(
+          `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`,
+        );
+      };
+      // Subscribed before the replay is read, so nothing falls between the two.
+      const unsubscribe = options.events.subscribe(write);
+      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const sessionCheck = setInterval(() => {
+        options
+          .sessionStillValid(request)
+          .then((valid) => valid || close())
+          .catch(() => {});
+      }, SESSION_CHECK_MS);
+
+      let closed = false;
+      function close() {
+        if (closed) return;
+        closed = true;
+        clearInterval(keepAlive);
+        clearInterval(sessionCheck);
+        unsubscribe();
+        closers.delete(close);
+        const left = (openStreams.get(user.id) ?? 1) - 1;
+        if (left > 0) openStreams.set(user.id, left);
+        else openStreams.delete(user.id);
+        res.end();
+      }
+      closers.add(close);
+      request.raw.on('close', close);
+
+      const lastEventId = request.headers['last-event-id'];
+      if (typeof lastEventId === 'string' && /^[0-9a-f-]{36}$/i.test(lastEventId)) {
+        const missed = await options.notifications
+          .missedEvents(lastEventId, user.id)
+          .catch(() => []);
+        if (!closed) missed.forEach(write);
+      }
+    },
+  );
+}

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+
+/** The notification history: one row per send. */
+export class NotificationsRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(row: NewNotification): Promise<NotificationRow> {
+    const [created] = await this.db.insert(notifications).values(row).returning();
+    return created!;
+  }
+
+  async finish(
+    id: string,
+    counts: { delivered: number; failed: number; removed: number },
+  ): Promise<void> {
+    await this.db
+      .update(notifications)
+      .set({ ...counts, finishedAt: sql`now()` })
+      .where(eq(notifications.id, id));
+  }
+
+  /** Newest first, one page, with the total (the index on created_at desc serves both). */
+  async page(page: number, pageSize: number): Promise<{ rows: NotificationRow[]; total: number }> {
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select()
+        .from(notifications)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      this.db.select({ total: count() }).from(notifications),
+    ]);
+    return { rows, total: Number(totalRow?.total ?? 0) };
+  }
+
+  /**
+   * What a reconnecting connection missed after the event it saw last: broadcasts and the user's
+   * own tests, oldest first, at most `limit` and no older than `maxAgeMs`.
+   */
+  async missedSince(
+    lastId: string,
+    userId: string,
+    limit: number,
+    maxAgeMs: number,
+  ): Promise<NotificationRow[]> {
+    const [last] = await this.db
+      .select({ createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(eq(notifications.id, lastId));
+    if (!last) return [];
+    const oldest = new Date(Date.now() - maxAgeMs);
+    const since = last.createdAt > oldest ? last.createdAt : oldest;
+    return this.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          gt(notifications.createdAt, since),
+          or(
+            eq(notifications.kind, 'broadcast'),
+            and(eq(notifications.kind, 'test'), eq(notifications.sentById, userId)),
+          ),
+        ),
+      )
+      .orderBy(notifications.createdAt)
+      .limit(limit);
+  }
+}

@@ -1,0 +1,274 @@
+import {
+  documentNotification,
+  messages,
+  softwareNotification,
+  type NotificationHistoryPage,
+} from '@toolbox/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions, users } from '../../db/schema';
+import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { startPushService } from '../../../test/push-service';
+
+type PushService = Awaited<ReturnType<typeof startPushService>>;
+
+let ctx: TestContext;
+let push: PushService;
+let admin: TestUser;
+let engineer: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ PUSH_ALLOW_PRIVATE_HOSTS: 'true' });
+  push = await startPushService();
+  admin = await ctx.createUser({ role: 'Admin' });
+  engineer = await ctx.createUser({ role: 'Engineer' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await push.close();
+});
+
+const call = (name: string, body: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/functions/${name}`, payload: body, headers });
+
+const subscribe = (user: TestUser, subscription: unknown, method: 'POST' | 'PATCH' = 'POST') =>
+  ctx.app.inject({
+    method,
+    url: '/api/v1/push/subscription',
+    headers: { cookie: user.cookie },
+    payload: { subscription, deviceInfo: { platform: 'Linux x86_64', userAgent: 'Test/1.0' } },
+  });
+
+const subscriptionsOf = (userId: string) =>
+  ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+
+describe('push subscriptions', () => {
+  it('stores one subscription per device and names it on the user record', async () => {
+    const device = push.device('subscribe-1');
+    expect((await subscribe(engineer, device.subscription)).statusCode).toBe(201);
+    expect((await subscribe(engineer, device.subscription)).statusCode).toBe(201);
+    expect(await subscriptionsOf(engineer.id)).toHaveLength(1);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, engineer.id));
+    expect(row?.fcmToken).toBe(device.subscription.endpoint);
+    expect(row?.tokenLastUpdated).toBeInstanceOf(Date);
+    expect(row?.deviceInfo).toMatchObject({ platform: 'Linux x86_64', userAgent: 'Test/1.0' });
+
+    // The same browser signed in as someone else: the device moves to them.
+    expect((await subscribe(admin, device.subscription)).statusCode).toBe(201);
+    expect(await subscriptionsOf(engineer.id)).toHaveLength(0);
+    expect(await subscriptionsOf(admin.id)).toHaveLength(1);
+
+    const devices = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/push/devices',
+      headers: { cookie: admin.cookie },
+    });
+    expect(devices.json<{ items: { pushService: string }[] }>().items).toEqual([
+      expect.objectContaining({ pushService: new URL(device.subscription.endpoint).host }),
+    ]);
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/push/subscription?endpoint=${encodeURIComponent(device.subscription.endpoint)}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await subscriptionsOf(admin.id)).toHaveLength(0);
+    const [adminRow] = await ctx.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(adminRow?.fcmToken).toBeNull();
+  });
+
+  it('refreshes only a subscription the user has', async () => {
+    const device = push.device('refresh-1');
+    const unknown = await subscribe(engineer, device.subscription, 'PATCH');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: messages.notifications.subscriptionNotFound });
+    await subscribe(engineer, device.subscription);
+    expect((await subscribe(engineer, device.subscription, 'PATCH')).statusCode).toBe(200);
+  });
+
+  it('answers the push key and refuses anonymous callers', async () => {
+    const key = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/push/public-key',
+      headers: { cookie: engineer.cookie },
+    });
+    expect(key.json<{ publicKey: string }>().publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/v1/push/public-key' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('push endpoints outside tests', () => {
+  it('must be https on a public host', async () => {
+    const strict = await createTestContext();
+    try {
+      const user = await strict.createUser();
+      for (const endpoint of [
+        'http://fcm.googleapis.com/fcm/send/x',
+        'https://127.0.0.1/push',
+        'https://[::1]/push',
+        'https://10.1.2.3/push',
+        'https://169.254.169.254/latest',
+        'https://localhost/push',
+      ]) {
+        const response = await strict.app.inject({
+          method: 'POST',
+          url: '/api/v1/push/subscription',
+          headers: { cookie: user.cookie },
+          payload: { subscription: { ...push.device('x').subscription, endpoint } },
+        });
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(response.json()).toMatchObject({
+          message: messages.notifications.pushHostNotAllowed,
+        });
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('sendNotificationToAllUsers', () => {
+  it('answers callers in the callable protocol with SPEC.md §8 codes', async () => {
+    const payload = documentNotification({
+      title: 'Manual',
+      documentId: 'd1',
+      category: 'Service',
+    });
+    const anonymous = await call('sendNotificationToAllUsers', { data: payload });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: { status: 'unauthenticated' } });
+
+    const denied = await call(
+      'sendNotificationToAllUsers',
+      { data: payload },
+      { cookie: engineer.cookie },
+    );
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({
+      error: { status: 'permission-denied', message: messages.notifications.adminsOnly },
+    });
+
+    const unknown = await call('nope', { data: {} }, { cookie: admin.cookie });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      error: { status: 'not-found', message: messages.notifications.unknownFunction('nope') },
+    });
+
+    for (const data of [
+      {},
+      { notification: { title: 'x', body: 'y' }, data: { type: 'document' } },
+      { ...payload, data: { ...payload.data, type: 'software' } },
+      { ...payload, extra: true },
+    ]) {
+      const invalid = await call('sendNotificationToAllUsers', { data }, { cookie: admin.cookie });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({
+        error: { status: 'invalid-argument', message: messages.notifications.invalidPayload },
+      });
+    }
+
+    // A body without data, and a body that is not {data}, are invalid arguments too.
+    for (const body of [{}, []]) {
+      const missing = await call('sendNotificationToAllUsers', body, { cookie: admin.cookie });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json<{ error: { status: string } }>().error.status).toBe('invalid-argument');
+    }
+  });
+
+  it('pushes SPEC.md payloads that the device decrypts, and removes expired subscriptions', async () => {
+    const live = push.device('live');
+    const expired = push.device('expired', 410);
+    const broken = push.device('broken', 500);
+    await subscribe(engineer, live.subscription);
+    await subscribe(engineer, broken.subscription);
+    await subscribe(admin, expired.subscription);
+    const before = push.received.length;
+
+    const payload = softwareNotification({ name: 'Firmware', softwareId: 's-1', version: '2.4.1' });
+    const response = await call(
+      'sendNotificationToAllUsers',
+      { data: payload },
+      { cookie: admin.cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    const { result } = response.json<{ result: Record<string, unknown> }>();
+    expect(result).toMatchObject({
+      delivered: expect.any(Number) as unknown,
+      failed: 1,
+      removed: 1,
+    });
+
+    const sent = push.received.slice(before);
+    const toLive = sent.find((p) => p.path === '/push/live');
+    expect(toLive?.headers['content-encoding']).toBe('aes128gcm');
+    expect(toLive?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
+    expect(Number(toLive?.headers.ttl)).toBeGreaterThan(0);
+    expect(live.decrypt(toLive!.body)).toEqual({
+      notification: {
+        title: messages.notifications.softwareTitle,
+        body: messages.notifications.softwareBody('Firmware', '2.4.1'),
+      },
+      data: { type: 'software', softwareId: 's-1', version: '2.4.1', url: '/software/s-1' },
+    });
+
+    expect((await subscriptionsOf(admin.id)).map((s) => s.endpoint)).not.toContain(
+      expired.subscription.endpoint,
+    );
+    // A push service's other failures keep the subscription for next time.
+    expect((await subscriptionsOf(engineer.id)).map((s) => s.endpoint)).toContain(
+      broken.subscription.endpoint,
+    );
+
+    const history = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { cookie: admin.cookie },
+    });
+    const page = history.json<NotificationHistoryPage>();
+    expect(page.items[0]).toMatchObject({
+      kind: 'broadcast',
+      title: messages.notifications.softwareTitle,
+      sentBy: { id: admin.id, email: admin.email },
+      failed: 1,
+      removed: 1,
+      finishedAt: expect.any(String) as unknown,
+    });
+    const forEngineer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { cookie: engineer.cookie },
+    });
+    expect(forEngineer.statusCode).toBe(403);
+  });
+
+  it('takes a bearer token as well as the session cookie', async () => {
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      payload: { email: engineer.email, password: engineer.password, issueBearerToken: true },
+    });
+    const { token } = signIn.json<{ token: string }>();
+    expect(token).toMatch(/\./);
+    const withoutAsking = await ctx.signIn(engineer.email, engineer.password);
+    expect(withoutAsking.json()).not.toHaveProperty('token');
+
+    const test = await call(
+      'sendTestNotification',
+      { data: null },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(test.statusCode).toBe(200);
+    expect(test.json()).toMatchObject({
+      result: { notificationId: expect.any(String) as unknown },
+    });
+
+    const forged = await call(
+      'sendTestNotification',
+      { data: null },
+      { authorization: `Bearer ${token.split('.')[0]}.AAAA` },
+    );
+    expect(forged.statusCode).toBe(401);
+  });
+});

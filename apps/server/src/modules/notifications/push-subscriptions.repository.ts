@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { SavePushSubscriptionInput } from '@toolbox/domain';
+import type { Database } from '../../db/client';
+import { pushSubscriptions, users } from '../../db/schema';
+
+/** A page of push targets for the fan-out. */
+export type PushTargetRow = { id: string; endpoint: string; p256dh: string; auth: string };
+
+/** Push subscriptions (one per device) and the push fields of SPEC.md's user record. */
+export class PushSubscriptionsRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Stores this device's subscription for the user: a device already subscribed (same endpoint)
+   * moves to this user with fresh keys. The user's fcmToken, tokenLastUpdated and deviceInfo
+   * name the latest device, as SPEC.md §4's set-up stores the token on the user record.
+   */
+  async save(userId: string, input: SavePushSubscriptionInput): Promise<string> {
+    const { subscription, deviceInfo } = input;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pushSubscriptions)
+        .values({
+          id: randomUUID(),
+          userId,
+          endpoint: subscription.endpoint,
+          p256dh: subscription.keys.p256dh,
+          auth: subscription.keys.auth,
+          platform: deviceInfo.platform,
+          userAgent: deviceInfo.userAgent,
+        })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: {
+            userId,
+            p256dh: subscription.keys.p256dh,
+            auth: subscription.keys.auth,
+            platform: deviceInfo.platform,
+            userAgent: deviceInfo.userAgent,
+            lastActiveAt: sql`now()`,
+          },
+        })
+        .returning({ id: pushSubscriptions.id });
+      const now = new Date();
+      await tx
+        .update(users)
+        .set({
+          fcmToken: subscription.endpoint,
+          tokenLastUpdated: now,
+          deviceInfo: { ...deviceInfo, lastActive: now.toISOString() },
+        })
+        .where(eq(users.id, userId));
+      return row!.id;
+    });
+  }
+
+  /** Whether the user has this device's subscription. */
+  async exists(userId: string, endpoint: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+    return row !== undefined;
+  }
+
+  /** Forgets this device for the user; true when there was one. */
+  async remove(userId: string, endpoint: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
+        .returning({ id: pushSubscriptions.id });
+      if (removed.length > 0) {
+        await tx
+          .update(users)
+          .set({ fcmToken: null, tokenLastUpdated: new Date() })
+          .where(and(eq(users.id, userId), eq(users.fcmToken, endpoint)));
+      }
+      return removed.length > 0;
+    });
+  }
+
+  listForUser(userId: string) {
+    return this.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt));
+  }
+
+  /** The next page of targets after `afterId` (keyset order), all users or one. */
+  pageOfTargets(afterId: string, limit: number, userId?: string): Promise<PushTargetRow[]> {
+    return this.db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .where(
+        and(
+          gt(pushSubscriptions.id, afterId),
+          userId ? eq(pushSubscriptions.userId, userId) : undefined,
+        ),
+      )
+      .orderBy(asc(pushSubscriptions.id))
+      .limit(limit);
+  }
+
+  /** Deletes subscriptions the push service answered 404/410 for, and clears their tokens. */
+  async removeGone(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      const gone = await tx
+        .delete(pushSubscriptions)
+        .where(inArray(pushSubscriptions.id, ids))
+        .returning({ endpoint: pushSubscriptions.endpoint });
+      const endpoints = gone.map((g) => g.endpoint);
+      if (endpoints.length > 0) {
+        await tx
+          .update(users)
+          .set({ fcmToken: null, tokenLastUpdated: new Date() })
+          .where(inArray(users.fcmToken, endpoints));
+      }
+    });
+  }
+}
