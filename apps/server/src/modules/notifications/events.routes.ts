@@ -24,7 +24,8 @@ export type EventsRouteOptions = {
 export async function eventsRoutes(app: App, options: EventsRouteOptions) {
   const openStreams = new Map<string, number>();
   const closers = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Before the server stops listening: it waits for open connections, and these never end.
+  app.addHook('preClose', async () => {
     for (const close of [...closers]) close();
   });
 
@@ -92,7 +93,8 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
         res.end();
       }
       closers.add(close);
-      request.raw.on('close', close);
+      // The response's close: the client went away (the request's fires once it is read).
+      res.on('close', close);
 
       const lastEventId = request.headers['last-event-id'];
       if (typeof lastEventId === 'string' && /^[0-9a-f-]{36}$/i.test(lastEventId)) {

@@ -40,27 +40,23 @@ export class NotificationsRepository {
 
   /**
    * What a reconnecting connection missed after the event it saw last: broadcasts and the user's
-   * own tests, oldest first, at most `limit` and no older than `maxAgeMs`.
+   * own tests, oldest first, at most `limit` and no older than `maxAgeMs`. The comparison stays
+   * in SQL: a JavaScript Date would drop the timestamp's microseconds.
    */
-  async missedSince(
+  missedSince(
     lastId: string,
     userId: string,
     limit: number,
     maxAgeMs: number,
   ): Promise<NotificationRow[]> {
-    const [last] = await this.db
-      .select({ createdAt: notifications.createdAt })
-      .from(notifications)
-      .where(eq(notifications.id, lastId));
-    if (!last) return [];
-    const oldest = new Date(Date.now() - maxAgeMs);
-    const since = last.createdAt > oldest ? last.createdAt : oldest;
+    const last = sql`(select ${notifications.createdAt} from ${notifications} where ${notifications.id} = ${lastId})`;
     return this.db
       .select()
       .from(notifications)
       .where(
         and(
-          gt(notifications.createdAt, since),
+          gt(notifications.createdAt, last),
+          gt(notifications.createdAt, new Date(Date.now() - maxAgeMs)),
           or(
             eq(notifications.kind, 'broadcast'),
             and(eq(notifications.kind, 'test'), eq(notifications.sentById, userId)),
