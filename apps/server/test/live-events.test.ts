@@ -30,7 +30,7 @@ async function openStream(base: string, headers: Record<string, string>) {
         new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
       ]);
       if (chunk === null || chunk.done) return null;
-      buffer += decoder.decode(chunk.value, { stream: true });
+      buffer += decoder.decode(chunk.value as Uint8Array, { stream: true });
       let end: number;
       while ((end = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, end);
