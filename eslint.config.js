@@ -48,6 +48,11 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // Service workers served as they are, outside the bundle.
+    files: ['apps/*/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   // Boundaries (ARCHITECTURE.md): domain imports only zod; client only domain; apps never import each other.
   {
     files: ['packages/domain/src/**/*.ts'],

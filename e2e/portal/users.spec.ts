@@ -183,6 +183,7 @@ test.describe('users', () => {
     await login(page);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await choose(page, 'Action', 'Access denied');
     await expect(page).toHaveURL(/action=auth\.access-denied/);

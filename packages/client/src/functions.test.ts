@@ -1,8 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HTTP_STATUS_FUNCTION_CODES, messages } from '@toolbox/domain';
+import {
+  FUNCTIONS_DEFAULT_TIMEOUT_MS,
+  HTTP_STATUS_FUNCTION_CODES,
+  messages,
+} from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFunctionsClient, DEFAULT_FUNCTIONS_TIMEOUT_MS, isFunctionsError } from './functions';
+import { createFunctionsClient, isFunctionsError } from './functions';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders; body: string };
 type Answer = { status: number; body?: string; hang?: boolean };
@@ -110,7 +114,7 @@ describe('callable-function transport', () => {
     );
     expect(error.code).toBe('deadline-exceeded');
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(DEFAULT_FUNCTIONS_TIMEOUT_MS).toBe(70_000);
+    expect(FUNCTIONS_DEFAULT_TIMEOUT_MS).toBe(70_000);
     server.closeAllConnections();
   });
 

@@ -1,14 +1,12 @@
 import {
   FUNCTION_TIMEOUT_CODE,
+  FUNCTIONS_DEFAULT_REGION,
+  FUNCTIONS_DEFAULT_TIMEOUT_MS,
   httpStatusToFunctionCode,
   isFunctionErrorCode,
   messages,
   type FunctionErrorCode,
 } from '@toolbox/domain';
-
-/** The generic transport's defaults (SPEC.md §9): region us-central1, 70 s time-out. */
-export const DEFAULT_FUNCTIONS_REGION = 'us-central1';
-export const DEFAULT_FUNCTIONS_TIMEOUT_MS = 70_000;
 
 /** A callable function that failed: its code (SPEC.md §8), message and details. */
 export class FunctionsError extends Error {
@@ -94,10 +92,10 @@ function errorOf(status: number, body: unknown): FunctionsError {
 export function createFunctionsClient(options: FunctionsClientOptions = {}): FunctionsClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  const region = options.region ?? DEFAULT_FUNCTIONS_REGION;
+  const region = options.region ?? FUNCTIONS_DEFAULT_REGION;
 
   async function call(name: string, data: unknown, callOptions: CallOptions): Promise<unknown> {
-    const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_FUNCTIONS_TIMEOUT_MS;
+    const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? FUNCTIONS_DEFAULT_TIMEOUT_MS;
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',

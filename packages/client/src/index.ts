@@ -12,13 +12,7 @@ export type {
   UploadProgress,
   UploadResult,
 } from './upload';
-export {
-  createFunctionsClient,
-  DEFAULT_FUNCTIONS_REGION,
-  DEFAULT_FUNCTIONS_TIMEOUT_MS,
-  FunctionsError,
-  isFunctionsError,
-} from './functions';
+export { createFunctionsClient, FunctionsError, isFunctionsError } from './functions';
 export type { Callable, CallOptions, FunctionsClient, FunctionsClientOptions } from './functions';
 export { createSseParser, subscribeToEvents } from './events';
 export type { EventStreamStatus, SseEvent, SubscribeToEventsOptions } from './events';

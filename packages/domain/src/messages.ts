@@ -213,5 +213,11 @@ export const messages = {
     // Toolbox's own wording for leaving a form with unsaved changes.
     unsavedTitle: 'Discard changes?',
     unsavedMessage: 'You have unsaved changes. Leave this page and lose them?',
+    promptNotNow: 'Not Now',
+    promptEnable: 'Enable Notifications',
+    // Toolbox's own wording for the prompt bar and the foreground toast's link.
+    promptText:
+      'Get a notification on this device when a new document or software package is published.',
+    openNotificationLink: 'Open',
   },
 } as const;

@@ -1,5 +1,5 @@
-import type { NotificationPayload } from '@toolbox/domain';
-import { api } from './api-client';
+import { SEND_NOTIFICATION_FUNCTION, type NotificationPayload } from '@toolbox/domain';
+import { callFunction } from './functions';
 
 /**
  * Calls the sendNotificationToAllUsers function with SPEC.md §3's payload. SPEC.md §7: a
@@ -7,7 +7,7 @@ import { api } from './api-client';
  */
 export async function sendNotificationToAllUsers(payload: NotificationPayload): Promise<void> {
   try {
-    await api.post('/api/v1/functions/sendNotificationToAllUsers', { data: payload });
+    await callFunction(SEND_NOTIFICATION_FUNCTION, payload);
   } catch (error) {
     console.warn('The notification could not be sent', error);
   }

@@ -1,9 +1,14 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { NotificationPromptBar } from '../../components/notification-prompt-bar';
 import { SESSION_EXPIRED_NOTICE } from '../../lib/auth/login-notice';
+import { useSession } from '../../lib/auth/session-query';
 import { useLogout } from '../../lib/auth/use-logout';
+import { LiveNotifications } from '../../lib/notifications/live-notifications';
+import { setUpNotifications } from '../../lib/notifications/notification-setup';
 import { useInactivityTimeout } from '../../lib/use-inactivity-timeout';
 import { Sidebar } from './sidebar';
 
@@ -12,7 +17,13 @@ export function Shell() {
   const [menuOpened, { toggle, close }] = useDisclosure(false);
   const logout = useLogout();
 
+  const { data: user } = useSession();
+  const userId = user?.id;
+
   useInactivityTimeout(() => void logout({ notice: SESSION_EXPIRED_NOTICE }));
+  useEffect(() => {
+    if (userId) void setUpNotifications(userId);
+  }, [userId]);
 
   return (
     <AppShell
@@ -34,8 +45,10 @@ export function Shell() {
       </AppShell.Header>
       <Sidebar onNavigate={close} />
       <AppShell.Main>
+        {userId && <NotificationPromptBar userId={userId} />}
         <Outlet />
       </AppShell.Main>
+      <LiveNotifications />
     </AppShell>
   );
 }

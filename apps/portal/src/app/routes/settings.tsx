@@ -1,14 +1,96 @@
-import { Stack } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
+import { Bell, type LucideIcon, ScrollText, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { AuditLog } from '../../features/audit/components/audit-log';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { DeviceNotifications } from '../../features/notifications/components/device-notifications';
+import { NotificationHistory } from '../../features/notifications/components/notification-history';
+import { useSession } from '../../lib/auth/session-query';
+
+type SettingsTab = {
+  /** The tab's `?tab=` value. */
+  value: string;
+  label: string;
+  icon: LucideIcon;
+  render: (userId: string) => ReactNode;
+};
+
+/** The settings sections, in order; adding a section is one entry here. */
+const TABS: readonly SettingsTab[] = [
+  {
+    value: 'account',
+    label: 'Account',
+    icon: UserRound,
+    render: () => <ChangePasswordCard />,
+  },
+  {
+    value: 'notifications',
+    label: 'Notifications',
+    icon: Bell,
+    render: (userId) => (
+      <Stack gap="lg">
+        <DeviceNotifications userId={userId} />
+        <NotificationHistory />
+      </Stack>
+    ),
+  },
+  {
+    value: 'audit',
+    label: 'Audit log',
+    icon: ScrollText,
+    render: () => <AuditLog />,
+  },
+];
 
 export function Component() {
+  const { data: user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  // The audit log keeps its filters in the URL and writes them without `tab`: any other
+  // parameter means its tab.
+  const tab = TABS.some((t) => t.value === requested)
+    ? requested!
+    : [...params.keys()].length > 0
+      ? 'audit'
+      : TABS[0]!.value;
+
+  const select = (value: string | null) => {
+    if (!value) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        // The audit log's own filters and page belong to its tab only.
+        if (value !== 'audit')
+          for (const key of [...next.keys()]) if (key !== 'tab') next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
   return (
     <Stack gap="lg">
-      <PageHeader title="Settings" description="Security records and your own account." />
-      <AuditLog />
-      <ChangePasswordCard />
+      <PageHeader
+        title="Settings"
+        description="Your account, notifications and security records."
+      />
+      <Tabs value={tab} onChange={select} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, render }) => (
+          <Tabs.Panel key={value} value={value}>
+            {user && render(user.id)}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }

@@ -73,7 +73,12 @@ describe('LoginForm', () => {
     expect(api.requests[0]).toEqual({
       method: 'POST',
       path: '/api/v1/auth/sign-in',
-      body: { email: 'ada@toolbox.test', password: 'secret', rememberMe: true },
+      body: {
+        email: 'ada@toolbox.test',
+        password: 'secret',
+        rememberMe: true,
+        issueBearerToken: false,
+      },
     });
   });
 

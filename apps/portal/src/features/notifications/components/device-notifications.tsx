@@ -1,0 +1,160 @@
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { relativeAge } from '@toolbox/domain';
+import { BellRing } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-hot-toast';
+import { enableNotifications } from '../../../lib/notifications/notification-setup';
+import {
+  hasDeviceSubscription,
+  unsubscribeThisDevice,
+} from '../../../lib/notifications/push-device';
+import { usePushPermission } from '../../../lib/notifications/use-push-permission';
+import { usePushDevices } from '../api/get-push-devices';
+import { useSendTestNotification } from '../api/send-test-notification';
+
+const PERMISSION_TEXT = {
+  granted: ['Allowed', 'teal'],
+  denied: ['Blocked in the browser', 'red'],
+  default: ['Not asked yet', 'gray'],
+  unsupported: ['Not supported here', 'gray'],
+} as const;
+
+/** Settings: notifications on this device: enable, disable, send a test; the user's devices. */
+export function DeviceNotifications({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const [permission, refreshPermission] = usePushPermission();
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const devices = usePushDevices();
+  const sendTest = useSendTestNotification();
+
+  useEffect(() => {
+    let cancelled = false;
+    hasDeviceSubscription()
+      .then((has) => !cancelled && setSubscribed(has))
+      .catch(() => !cancelled && setSubscribed(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [permission]);
+
+  const refresh = async () => {
+    refreshPermission();
+    setSubscribed(await hasDeviceSubscription().catch(() => false));
+    await queryClient.invalidateQueries({ queryKey: ['notifications', 'devices'] });
+  };
+
+  const enable = () => {
+    setBusy(true);
+    enableNotifications(userId)
+      .then((answer) =>
+        answer === 'granted'
+          ? toast.success('Notifications are on for this device.')
+          : toast.error('The browser did not allow notifications.'),
+      )
+      .catch(() => toast.error('This device could not be subscribed to notifications.'))
+      .finally(() => {
+        setBusy(false);
+        void refresh();
+      });
+  };
+
+  const disable = () => {
+    setBusy(true);
+    unsubscribeThisDevice()
+      .then(() => toast.success('Notifications are off for this device.'))
+      .catch(() => toast.error('Notifications could not be turned off. Please try again.'))
+      .finally(() => {
+        setBusy(false);
+        void refresh();
+      });
+  };
+
+  const test = () =>
+    sendTest.mutate(undefined, {
+      onSuccess: (result) =>
+        toast.success(
+          `Test sent: ${result.delivered} device${result.delivered === 1 ? '' : 's'} reached.`,
+        ),
+      onError: () => toast.error('The test notification could not be sent.'),
+    });
+
+  const [label, color] = PERMISSION_TEXT[permission];
+  return (
+    <Card component="section" aria-labelledby="device-notifications-title">
+      <Stack gap="md">
+        <Group gap="xs">
+          <BellRing size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Title order={2} fz="lg" id="device-notifications-title">
+            Notifications on this device
+          </Title>
+          <Badge color={color} variant="light">
+            {label}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed" mt={-8}>
+          New documents and software packages arrive as a system notification, even when the portal
+          is closed. While it is open they also show as a message in the corner.
+        </Text>
+        {permission === 'unsupported' && (
+          <Alert color="gray">
+            This browser cannot receive push notifications here (they need a secure https connection
+            and a browser with push support).
+          </Alert>
+        )}
+        {permission === 'denied' && (
+          <Alert color="orange">
+            Notifications are blocked for this site. Allow them in the browser’s site settings, then
+            come back.
+          </Alert>
+        )}
+        <Group gap="sm">
+          {subscribed ? (
+            <Button variant="default" onClick={disable} loading={busy}>
+              Disable on this device
+            </Button>
+          ) : (
+            <Button
+              onClick={enable}
+              loading={busy}
+              disabled={permission === 'unsupported' || permission === 'denied'}
+            >
+              Enable on this device
+            </Button>
+          )}
+          <Button variant="light" onClick={test} loading={sendTest.isPending}>
+            Send a test
+          </Button>
+        </Group>
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            Your devices
+          </Text>
+          {devices.isPending ? (
+            <Text size="sm" c="dimmed">
+              Loading…
+            </Text>
+          ) : devices.isError ? (
+            <Text size="sm" c="red">
+              Your devices could not be loaded.
+            </Text>
+          ) : devices.data.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No device receives your notifications yet.
+            </Text>
+          ) : (
+            <List size="sm" spacing={4}>
+              {devices.data.map((device) => (
+                <List.Item key={device.id}>
+                  {device.platform || 'Unknown platform'} · {device.pushService} · active{' '}
+                  {relativeAge(device.lastActiveAt)}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </div>
+      </Stack>
+    </Card>
+  );
+}
