@@ -66,6 +66,9 @@ import { NotificationsRepository } from './modules/notifications/notifications.r
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { PushSubscriptionsRepository } from './modules/notifications/push-subscriptions.repository';
+import { SystemRepository } from './modules/system/system.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { SystemService } from './modules/system/system.service';
 import { registerAccessControl, toFetchHeaders } from './plugins/access';
 import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
@@ -139,6 +142,14 @@ function createServices(deps: AppDependencies, app: App, events: EventBus) {
     app.log,
   );
   return {
+    system: new SystemService(new SystemRepository(db), {
+      version: config.version,
+      databaseEngine: deps.database.kind,
+      storageBackend: config.storageUrl ? 's3' : 'disk',
+      vapidFromEnvironment: config.vapidKeys !== undefined,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+    }),
     events,
     notifications,
     functions: createCallableFunctions(notifications),
@@ -255,6 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   await app.register(dashboardRoutes, { dashboard: services.dashboard });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(functionsRoutes, { functions: services.functions });
+  await app.register(systemRoutes, { system: services.system });
   await app.register(eventsRoutes, {
     events: services.events,
     notifications: services.notifications,

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PasswordPolicy } from '@toolbox/domain';
@@ -88,6 +89,8 @@ const EnvSchema = z.object({
 });
 
 export type Config = {
+  /** Toolbox's version, from the root package.json. */
+  version: string;
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -124,6 +127,15 @@ export type LockoutPolicy = {
 // src/env.ts and the bundled dist/server.js both sit one level below apps/server.
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+function readVersion(): string {
+  try {
+    const file = path.join(here, '../../../package.json');
+    return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -145,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return {
+    version: readVersion(),
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,

@@ -12,6 +12,7 @@ export * from './machine';
 export * from './messages';
 export * from './notification';
 export * from './push';
+export * from './system';
 export * from './software';
 export * from './user';
 export * from './rules/confirmation';

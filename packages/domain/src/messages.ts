@@ -50,6 +50,8 @@ export const messages = {
     emailRequired: 'Email is required',
     emailInvalid: 'Email format is invalid',
     displayNameRequired: 'Display name is required',
+    displayNameTooLong: 'Display name must be at most 100 characters',
+    profileSaved: 'Your profile was saved.',
     roleRequired: 'Role is required',
     notFound: 'User not found',
     // Toolbox's own wording (SPEC.md gives none for these).

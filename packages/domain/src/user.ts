@@ -178,3 +178,13 @@ export function roleLabel(role: string | null | undefined): string {
   if (text === '' || text.toLowerCase() === 'admin') return 'Administrator';
   return `${firstLetter(text) ?? ''}${Array.from(text).slice(1).join('')}`;
 }
+
+/** PATCH /api/v1/auth/profile: what a signed-in user may change about themselves. */
+export const ProfileInput = z.object({
+  /** The name the sidebar footer and the audit log show. */
+  displayName: requiredText(messages.user.displayNameRequired).max(
+    100,
+    messages.user.displayNameTooLong,
+  ),
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;

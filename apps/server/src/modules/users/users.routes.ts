@@ -1,5 +1,6 @@
 import {
   pageSchema,
+  ProfileInput,
   UserDetailSchema,
   UserFacetsSchema,
   UserInput,
@@ -19,8 +20,22 @@ const UserBody = z.object({ user: UserSchema });
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** User administration (SPEC.md §7 Users), for administrators only. */
+/** User administration (SPEC.md §7 Users), for administrators; and one's own profile. */
 export async function usersRoutes(app: App, { users }: { users: UsersService }) {
+  app.patch(
+    '/api/v1/auth/profile',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's own display name",
+        body: ProfileInput,
+        response: { 200: UserBody, ...errors },
+      },
+    },
+    async (request) => ({ user: await users.updateProfile(requestActor(request), request.body) }),
+  );
+
   app.get(
     '/api/v1/users',
     {

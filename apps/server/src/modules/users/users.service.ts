@@ -5,6 +5,7 @@ import {
   messages,
   mayEnterPortal,
   type Page,
+  type ProfileInput,
   type User,
   type UserDetail,
   type UserFacets,
@@ -84,6 +85,20 @@ export class UsersService {
       details: { after: presentUser(row) },
     });
     return presentUser(row);
+  }
+
+  /** A signed-in user changes their own display name; nothing else about them. */
+  async updateProfile(user: Actor & { id: string }, input: ProfileInput): Promise<User> {
+    const before = await this.require(user.id);
+    const after = await this.users.update(user.id, { displayName: input.displayName });
+    if (!after) throw notFound(messages.user.notFound);
+    await this.audit.record({
+      action: AUDIT_ACTIONS.userUpdated,
+      actor: user,
+      target: { type: 'user', id: user.id },
+      details: { before: presentUser(before), after: presentUser(after) },
+    });
+    return presentUser(after);
   }
 
   /** Merges the given fields (SPEC.md §7 "Update (merge fields)"). */

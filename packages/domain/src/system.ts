@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** GET /api/v1/system (admins): what this installation runs on. Never carries a secret. */
+export const SystemInfoSchema = z.object({
+  /** Toolbox's version (the root package.json). */
+  version: z.string(),
+  database: z.object({ engine: z.enum(['pglite', 'postgres']) }),
+  storage: z.object({
+    backend: z.enum(['disk', 's3']),
+    /** Bytes of the distinct document and software files on record. */
+    usedBytes: z.number(),
+    files: z.number().int(),
+  }),
+  push: z.object({
+    configured: z.boolean(),
+    /** Where the VAPID keys come from. */
+    keySource: z.enum(['environment', 'generated']),
+    /** Devices subscribed to pushes. */
+    subscriptions: z.number().int(),
+  }),
+  mail: z.object({
+    /** smtp: sent through SMTP_URL; outbox: written to DATA_DIR/outbox. */
+    transport: z.enum(['smtp', 'outbox']),
+    /** The SMTP server's host, without credentials; null for the outbox. */
+    host: z.string().nullable(),
+    from: z.string(),
+  }),
+});
+export type SystemInfo = z.infer<typeof SystemInfoSchema>;
