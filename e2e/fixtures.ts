@@ -131,7 +131,29 @@ export async function login(page: Page, user: Credentials = ADMIN): Promise<void
 
 type CreateUser = (overrides?: Partial<TestUser>) => Promise<TestUser>;
 
-export const test = base.extend<{ createUser: CreateUser; failOnPageError: void }>({
+/** sessionStorage key of the splash screen (apps/portal/src/components/splash-screen.tsx). */
+export const SPLASH_SHOWN_KEY = 'splash-shown';
+
+export const test = base.extend<{
+  createUser: CreateUser;
+  failOnPageError: void;
+  skipSplash: void;
+}>({
+  /**
+   * The splash shows once per browser session; every test's context is a new session, so the
+   * test page starts as a returning visitor's would. shell.spec.ts looks at the splash itself.
+   */
+  skipSplash: [
+    async ({ context }, use) => {
+      await context.addInitScript(
+        (key) => window.sessionStorage.setItem(key, 'true'),
+        SPLASH_SHOWN_KEY,
+      );
+      await use();
+    },
+    { auto: true },
+  ],
+
   /** Any uncaught error in the page fails the test, so a broken screen cannot pass quietly. */
   failOnPageError: [
     async ({ page }, use) => {

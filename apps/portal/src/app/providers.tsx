@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { SplashScreen } from '../components/splash-screen';
 import { createQueryClient } from '../lib/query-client';
 import { SessionWatcher } from '../lib/auth/session-watcher';
 import { AppToaster } from '../lib/toaster';
@@ -17,6 +18,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <SessionWatcher />
         {children}
         <AppToaster />
+        <SplashScreen />
       </QueryClientProvider>
     </MantineProvider>
   );

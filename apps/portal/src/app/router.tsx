@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: '/specifications', lazy: () => import('./routes/specifications') },
               { path: '/specifications/add', lazy: () => import('./routes/specification-add') },
               { path: '/settings', lazy: () => import('./routes/settings') },
+              { path: '/toast-demo', lazy: () => import('./routes/toast-demo') },
             ],
           },
         ],

@@ -22,7 +22,7 @@ export function PreviewBox({ url, fileType, title }: PreviewBoxProps) {
       style={{
         border: '1px solid var(--mantine-color-gray-3)',
         borderRadius: 'var(--mantine-radius-md)',
-        background: 'var(--mantine-color-gray-0)',
+        background: 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))',
         overflow: 'hidden',
       }}
     >

@@ -34,6 +34,7 @@ export function AppToaster() {
           maxWidth: TOAST_MAX_WIDTH_PX,
           fontSize: 'var(--mantine-font-size-sm)',
           color: 'var(--mantine-color-text)',
+          background: 'var(--mantine-color-body)',
           boxShadow: 'var(--mantine-shadow-md)',
         },
         success: { duration: TOAST_SUCCESS_MS, ...accent(TOAST_COLORS.success) },

@@ -30,7 +30,7 @@ export function Shell() {
       header={{ height: { base: 56, sm: 0 } }}
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
       padding={{ base: 'md', md: 'xl' }}
-      bg="var(--mantine-color-gray-0)"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
     >
       <AppShell.Header hiddenFrom="sm" px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">

@@ -1,5 +1,6 @@
 import { Stack, Tabs } from '@mantine/core';
-import { Bell, type LucideIcon, ScrollText, UserRound } from 'lucide-react';
+import type { User } from '@toolbox/domain';
+import { Bell, type LucideIcon, Palette, ScrollText, Server, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -7,6 +8,9 @@ import { AuditLog } from '../../features/audit/components/audit-log';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { DeviceNotifications } from '../../features/notifications/components/device-notifications';
 import { NotificationHistory } from '../../features/notifications/components/notification-history';
+import { PreferencesCard } from '../../features/settings/components/preferences-card';
+import { ProfileCard } from '../../features/settings/components/profile-card';
+import { SystemCard } from '../../features/settings/components/system-card';
 import { useSession } from '../../lib/auth/session-query';
 
 type SettingsTab = {
@@ -14,7 +18,7 @@ type SettingsTab = {
   value: string;
   label: string;
   icon: LucideIcon;
-  render: (userId: string) => ReactNode;
+  render: (user: User) => ReactNode;
 };
 
 /** The settings sections, in order; adding a section is one entry here. */
@@ -23,18 +27,35 @@ const TABS: readonly SettingsTab[] = [
     value: 'account',
     label: 'Account',
     icon: UserRound,
-    render: () => <ChangePasswordCard />,
+    render: (user) => (
+      <Stack gap="lg">
+        <ProfileCard key={user.id} user={user} />
+        <ChangePasswordCard />
+      </Stack>
+    ),
   },
   {
     value: 'notifications',
     label: 'Notifications',
     icon: Bell,
-    render: (userId) => (
+    render: (user) => (
       <Stack gap="lg">
-        <DeviceNotifications userId={userId} />
+        <DeviceNotifications userId={user.id} />
         <NotificationHistory />
       </Stack>
     ),
+  },
+  {
+    value: 'preferences',
+    label: 'Appearance',
+    icon: Palette,
+    render: () => <PreferencesCard />,
+  },
+  {
+    value: 'system',
+    label: 'System',
+    icon: Server,
+    render: () => <SystemCard />,
   },
   {
     value: 'audit',
@@ -87,7 +108,7 @@ export function Component() {
         </Tabs.List>
         {TABS.map(({ value, render }) => (
           <Tabs.Panel key={value} value={value}>
-            {user && render(user.id)}
+            {user && render(user)}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -10,6 +10,7 @@ import { Bell } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { toastInfo } from '../toasts';
 
 /** Only links inside the portal are followed from a toast. */
 function internalPath(url: string | undefined): string | null {
@@ -33,7 +34,7 @@ export function showForegroundNotification(
   navigate: (path: string) => void,
 ): void {
   const path = internalPath(notification.data.url);
-  toast(
+  toastInfo(
     (t) => (
       <Stack gap={2} role="status" aria-label={notification.title}>
         <Text fw={600} size="sm">
@@ -59,7 +60,6 @@ export function showForegroundNotification(
       id: `notification-${notification.timestamp}-${notification.title}`,
       duration: FOREGROUND_NOTIFICATION_MS,
       icon: <Bell size={18} color={TOAST_COLORS.info} aria-hidden />,
-      style: { borderLeft: `4px solid ${TOAST_COLORS.info}` },
     },
   );
 }

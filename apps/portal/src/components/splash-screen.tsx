@@ -1,0 +1,53 @@
+import { SPLASH_FADE_MS, SPLASH_MS } from '@toolbox/domain';
+import { useEffect, useState } from 'react';
+import { BrandMark } from './brand-mark';
+import classes from './splash-screen.module.css';
+
+/** Set once the splash has shown in this browser session. */
+export const SPLASH_SHOWN_KEY = 'splash-shown';
+
+type Phase = 'shown' | 'fading' | 'gone';
+
+function alreadyShown(): boolean {
+  try {
+    return sessionStorage.getItem(SPLASH_SHOWN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC.md §2/§9: the product name and tagline at start; fades after 2 s and closes 0.5 s later.
+ * Once per browser session, so moving between pages never shows it again.
+ */
+export function SplashScreen() {
+  const [phase, setPhase] = useState<Phase>(() => (alreadyShown() ? 'gone' : 'shown'));
+
+  useEffect(() => {
+    if (alreadyShown()) return;
+    try {
+      sessionStorage.setItem(SPLASH_SHOWN_KEY, 'true');
+    } catch {
+      // Storage refused (private mode): the splash shows on each load, which is harmless.
+    }
+    const fade = setTimeout(() => setPhase('fading'), SPLASH_MS);
+    const close = setTimeout(() => setPhase('gone'), SPLASH_MS + SPLASH_FADE_MS);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(close);
+    };
+  }, []);
+
+  if (phase === 'gone') return null;
+  return (
+    <div
+      className={classes.splash}
+      data-phase={phase}
+      data-testid="splash-screen"
+      role="presentation"
+      style={{ '--splash-fade': `${SPLASH_FADE_MS}ms` } as React.CSSProperties}
+    >
+      <BrandMark size="lg" inverted />
+    </div>
+  );
+}
