@@ -120,7 +120,10 @@ export function MachinesWithGuidesTable({ items }: { items: MachineWithGuides[] 
                 </Table.Tr>
                 {open ? (
                   <Table.Tr>
-                    <Table.Td colSpan={5} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+                    <Table.Td
+                      colSpan={5}
+                      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+                    >
                       <GuideLines item={item} />
                     </Table.Td>
                   </Table.Tr>
