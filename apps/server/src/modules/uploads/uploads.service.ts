@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { Readable } from 'node:stream';
+import { Server, Upload } from '@tus/server';
 import { fileExtension, messages } from '@toolbox/domain';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
@@ -190,6 +191,28 @@ export class UploadsService {
     const result = await use({ key, sha256, sizeBytes: upload.size, fileName, extension }, put);
     await this.store.remove(uploadId);
     return result;
+  }
+
+  /**
+   * A finished upload of `userId` made from bytes the server already has (the demo loader), as if
+   * a browser had sent them: the kind's name and size rules apply here and `finalize` checks the
+   * bytes, so a staged file is published exactly like an uploaded one.
+   */
+  async stage(kind: UploadKind, fileName: string, bytes: Buffer, userId: string): Promise<string> {
+    const upload = new Upload({
+      id: `${ownerTag(userId)}-${crypto.randomBytes(16).toString('hex')}`,
+      size: bytes.length,
+      offset: 0,
+      metadata: {
+        kind,
+        filename: fileName,
+        sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      },
+    });
+    this.checkNewUpload(upload);
+    await this.store.create(upload);
+    await this.store.write(Readable.from([bytes]), upload.id, 0);
+    return upload.id;
   }
 
   /** Removes unfinished uploads older than the expiry; returns how many. */
