@@ -21,10 +21,13 @@ function alreadyShown(): boolean {
  * Once per browser session, so moving between pages never shows it again.
  */
 export function SplashScreen() {
-  const [phase, setPhase] = useState<Phase>(() => (alreadyShown() ? 'gone' : 'shown'));
+  const [startsShown] = useState(() => !alreadyShown());
+  const [phase, setPhase] = useState<Phase>(startsShown ? 'shown' : 'gone');
 
+  // Keyed on the first render's answer, not on storage: StrictMode runs this effect twice, and
+  // the second run must start the timers again after the first run marked the splash as shown.
   useEffect(() => {
-    if (alreadyShown()) return;
+    if (!startsShown) return;
     try {
       sessionStorage.setItem(SPLASH_SHOWN_KEY, 'true');
     } catch {
@@ -36,7 +39,7 @@ export function SplashScreen() {
       clearTimeout(fade);
       clearTimeout(close);
     };
-  }, []);
+  }, [startsShown]);
 
   if (phase === 'gone') return null;
   return (
