@@ -1,38 +1,13 @@
-import path from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
 import { loadConfig } from './env';
-import { loadOrCreateSecrets, lockDataDir } from './lib/data-dir';
-import { createStorage } from './lib/storage/create-storage';
+import { openInstallation } from './installation';
 
 /** Starts Toolbox: lock the data folder, open and migrate the database, seed, listen. */
 async function main() {
   const config = loadConfig();
-  const releaseLock = lockDataDir(config.dataDir);
-  const generated =
-    config.sessionSecret && config.vapidKeys ? undefined : loadOrCreateSecrets(config.dataDir);
-  const sessionSecret = config.sessionSecret ?? generated!.sessionSecret;
-  const vapidKeys = config.vapidKeys ?? {
-    publicKey: generated!.vapidPublicKey,
-    privateKey: generated!.vapidPrivateKey,
-  };
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
-      : {
-          kind: 'pglite',
-          dataDir: path.join(config.dataDir, 'db'),
-          migrationsDir: config.migrationsDir,
-        },
-  );
-  const storage = createStorage(config);
-  const { app, services } = await buildApp({
-    config,
-    database,
-    storage,
-    sessionSecret,
-    vapidKeys,
-  });
+  const { releaseLock, ...installation } = await openInstallation(config);
+  const { database } = installation;
+  const { app, services } = await buildApp(installation);
   if (config.trustProxy === true) {
     app.log.warn(
       'TRUST_PROXY=true believes X-Forwarded-For from anyone; name the proxy addresses or a hop count instead',

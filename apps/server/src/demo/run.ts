@@ -1,38 +1,17 @@
 // `npm run demo`: loads the sample catalogue into the installation the environment names
 // (DATA_DIR, DATABASE_URL, STORAGE_URL — the same settings as `npm start`). Run through tsx from
 // the repository (a devDependency); it is a tool for trying Toolbox out, not part of a deployment.
-import path from 'node:path';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
 import { loadConfig } from '../env';
-import { loadOrCreateSecrets, lockDataDir } from '../lib/data-dir';
-import { createStorage } from '../lib/storage/create-storage';
+import { openInstallation } from '../installation';
 import { loadDemo } from './loader';
 
 async function main() {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   // Refused with a clear message while a server uses the same data folder.
-  const releaseLock = lockDataDir(config.dataDir);
-  const generated = loadOrCreateSecrets(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
-      : {
-          kind: 'pglite',
-          dataDir: path.join(config.dataDir, 'db'),
-          migrationsDir: config.migrationsDir,
-        },
-  );
-  const { app, services } = await buildApp({
-    config,
-    database,
-    storage: createStorage(config),
-    sessionSecret: config.sessionSecret ?? generated.sessionSecret,
-    vapidKeys: config.vapidKeys ?? {
-      publicKey: generated.vapidPublicKey,
-      privateKey: generated.vapidPrivateKey,
-    },
-  });
+  const { releaseLock, ...installation } = await openInstallation(config);
+  const { database } = installation;
+  const { app, services } = await buildApp(installation);
   try {
     const seeded = await services.users.ensureAdministrator(
       config.adminEmail,
