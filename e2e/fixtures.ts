@@ -145,10 +145,14 @@ export const test = base.extend<{
    */
   skipSplash: [
     async ({ context }, use) => {
-      await context.addInitScript(
-        (key) => window.sessionStorage.setItem(key, 'true'),
-        SPLASH_SHOWN_KEY,
-      );
+      // Init scripts run in every frame too: a previewed PDF or a sandboxed one has no storage.
+      await context.addInitScript((key) => {
+        try {
+          if (window.top === window) window.sessionStorage?.setItem(key, 'true');
+        } catch {
+          // No storage in this frame: nothing to mark.
+        }
+      }, SPLASH_SHOWN_KEY);
       await use();
     },
     { auto: true },
