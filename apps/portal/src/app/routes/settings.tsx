@@ -69,8 +69,7 @@ export function Component() {
   const { data: user } = useSession();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  // The audit log keeps its filters in the URL and writes them without `tab`: any other
-  // parameter means its tab.
+  // The audit log keeps its filters in the URL: a link with only those (no `tab`) means its tab.
   const tab = TABS.some((t) => t.value === requested)
     ? requested!
     : [...params.keys()].length > 0

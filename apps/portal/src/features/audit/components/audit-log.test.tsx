@@ -85,6 +85,20 @@ describe('AuditLog', () => {
     await waitFor(() => expect(api.requests.at(-1)?.query?.action).toBe('auth.access-denied'));
   });
 
+  it('clears its filters without dropping the parameters it does not own (the Settings tab)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderLog(
+      () => ({ status: 200, body: page(entries.slice(1)) }),
+      '/settings?tab=audit&action=auth.access-denied&page=2',
+    );
+    await screen.findAllByTestId('audit-row');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=audit'));
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty and the failure texts', async () => {
     const user = userEvent.setup();
     let calls = 0;

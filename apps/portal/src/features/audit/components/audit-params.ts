@@ -40,8 +40,12 @@ export function parseAuditParams(params: URLSearchParams): AuditFilters {
   };
 }
 
-function toAuditParams(filters: AuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
+const OWN_KEYS = ['action', 'from', 'to', 'page', 'pageSize'];
+
+/** Writes the filters over `current`, keeping parameters the audit log does not own (the tab). */
+function toAuditParams(filters: AuditFilters, current: URLSearchParams): URLSearchParams {
+  const params = new URLSearchParams(current);
+  for (const key of OWN_KEYS) params.delete(key);
   if (filters.action) params.set('action', filters.action);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
@@ -68,7 +72,7 @@ export function useAuditParams() {
   const update = useCallback(
     (changes: Partial<AuditFilters>) =>
       setSearchParams((current) =>
-        toAuditParams({ ...parseAuditParams(current), page: 1, ...changes }),
+        toAuditParams({ ...parseAuditParams(current), page: 1, ...changes }, current),
       ),
     [setSearchParams],
   );
