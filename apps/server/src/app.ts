@@ -43,6 +43,15 @@ import { SoftwareService } from './modules/software/software.service';
 import { GuidesImportService } from './modules/guides/guides-import.service';
 import { GuidesRepository } from './modules/guides/guides.repository';
 import { guidesRoutes } from './modules/guides/guides.routes';
+import { GuideFeedbackRepository } from './modules/guides/guide-feedback.repository';
+import { guideFeedbackRoutes } from './modules/guides/guide-feedback.routes';
+import { GuideFeedbackService } from './modules/guides/guide-feedback.service';
+import { ActivityRepository } from './modules/activity/activity.repository';
+import { activityRoutes } from './modules/activity/activity.routes';
+import { ActivityService } from './modules/activity/activity.service';
+import { SearchRepository } from './modules/search/search.repository';
+import { searchRoutes } from './modules/search/search.routes';
+import { SearchService } from './modules/search/search.service';
 import { GuidesService } from './modules/guides/guides.service';
 import { imagesRoutes } from './modules/images/images.routes';
 import { ImagesService } from './modules/images/images.service';
@@ -160,6 +169,9 @@ function createServices(deps: AppDependencies, app: App, events: EventBus) {
       partDiagrams,
     ),
     guides,
+    guideFeedback: new GuideFeedbackService(new GuideFeedbackRepository(db), guides),
+    activity: new ActivityService(new ActivityRepository(db), audit),
+    search: new SearchService(new SearchRepository(db)),
     guidesImport: new GuidesImportService(guidesRepository, guides),
     images: new ImagesService(uploads, files),
     audit,
@@ -254,6 +266,9 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     guidesImport: services.guidesImport,
     audit: services.audit,
   });
+  await app.register(guideFeedbackRoutes, { feedback: services.guideFeedback });
+  await app.register(activityRoutes, { activity: services.activity });
+  await app.register(searchRoutes, { search: services.search });
   await app.register(partDiagramsRoutes, {
     partDiagrams: services.partDiagrams,
     audit: services.audit,

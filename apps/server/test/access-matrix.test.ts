@@ -89,6 +89,32 @@ describe('role matrix', () => {
       expect(['public', 'user', 'admin']).toContain(route.access);
   });
 
+  it('lets an engineer change only their own profile, password, devices and records (issue #7)', () => {
+    const writes = t.app.routeAccess
+      .filter((route) => route.access === 'user' && route.method !== 'GET')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(writes).toEqual(
+      [
+        // Their own session, profile and password.
+        'POST /api/v1/auth/sign-out',
+        'POST /api/v1/auth/access-denied',
+        'PATCH /api/v1/auth/profile',
+        'POST /api/v1/auth/change-password',
+        // This device's push subscription.
+        'POST /api/v1/push/subscription',
+        'PATCH /api/v1/push/subscription',
+        'DELETE /api/v1/push/subscription',
+        // Their download and view records, and their answer to a guide.
+        'POST /api/v1/documents/:id/downloaded',
+        'POST /api/v1/activity',
+        'POST /api/v1/machines/:machineId/guides/:guideId/feedback',
+        // Callable functions check the role per function (sendNotificationToAllUsers: admins).
+        'POST /api/v1/functions/:name',
+      ].sort(),
+    );
+  });
+
   it('answers every route for every caller as its access level says', async () => {
     const failures: string[] = [];
     for (const route of t.app.routeAccess) {

@@ -112,6 +112,7 @@ export const AUDIT_ACTION_LABELS = {
   'document.updated': 'Document edited',
   'document.deleted': 'Document deleted',
   'document.downloaded': 'Document downloaded',
+  'document.viewed': 'Document viewed',
   'software.created': 'Software uploaded',
   'software.deleted': 'Software deleted',
   'software.downloaded': 'Software downloaded',

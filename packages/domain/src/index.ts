@@ -32,3 +32,5 @@ export * from './specification';
 export * from './part-diagram';
 export * from './guide-import';
 export * from './rules/csv';
+export * from './activity';
+export * from './toolbox-api';

@@ -5,3 +5,4 @@ export * from './software';
 export * from './machines';
 export * from './audit';
 export * from './notifications';
+export * from './activity';

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = {
   documentUpdated: 'document.updated',
   documentDeleted: 'document.deleted',
   documentDownloaded: 'document.downloaded',
+  documentViewed: 'document.viewed',
   softwareCreated: 'software.created',
   softwareDeleted: 'software.deleted',
   softwareDownloaded: 'software.downloaded',
