@@ -133,6 +133,31 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/toolbox/src/**/*.{ts,tsx}'],
+    ignores: ['apps/toolbox/src/sw/**'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@toolbox/server', '@toolbox/portal', '**/server/**', '**/portal/**'],
+              message: 'Apps never import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The toolbox's service worker, bundled by vite-plugin-pwa.
+    files: ['apps/toolbox/src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/portal/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

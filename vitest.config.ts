@@ -6,6 +6,6 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/client', 'apps/server', 'apps/portal'],
+    projects: ['packages/domain', 'packages/client', 'apps/server', 'apps/portal', 'apps/toolbox'],
   },
 });

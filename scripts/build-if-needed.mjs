@@ -1,4 +1,4 @@
-// Builds the portal and the server when their output is missing or older than their sources.
+// Builds the portal, the toolbox and the server when their output is missing or older than their sources.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +30,19 @@ const targets = [
       'packages/client/src',
     ],
     command: 'npm run build -w @toolbox/portal',
+  },
+  {
+    name: 'toolbox',
+    output: 'apps/toolbox/dist/index.html',
+    sources: [
+      'apps/toolbox/src',
+      'apps/toolbox/public',
+      'apps/toolbox/index.html',
+      'apps/toolbox/vite.config.ts',
+      'packages/domain/src',
+      'packages/client/src',
+    ],
+    command: 'npm run build -w @toolbox/toolbox',
   },
   {
     name: 'server',

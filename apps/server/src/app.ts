@@ -293,7 +293,7 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
       ),
   });
   app.addHook('onClose', () => services.events.close());
-  await registerPortal(app, deps.config.portalDir);
+  await registerPortal(app, deps.config.portalDir, deps.config.toolboxDir);
 
   return { app, services };
 }

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Folder of the built portal; defaults to apps/portal/dist beside this server. */
   PORTAL_DIR: z.string().optional(),
+  /** Folder of the built engineer toolbox (served at /toolbox/); defaults to apps/toolbox/dist. */
+  TOOLBOX_DIR: z.string().optional(),
   /** Largest document and software file accepted, in bytes (413 above it). */
   DOCUMENT_MAX_BYTES: z.coerce
     .number()
@@ -103,6 +105,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean | number | string[];
   portalDir: string;
+  toolboxDir: string;
   migrationsDir: string;
   storageUrl: string | undefined;
   uploadLimits: { document: number; software: number; image: number };
@@ -170,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     portalDir: path.resolve(e.PORTAL_DIR ?? path.join(here, '../../portal/dist')),
+    toolboxDir: path.resolve(e.TOOLBOX_DIR ?? path.join(here, '../../toolbox/dist')),
     migrationsDir: path.join(here, 'db/migrations'),
     storageUrl: e.STORAGE_URL,
     uploadLimits: {

@@ -221,4 +221,52 @@ describe('serving the portal', () => {
     expect(api.headers['content-type']).toContain('application/json');
     await app.close();
   });
+
+  it('serves the engineer toolbox at /toolbox/, its worker uncached, its pages framing blob: only', async () => {
+    const portalDir = path.join(t.dataDir, 'portal-2');
+    const toolboxDir = path.join(t.dataDir, 'toolbox');
+    fs.mkdirSync(portalDir, { recursive: true });
+    fs.mkdirSync(path.join(toolboxDir, 'assets'), { recursive: true });
+    fs.writeFileSync(
+      path.join(portalDir, 'index.html'),
+      '<!doctype html><title>Toolbox Admin</title>',
+    );
+    fs.writeFileSync(path.join(toolboxDir, 'index.html'), '<!doctype html><title>Toolbox</title>');
+    fs.writeFileSync(path.join(toolboxDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.writeFileSync(path.join(toolboxDir, 'assets', 'home-1.js'), 'console.log(1)');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      LOG_LEVEL: 'silent',
+      PORTAL_DIR: portalDir,
+      TOOLBOX_DIR: toolboxDir,
+    });
+    const { app } = await buildApp({
+      config,
+      database: t.database,
+      storage: new DiskStorage(path.join(t.dataDir, 'files')),
+      sessionSecret: crypto.randomBytes(32).toString('hex'),
+      vapidKeys: generateVapidKeys(),
+    });
+    for (const url of [
+      '/toolbox/',
+      '/toolbox',
+      '/toolbox/machines/franke_a600',
+      '/toolbox/login?x=1',
+    ]) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<title>Toolbox</title>');
+      expect(String(page.headers['content-security-policy'])).toContain("frame-src 'self' blob:");
+    }
+    const portal = await app.inject({ method: 'GET', url: '/documents/1' });
+    expect(portal.body).toContain('Toolbox Admin');
+    expect(String(portal.headers['content-security-policy'])).not.toContain('frame-src');
+    const worker = await app.inject({ method: 'GET', url: '/toolbox/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ method: 'GET', url: '/toolbox/assets/home-1.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await app.close();
+  });
 });

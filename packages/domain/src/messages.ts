@@ -222,4 +222,23 @@ export const messages = {
       'Get a notification on this device when a new document or software package is published.',
     openNotificationLink: 'Open',
   },
+  // The engineer toolbox's own wording (SPEC.md leaves the toolbox's screens open).
+  toolbox: {
+    tagline: 'Manuals, software and fixes for every machine, on site.',
+    searchPlaceholder: 'Search machines, documents, software, error codes',
+    noResults: 'Nothing matches your search.',
+    loadFailed: 'Could not load this page. Check your connection and try again.',
+    offlineBanner: 'You are offline. Pages you opened before are shown as they were then.',
+    offlineNotKept:
+      'This is not available offline. Open it once online, or make its machine available offline.',
+    fileMismatch:
+      'This file does not match its checksum, so it was not opened or kept. Ask an administrator to upload it again.',
+    fileVerified: 'SHA-256 verified',
+    keptOffline: 'Available offline',
+    newerVersion: 'A newer version is available',
+    feedbackThanks: 'Thanks. Your answer helps the next engineer.',
+    copied: 'Copied',
+    nothingNew: 'Nothing new since your last visit.',
+    noDownloads: 'Nothing kept on this device yet.',
+  },
 } as const;

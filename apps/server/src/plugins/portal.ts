@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // 'wasm-unsafe-eval' lets the browser compile WebAssembly (hash-wasm's SHA-256 of an upload)
 // without allowing eval of script text.
-const PORTAL_CSP = [
+const PORTAL_POLICY = [
   "default-src 'self'",
   "img-src 'self' data: blob:",
   "style-src 'self' 'unsafe-inline'",
@@ -14,26 +14,55 @@ const PORTAL_CSP = [
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-].join('; ');
+];
+const PORTAL_CSP = PORTAL_POLICY.join('; ');
+// The toolbox shows a document only after checking its bytes, from a blob: URL in a frame.
+const TOOLBOX_CSP = [...PORTAL_POLICY, "frame-src 'self' blob:", "worker-src 'self'"].join('; ');
+
+const TOOLBOX_PREFIX = '/toolbox';
+const isToolboxUrl = (url: string) =>
+  url === TOOLBOX_PREFIX ||
+  url.startsWith(`${TOOLBOX_PREFIX}/`) ||
+  url.startsWith(`${TOOLBOX_PREFIX}?`);
+
+const cacheHeaders = (reply: FastifyReply, filePath: string) => {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
 
 /**
- * Serves the built portal at / with a fallback to index.html for its client-side routes.
- * Unknown /api paths stay JSON 404s, rate-limited so they are no cheap probe.
+ * Serves the built portal at / and the engineer toolbox at /toolbox/, each with a fallback to
+ * its index.html for its client-side routes. Unknown /api paths stay JSON 404s, rate-limited so
+ * they are no cheap probe.
  */
-export async function registerPortal(app: FastifyInstance, portalDir: string): Promise<void> {
+export async function registerPortal(
+  app: FastifyInstance,
+  portalDir: string,
+  toolboxDir?: string,
+): Promise<void> {
   const hasPortal = fs.existsSync(path.join(portalDir, 'index.html'));
+  const hasToolbox = toolboxDir !== undefined && fs.existsSync(path.join(toolboxDir, 'index.html'));
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: portalDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: cacheHeaders,
     });
   } else {
     app.log.warn({ portalDir }, 'the portal is not built; run `npm run build` to serve it');
+  }
+  if (hasToolbox) {
+    await app.register(fastifyStatic, {
+      root: toolboxDir,
+      prefix: `${TOOLBOX_PREFIX}/`,
+      wildcard: false,
+      index: false,
+      decorateReply: !hasPortal,
+      setHeaders: cacheHeaders,
+    });
+  } else {
+    app.log.warn({ toolboxDir }, 'the toolbox is not built; run `npm run build` to serve it');
   }
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -42,7 +71,7 @@ export async function registerPortal(app: FastifyInstance, portalDir: string): P
     // A stored file sets its own policy (sandboxed, framable by the portal's preview box).
     if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy')) {
       reply.header('x-frame-options', 'DENY');
-      reply.header('content-security-policy', PORTAL_CSP);
+      reply.header('content-security-policy', isToolboxUrl(request.url) ? TOOLBOX_CSP : PORTAL_CSP);
     }
     return payload;
   });
@@ -51,11 +80,12 @@ export async function registerPortal(app: FastifyInstance, portalDir: string): P
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) => {
       const wantsPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith('/api/') &&
-        hasPortal;
-      if (wantsPage) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      if (wantsPage && hasToolbox && isToolboxUrl(request.url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', toolboxDir);
+      }
+      if (wantsPage && hasPortal) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', portalDir);
       }
       return reply.status(404).send({ code: 'not-found', message: 'Not found' });
     },

@@ -1,0 +1,89 @@
+import { Anchor, Box, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { messages } from '@toolbox/domain';
+import { CloudOff, FileText, HardDriveDownload, Home, Package, Wrench } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
+import { NavLink, Outlet, Link } from 'react-router';
+import { LoadingPanel } from '../../components/loading-panel';
+import { setUpNotifications } from '../../lib/push';
+import { useSession } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
+import { AccountMenu } from './account-menu';
+import classes from './app-shell.module.css';
+import { LiveNotifications } from './live-notifications';
+import { NotificationPromptBar } from './notification-prompt-bar';
+
+const NAV = [
+  { to: '/', label: 'Home', icon: Home, end: true },
+  { to: '/machines', label: 'Machines', icon: Wrench, end: false },
+  { to: '/documents', label: 'Documents', icon: FileText, end: false },
+  { to: '/software', label: 'Software', icon: Package, end: false },
+  { to: '/offline', label: 'Offline', icon: HardDriveDownload, end: false },
+];
+
+/** The signed-in frame: a header, the page, the offline banner and a bottom bar for the thumb. */
+export function AppShell() {
+  const online = useOnline();
+  const { data: user } = useSession();
+
+  useEffect(() => {
+    if (user && online) void setUpNotifications(user.id);
+  }, [user, online]);
+
+  return (
+    <Box className={classes.frame}>
+      <header className={classes.header}>
+        <Container size="md" px="md">
+          <Group justify="space-between" h={52} wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" c="inherit" fw={700} fz="lg">
+              Toolbox
+            </Anchor>
+            <AccountMenu />
+          </Group>
+        </Container>
+      </header>
+      {!online && (
+        <Box role="status" className={classes.offline} data-testid="offline-banner">
+          <Container size="md" px="md">
+            <Group gap="xs" wrap="nowrap" py={6}>
+              <CloudOff size={18} aria-hidden />
+              <Text size="sm">{messages.toolbox.offlineBanner}</Text>
+            </Group>
+          </Container>
+        </Box>
+      )}
+      {online && <NotificationPromptBar />}
+      {online && <LiveNotifications />}
+      <Container component="main" size="md" px="md" py="md" className={classes.main}>
+        <Suspense fallback={<LoadingPanel />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <footer className={classes.legal}>
+        <Container size="md" px="md">
+          <Group gap="md" justify="center">
+            <Anchor href="/app/privacy" size="xs" c="dimmed">
+              Privacy
+            </Anchor>
+            <Anchor href="/app/data-disclosure" size="xs" c="dimmed">
+              Data disclosure
+            </Anchor>
+          </Group>
+        </Container>
+      </footer>
+      <nav aria-label="Main" className={classes.nav}>
+        {NAV.map(({ to, label, icon: Icon, end }) => (
+          <UnstyledButton
+            key={to}
+            component={NavLink}
+            to={to}
+            end={end}
+            className={classes.navItem}
+          >
+            <Icon size={22} aria-hidden />
+            <span>{label}</span>
+          </UnstyledButton>
+        ))}
+      </nav>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { subscribeToEvents } from '@toolbox/client';
+import { FOREGROUND_NOTIFICATION_MS, messages, TOAST_COLORS } from '@toolbox/domain';
+import { Bell } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { toolboxUrlFor } from '../../lib/notification-links';
+
+/**
+ * New documents and software while the toolbox is open (SPEC.md §3 Foreground notification): a
+ * toast with the title, body and a link to the toolbox's own page, for 8 s (SPEC.md §9).
+ */
+export function LiveNotifications() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      subscribeToEvents({
+        onNotification: (notification) => {
+          const path = toolboxUrlFor(notification.data).replace(/^\/toolbox/, '') || '/';
+          toast(
+            (t) => (
+              <Stack gap={2} role="status" aria-label={notification.title}>
+                <Text fw={600} size="sm">
+                  {notification.title}
+                </Text>
+                {notification.body && <Text size="sm">{notification.body}</Text>}
+                <Anchor
+                  href={`/toolbox${path}`}
+                  size="sm"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    toast.dismiss(t.id);
+                    void navigate(path);
+                  }}
+                >
+                  {messages.shell.openNotificationLink}
+                </Anchor>
+              </Stack>
+            ),
+            {
+              id: `notification-${notification.timestamp}-${notification.title}`,
+              duration: FOREGROUND_NOTIFICATION_MS,
+              icon: <Bell size={18} color={TOAST_COLORS.info} aria-hidden />,
+              style: { borderLeft: `4px solid ${TOAST_COLORS.info}` },
+            },
+          );
+        },
+      }),
+    [navigate],
+  );
+  return null;
+}

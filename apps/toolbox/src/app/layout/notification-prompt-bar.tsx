@@ -1,0 +1,53 @@
+import { Button, Container, Group, Paper, Text } from '@mantine/core';
+import { messages } from '@toolbox/domain';
+import { BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { enableNotifications, isPushSupported } from '../../lib/push';
+import { readJson, writeJson } from '../../lib/storage';
+
+const NOT_NOW_KEY = 'notification-prompt-dismissed';
+
+/**
+ * SPEC.md §4: shown while signed in and the browser's permission is neither granted nor denied.
+ * Not Now hides it; Enable Notifications asks the browser and hides it.
+ */
+export function NotificationPromptBar() {
+  const [hidden, setHidden] = useState(
+    () =>
+      !isPushSupported() ||
+      Notification.permission !== 'default' ||
+      readJson<boolean>(window.sessionStorage, NOT_NOW_KEY) === true,
+  );
+  const hide = () => {
+    // Not Now holds for this browser session: the bar does not come back on every page load.
+    writeJson(window.sessionStorage, NOT_NOW_KEY, true);
+    setHidden(true);
+  };
+  if (hidden) return null;
+  return (
+    <Paper radius={0} withBorder py={8} role="region" aria-label="Notifications">
+      <Container size="md" px="md">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 200 }}>
+            <BellRing size={18} aria-hidden />
+            <Text size="sm">{messages.shell.promptText}</Text>
+          </Group>
+          <Group gap="xs">
+            <Button size="xs" variant="subtle" onClick={hide}>
+              {messages.shell.promptNotNow}
+            </Button>
+            <Button
+              size="xs"
+              onClick={() => {
+                hide();
+                void enableNotifications();
+              }}
+            >
+              {messages.shell.promptEnable}
+            </Button>
+          </Group>
+        </Group>
+      </Container>
+    </Paper>
+  );
+}

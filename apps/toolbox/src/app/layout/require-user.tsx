@@ -1,0 +1,55 @@
+import { Center, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { API_ERROR_CODES, messages, SESSION_TIMEOUT_MS } from '@toolbox/domain';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { sessionApi, setUnauthenticatedListener } from '../../lib/api';
+import { setLoginNotice } from '../../lib/login-notice';
+import { rememberUser, useSession } from '../../lib/session';
+import { useVisibleInactivity } from '../../lib/use-visible-inactivity';
+
+/**
+ * The toolbox's guard: any active signed-in user may enter (SPEC.md §6 leaves the engineers'
+ * permissions to the toolbox; the server enforces them). A lost session, a refused account or
+ * 30 minutes without use while the app is on screen (SPEC.md §4) lead to the sign-in screen.
+ */
+export function RequireUser() {
+  const { data: user, isPending, isError } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(
+    () =>
+      setUnauthenticatedListener((error) => {
+        if (error.code === API_ERROR_CODES.accountDisabled)
+          setLoginNotice(messages.login.accountDisabled);
+        else if (error.code === API_ERROR_CODES.accountInactive)
+          setLoginNotice(messages.login.accountDeactivated);
+        rememberUser(null);
+        queryClient.setQueryData(['session'], null);
+      }),
+    [queryClient],
+  );
+
+  useVisibleInactivity(
+    () => {
+      setLoginNotice(messages.login.sessionExpired);
+      rememberUser(null);
+      void sessionApi.signOut().catch(() => undefined);
+      queryClient.setQueryData(['session'], null);
+      void navigate('/login', { replace: true });
+    },
+    { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user) },
+  );
+
+  if (isPending) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (isError || !user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}

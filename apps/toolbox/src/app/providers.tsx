@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isApiError } from '@toolbox/client';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { theme } from './theme';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change on retry; a lost network is retried when it comes back.
+        retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400),
+        networkMode: 'offlineFirst',
+      },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster
+          position="bottom-center"
+          toastOptions={{ style: { maxWidth: 350 }, duration: 4000 }}
+        />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+
+/** A spinner with a line of text while a page's data arrives. */
+export function LoadingPanel({ message = 'Loading…' }: { message?: string }) {
+  return (
+    <Center py="xl">
+      <Stack align="center" gap="xs">
+        <Loader aria-hidden />
+        <Text size="sm" c="dimmed" role="status">
+          {message}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

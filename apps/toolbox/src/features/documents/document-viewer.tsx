@@ -1,0 +1,113 @@
+import { Alert, Badge, Box, Group, Image, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isImage, isPdf, messages } from '@toolbox/domain';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { LoadingPanel } from '../../components/loading-panel';
+import { recordDocumentActivity } from '../../lib/offline/activity-queue';
+import type { KeptFile } from '../../lib/offline/db';
+import { fetchVerifiedFile, FileUnavailableError } from '../../lib/offline/verified-file';
+
+/** The file to show: the current version, or the kept copy when the current one can't be had. */
+async function loadFile(current: { url: string; sha256: string }, kept: KeptFile | undefined) {
+  try {
+    return { ...(await fetchVerifiedFile(current.url, current.sha256)), version: 'current' };
+  } catch (error) {
+    if (error instanceof FileUnavailableError && error.status === 0 && kept) {
+      return { ...(await fetchVerifiedFile(kept.url, kept.sha256)), version: kept.version };
+    }
+    throw error;
+  }
+}
+
+/**
+ * A PDF or image shown in the page once its bytes match the record's SHA-256; anything else, or
+ * a mismatch, says why it is not shown. Each opening is recorded as a view (queued offline).
+ */
+export function DocumentViewer({
+  documentId,
+  title,
+  fileType,
+  current,
+  kept,
+}: {
+  documentId: string;
+  title: string;
+  fileType: string;
+  current: { url: string; sha256: string };
+  kept: KeptFile | undefined;
+}) {
+  const viewable = isPdf(fileType) || isImage(fileType);
+  const file = useQuery({
+    queryKey: ['document-file', current.url, current.sha256, kept?.url ?? null],
+    queryFn: () => loadFile(current, kept),
+    enabled: viewable,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+    networkMode: 'always',
+  });
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.data) return;
+    const url = URL.createObjectURL(file.data.blob);
+    // The object URL is an outside resource with a lifetime: made here, revoked on cleanup.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file.data]);
+
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (!file.data || recorded.current) return;
+    recorded.current = true;
+    void recordDocumentActivity(documentId, 'view');
+  }, [file.data, documentId]);
+
+  if (!viewable)
+    return (
+      <Text size="sm" c="dimmed">
+        {fileType.toUpperCase()} files open in another app: keep it on this device, then open it
+        from your downloads.
+      </Text>
+    );
+  if (file.isPending) return <LoadingPanel message="Opening and checking the file…" />;
+  if (file.isError)
+    return (
+      <Alert color="red" icon={<ShieldAlert size={18} />} role="alert" data-testid="file-refused">
+        {file.error.message}
+      </Alert>
+    );
+  return (
+    <Box>
+      <Group gap="xs" mb="xs">
+        <Badge color="brand" variant="light" leftSection={<ShieldCheck size={12} />}>
+          {messages.toolbox.fileVerified}
+        </Badge>
+        {file.data.source === 'device' && <Badge variant="outline">From this device</Badge>}
+        {file.data.version !== 'current' && (
+          <Badge color="orange" variant="light">
+            Kept version v{file.data.version}
+          </Badge>
+        )}
+      </Group>
+      {objectUrl &&
+        (isPdf(fileType) ? (
+          <iframe
+            src={objectUrl}
+            title={title}
+            data-testid="document-frame"
+            style={{
+              width: '100%',
+              height: '70dvh',
+              border: 0,
+              borderRadius: 8,
+              background: '#fff',
+            }}
+          />
+        ) : (
+          <Image src={objectUrl} alt={title} radius="md" />
+        ))}
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { messages } from '@toolbox/domain';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useGuideFeedback } from './api';
+
+/** After the last step: did the guide fix the machine? The answer is recorded for admins. */
+export function GuideFeedback({ machineId, guideId }: { machineId: string; guideId: string }) {
+  const feedback = useGuideFeedback(machineId, guideId);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Text fz={20} fw={600}>
+          Did this fix it?
+        </Text>
+        {feedback.isSuccess ? (
+          <Alert color="brand" role="status">
+            {messages.toolbox.feedbackThanks}
+          </Alert>
+        ) : (
+          <Group grow>
+            <Button
+              size="lg"
+              leftSection={<ThumbsUp size={20} />}
+              loading={feedback.isPending && feedback.variables}
+              onClick={() => feedback.mutate(true)}
+            >
+              This fixed it
+            </Button>
+            <Button
+              size="lg"
+              variant="default"
+              leftSection={<ThumbsDown size={20} />}
+              loading={feedback.isPending && !feedback.variables}
+              onClick={() => feedback.mutate(false)}
+            >
+              It did not
+            </Button>
+          </Group>
+        )}
+        {feedback.isError && (
+          <Text size="sm" c="red" role="alert">
+            {navigator.onLine ? feedback.error.message : messages.toolbox.offlineNotKept}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

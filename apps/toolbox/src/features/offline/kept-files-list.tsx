@@ -1,0 +1,60 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { formatFileSize, messages } from '@toolbox/domain';
+import { FileText, Package } from 'lucide-react';
+import { ListLink } from '../../components/list-link';
+import { documentQuery } from '../documents/api';
+import { keptFilesQuery } from './api';
+
+const enc = encodeURIComponent;
+
+/** Documents and packages kept on this device, with a badge where a newer version exists. */
+export function KeptFilesList({ limit }: { limit?: number }) {
+  const { data: files = [] } = useQuery(keptFilesQuery());
+  const shown = limit ? files.slice(0, limit) : files;
+  const documents = shown.filter((file) => file.kind === 'document');
+  const current = useQueries({
+    queries: documents.map((file) => ({ ...documentQuery(file.id), retry: false })),
+  });
+  const newer = new Set(
+    documents
+      .filter((file, i) => {
+        const record = current[i]?.data;
+        return record ? record.currentVersion > Number(file.version) : false;
+      })
+      .map((file) => file.url),
+  );
+
+  if (shown.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        {messages.toolbox.noDownloads}
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      {shown.map((file) => (
+        <ListLink
+          key={file.url}
+          to={file.kind === 'document' ? `/documents/${enc(file.id)}` : `/software/${enc(file.id)}`}
+          icon={
+            file.kind === 'document' ? (
+              <FileText size={20} aria-hidden />
+            ) : (
+              <Package size={20} aria-hidden />
+            )
+          }
+          title={file.title}
+          detail={`${file.kind === 'document' ? `v${file.version}` : file.version} · ${formatFileSize(Math.round(file.sizeBytes / 1024))}`}
+          aside={
+            newer.has(file.url) ? (
+              <Badge color="orange" variant="light">
+                {messages.toolbox.newerVersion}
+              </Badge>
+            ) : undefined
+          }
+        />
+      ))}
+    </Stack>
+  );
+}

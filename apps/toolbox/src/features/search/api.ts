@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { toQueryString } from '@toolbox/client';
+import { SearchResultSchema, WhatsNewSchema } from '@toolbox/domain';
+import { api } from '../../lib/api';
+
+export const searchQuery = (text: string) =>
+  queryOptions({
+    queryKey: ['search', text],
+    queryFn: ({ signal }) =>
+      api.get(`/api/v1/search${toQueryString({ q: text })}`, {
+        schema: SearchResultSchema,
+        signal,
+      }),
+    enabled: text.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const whatsNewQuery = (since: string) =>
+  queryOptions({
+    queryKey: ['whats-new', since],
+    queryFn: ({ signal }) =>
+      api.get(`/api/v1/whats-new${toQueryString({ since })}`, { schema: WhatsNewSchema, signal }),
+  });

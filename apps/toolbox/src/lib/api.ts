@@ -1,0 +1,22 @@
+import { createApiClient, createSessionApi, type ApiError } from '@toolbox/client';
+
+type UnauthenticatedListener = (error: ApiError) => void;
+let unauthenticatedListener: UnauthenticatedListener | null = null;
+
+/** Sets the one place that reacts to a lost session; returns the way to unset it. */
+export function setUnauthenticatedListener(listener: UnauthenticatedListener): () => void {
+  unauthenticatedListener = listener;
+  return () => {
+    if (unauthenticatedListener === listener) unauthenticatedListener = null;
+  };
+}
+
+/** Same-origin `/api/...` calls with the session cookie (Vite proxies them in development). */
+export const api = createApiClient({
+  onUnauthenticated: (error) => unauthenticatedListener?.(error),
+});
+
+export const sessionApi = createSessionApi(api);
+
+/** The app's own path for an in-app route, e.g. `/toolbox/documents/1`. */
+export const appPath = (route: string) => `${import.meta.env.BASE_URL.replace(/\/$/, '')}${route}`;

@@ -1,0 +1,23 @@
+import { readJson, writeJson } from './storage';
+
+const LAST_VISIT = 'last-visit';
+const SINCE = 'whats-new-since';
+/** What a first visit counts as new. */
+const FIRST_VISIT_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * The time "what is new" counts from: the previous visit's, fixed for this browser session so
+ * coming back to Home does not empty the list; the visit is then remembered for the next one.
+ */
+export function whatsNewSince(now = new Date()): string {
+  const pinned = readJson<string>(window.sessionStorage, SINCE);
+  if (pinned && !Number.isNaN(Date.parse(pinned))) return pinned;
+  const last = readJson<string>(window.localStorage, LAST_VISIT);
+  const since =
+    last && !Number.isNaN(Date.parse(last))
+      ? last
+      : new Date(now.getTime() - FIRST_VISIT_WINDOW_MS).toISOString();
+  writeJson(window.sessionStorage, SINCE, since);
+  writeJson(window.localStorage, LAST_VISIT, now.toISOString());
+  return since;
+}

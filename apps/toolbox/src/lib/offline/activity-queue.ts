@@ -1,0 +1,67 @@
+import { isApiError } from '@toolbox/client';
+import {
+  ACTIVITY_BATCH_MAX,
+  RecordActivityResultSchema,
+  type DocumentActivityKind,
+} from '@toolbox/domain';
+import { api } from '../api';
+import { offlineDb } from './db';
+
+let flushing: Promise<void> | null = null;
+
+/** Sends queued entries, oldest first, a batch at a time; what the server took is removed. */
+async function flushOnce(): Promise<void> {
+  const db = await offlineDb();
+  for (;;) {
+    const batch = await db.getAll('activity', undefined, ACTIVITY_BATCH_MAX);
+    if (batch.length === 0) return;
+    batch.sort((a, b) => a.at.localeCompare(b.at));
+    try {
+      await api.post(
+        '/api/v1/activity',
+        { entries: batch },
+        { schema: RecordActivityResultSchema },
+      );
+    } catch (error) {
+      // No network or a server outage: the queue waits for the next chance. A 4xx means the
+      // batch itself is unacceptable (e.g. the session is gone): it waits too, for a sign-in.
+      if (isApiError(error)) return;
+      throw error;
+    }
+    const tx = db.transaction('activity', 'readwrite');
+    await Promise.all([...batch.map((entry) => tx.store.delete(entry.id)), tx.done]);
+  }
+}
+
+/** Sends what is queued, once at a time; safe to call on every change of connectivity. */
+export function flushActivity(): Promise<void> {
+  flushing ??= flushOnce()
+    .catch(() => undefined)
+    .finally(() => {
+      flushing = null;
+    });
+  return flushing;
+}
+
+/**
+ * Records that the engineer viewed or downloaded a document: queued on the device first, so a
+ * view made without signal reaches Recent Activity and the audit log when the signal is back.
+ */
+export async function recordDocumentActivity(
+  documentId: string,
+  kind: DocumentActivityKind,
+): Promise<void> {
+  const db = await offlineDb();
+  await db.put('activity', {
+    id: crypto.randomUUID(),
+    documentId,
+    kind,
+    at: new Date().toISOString(),
+  });
+  if (navigator.onLine) void flushActivity();
+}
+
+/** How many entries wait to be sent. */
+export async function queuedActivityCount(): Promise<number> {
+  return (await offlineDb()).count('activity');
+}

@@ -1,0 +1,162 @@
+import {
+  DocumentSchema,
+  MachineDetailsSchema,
+  MachineSchema,
+  pageSchema,
+  SoftwareItemSchema,
+} from '@toolbox/domain';
+import { z } from 'zod';
+import { urls } from '../urls';
+import { API_CACHE, FILES_CACHE, MATCH_OPTIONS } from './cache-names';
+import { offlineDb, type KeptMachine } from './db';
+import { keepFile } from './kept-files';
+
+export interface KeepProgress {
+  /** Bytes fetched so far and the total expected (the records' file sizes plus what was read). */
+  bytes: number;
+  totalBytes: number;
+  /** Items (answers, images, files) done out of all of them. */
+  done: number;
+  total: number;
+}
+
+class UnavailableError extends Error {}
+
+async function fetchIntoCache(url: string, signal: AbortSignal | undefined): Promise<Response> {
+  const response = await fetch(url, { credentials: 'include', signal: signal ?? null });
+  if (!response.ok) throw new UnavailableError(`${url} answered ${response.status}`);
+  const cache = await caches.open(API_CACHE);
+  await cache.put(url, response.clone());
+  return response;
+}
+
+async function keepJson<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  signal: AbortSignal | undefined,
+): Promise<{ data: T; bytes: number }> {
+  const text = await (await fetchIntoCache(url, signal)).text();
+  return { data: schema.parse(JSON.parse(text)), bytes: text.length };
+}
+
+/**
+ * "Make available offline": keeps a machine's page, its specifications, guides, part diagrams
+ * (with their images), and its documents and software (files checked against their SHA-256),
+ * reporting progress as it goes. Kept again, it refreshes what it kept.
+ */
+export async function keepMachine(
+  machineId: string,
+  options: { onProgress?: (progress: KeepProgress) => void; signal?: AbortSignal } = {},
+): Promise<KeptMachine> {
+  const { signal, onProgress } = options;
+  const progress: KeepProgress = { bytes: 0, totalBytes: 0, done: 0, total: 4 };
+  const step = (bytes: number) => {
+    progress.bytes += bytes;
+    progress.done += 1;
+    onProgress?.({ ...progress });
+  };
+  onProgress?.({ ...progress });
+
+  const machineUrl = urls.machine(machineId);
+  const detailsUrl = urls.machineDetails(machineId);
+  const documentsUrl = urls.documents({ machineId });
+  const softwareUrl = urls.softwareList({ machineId });
+  const [machine, details, documents, software] = await Promise.all([
+    keepJson(machineUrl, z.object({ machine: MachineSchema }), signal),
+    keepJson(detailsUrl, MachineDetailsSchema, signal),
+    keepJson(documentsUrl, pageSchema(DocumentSchema), signal),
+    keepJson(softwareUrl, pageSchema(SoftwareItemSchema), signal),
+  ]);
+  for (const answer of [machine, details, documents, software]) {
+    progress.totalBytes += answer.bytes;
+    step(answer.bytes);
+  }
+
+  const images = new Set<string>();
+  if (machine.data.machine.photoPath) images.add(urls.image(machine.data.machine.photoPath));
+  for (const diagram of details.data.partDiagrams)
+    if (diagram.imagePath) images.add(urls.image(diagram.imagePath));
+  for (const guide of details.data.troubleshootingGuides)
+    for (const s of guide.steps ?? []) if (s.imagePath) images.add(urls.image(s.imagePath));
+  const records = [
+    ...documents.data.items.map((d) => urls.document(d.id)),
+    ...software.data.items.map((s) => urls.software(s.id)),
+  ];
+  const files = [
+    ...documents.data.items.map((d) => ({
+      url: urls.documentFile(d.id, d.currentVersion),
+      kind: 'document' as const,
+      id: d.id,
+      title: d.title,
+      version: String(d.currentVersion),
+      sha256: d.sha256FileHash,
+      bytes: d.fileSizeKB * 1024,
+    })),
+    ...software.data.items.map((s) => ({
+      url: urls.softwareFile(s.id),
+      kind: 'software' as const,
+      id: s.id,
+      title: s.name,
+      version: s.version,
+      sha256: s.sha256FileHash,
+      bytes: s.fileSizeKB * 1024,
+    })),
+  ];
+  progress.total += images.size + records.length + files.length;
+  progress.totalBytes += files.reduce((sum, file) => sum + file.bytes, 0);
+  onProgress?.({ ...progress });
+
+  for (const url of [...images, ...records]) {
+    const response = await fetchIntoCache(url, signal);
+    const size = Number(response.headers.get('content-length') ?? 0);
+    progress.totalBytes += size;
+    step(size);
+  }
+  for (const { bytes, ...file } of files) {
+    const kept = await keepFile({ ...file, machineId }, signal);
+    progress.totalBytes += kept.sizeBytes - bytes;
+    step(kept.sizeBytes);
+  }
+
+  const record: KeptMachine = {
+    machineId,
+    label: `${machine.data.machine.manufacturer} ${machine.data.machine.model}`,
+    keptAt: new Date().toISOString(),
+    urls: [machineUrl, detailsUrl, documentsUrl, softwareUrl, ...images, ...records],
+    fileUrls: files.map((file) => file.url),
+    totalBytes: progress.bytes,
+  };
+  await (await offlineDb()).put('machines', record);
+  return record;
+}
+
+export async function keptMachine(machineId: string): Promise<KeptMachine | undefined> {
+  return (await offlineDb()).get('machines', machineId);
+}
+
+export async function keptMachines(): Promise<KeptMachine[]> {
+  return (await offlineDb()).getAll('machines');
+}
+
+/** Removes what was kept for the machine: its answers, images and files. */
+export async function removeKeptMachine(machineId: string): Promise<void> {
+  const db = await offlineDb();
+  const record = await db.get('machines', machineId);
+  if (!record) return;
+  const [api, files] = await Promise.all([caches.open(API_CACHE), caches.open(FILES_CACHE)]);
+  await Promise.all(record.urls.map((url) => api.delete(url, MATCH_OPTIONS)));
+  await Promise.all(record.fileUrls.map((url) => files.delete(url, MATCH_OPTIONS)));
+  const tx = db.transaction(['machines', 'files'], 'readwrite');
+  await Promise.all([
+    ...record.fileUrls.map((url) => tx.objectStore('files').delete(url)),
+    tx.objectStore('machines').delete(machineId),
+    tx.done,
+  ]);
+}
+
+/** How much of the device's storage the site uses and may use (when the browser says). */
+export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
+  if (!navigator.storage?.estimate) return null;
+  const { usage = 0, quota = 0 } = await navigator.storage.estimate();
+  return { usage, quota };
+}

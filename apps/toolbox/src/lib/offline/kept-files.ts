@@ -1,0 +1,45 @@
+import { api } from '../api';
+import { offlineDb, type KeptFile } from './db';
+import { dropFileBytes, fetchVerifiedFile, keepFileBytes } from './verified-file';
+import { recordDocumentActivity } from './activity-queue';
+
+export type KeepRequest = Omit<KeptFile, 'keptAt' | 'sizeBytes' | 'contentType'>;
+
+/**
+ * Downloads a file, checks it against its record's SHA-256 and keeps it on this device. A
+ * document is then marked downloaded (SPEC.md §4) and the download recorded as activity.
+ */
+export async function keepFile(request: KeepRequest, signal?: AbortSignal): Promise<KeptFile> {
+  const { blob } = await fetchVerifiedFile(request.url, request.sha256, signal);
+  await keepFileBytes(request.url, blob);
+  const kept: KeptFile = {
+    ...request,
+    sizeBytes: blob.size,
+    contentType: blob.type,
+    keptAt: new Date().toISOString(),
+  };
+  await (await offlineDb()).put('files', kept);
+  if (request.kind === 'document') {
+    await recordDocumentActivity(request.id, 'download');
+    await api.post(`/api/v1/documents/${encodeURIComponent(request.id)}/downloaded`).catch(() => {
+      // Offline or refused: the kept copy and the queued activity entry stand.
+    });
+  }
+  return kept;
+}
+
+export async function keptFiles(): Promise<KeptFile[]> {
+  const files = await (await offlineDb()).getAll('files');
+  return files.sort((a, b) => b.keptAt.localeCompare(a.keptAt));
+}
+
+/** The kept copy of a document or package, if any (its id, any version). */
+export async function keptFileFor(id: string): Promise<KeptFile | undefined> {
+  const files = await (await offlineDb()).getAllFromIndex('files', 'byId', id);
+  return files.sort((a, b) => b.keptAt.localeCompare(a.keptAt))[0];
+}
+
+export async function removeKeptFile(url: string): Promise<void> {
+  await dropFileBytes(url);
+  await (await offlineDb()).delete('files', url);
+}

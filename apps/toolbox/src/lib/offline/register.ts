@@ -1,0 +1,20 @@
+import { flushActivity } from './activity-queue';
+
+/** The toolbox's worker and its scope (ARCHITECTURE.md: /toolbox/; the portal's is the root). */
+export const SERVICE_WORKER_URL = '/toolbox/sw.js';
+export const SERVICE_WORKER_SCOPE = '/toolbox/';
+
+/**
+ * Registers the service worker after the first render (production builds only: Vite's dev
+ * server has no built worker), and sends queued activity whenever the network comes back.
+ */
+export function registerServiceWorker(): void {
+  window.addEventListener('online', () => void flushActivity());
+  void flushActivity();
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
+      .catch((error: unknown) => console.warn('The offline worker could not be registered', error));
+  });
+}

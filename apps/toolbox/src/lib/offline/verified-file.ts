@@ -1,0 +1,82 @@
+import { hashFile } from '@toolbox/client';
+import { messages } from '@toolbox/domain';
+import { FILES_CACHE, MATCH_OPTIONS } from './cache-names';
+
+/** The bytes did not hash to the record's SHA-256: the file is refused, not shown or kept. */
+export class FileMismatchError extends Error {
+  constructor() {
+    super(messages.toolbox.fileMismatch);
+    this.name = 'FileMismatchError';
+  }
+}
+
+/** The file could not be fetched (offline and not kept, or the server refused). */
+export class FileUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'FileUnavailableError';
+  }
+}
+
+export interface VerifiedFile {
+  blob: Blob;
+  /** Where the bytes came from: this device's kept copy or the server. */
+  source: 'device' | 'network';
+}
+
+async function check(blob: Blob, sha256: string): Promise<void> {
+  const actual = await hashFile(blob);
+  if (actual !== sha256.toUpperCase()) throw new FileMismatchError();
+}
+
+/**
+ * The file at `url`, checked against `sha256` before anything sees it: the kept copy when this
+ * device has one (checked again: storage can be altered too), else the server's.
+ */
+export async function fetchVerifiedFile(
+  url: string,
+  sha256: string,
+  signal?: AbortSignal,
+): Promise<VerifiedFile> {
+  const cache = await caches.open(FILES_CACHE);
+  const kept = await cache.match(url, MATCH_OPTIONS);
+  if (kept) {
+    const blob = await kept.blob();
+    await check(blob, sha256);
+    return { blob, source: 'device' };
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include', signal: signal ?? null });
+  } catch {
+    throw new FileUnavailableError(messages.toolbox.offlineNotKept, 0);
+  }
+  if (!response.ok) {
+    throw new FileUnavailableError(messages.toolbox.loadFailed, response.status);
+  }
+  const blob = await response.blob();
+  await check(blob, sha256);
+  return { blob, source: 'network' };
+}
+
+/** Keeps checked bytes in the files cache under `url`. */
+export async function keepFileBytes(url: string, blob: Blob): Promise<void> {
+  const cache = await caches.open(FILES_CACHE);
+  await cache.put(
+    url,
+    new Response(blob, {
+      headers: {
+        'content-type': blob.type || 'application/octet-stream',
+        'content-length': String(blob.size),
+      },
+    }),
+  );
+}
+
+export async function dropFileBytes(url: string): Promise<void> {
+  const cache = await caches.open(FILES_CACHE);
+  await cache.delete(url, MATCH_OPTIONS);
+}

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The engineer toolbox: served by the API server at /toolbox/, its service worker scoped there. */
+export default defineConfig({
+  base: '/toolbox/',
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // The app registers the worker itself (lib/offline/register.ts), after the first render.
+      injectRegister: false,
+      scope: '/toolbox/',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+      manifest: {
+        id: '/toolbox/',
+        name: 'Toolbox',
+        short_name: 'Toolbox',
+        description: 'Manuals, software and fixes for every machine, on site.',
+        start_url: '/toolbox/',
+        scope: '/toolbox/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#00a19a',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
