@@ -135,6 +135,7 @@ type CreateUser = (overrides?: Partial<TestUser>) => Promise<TestUser>;
 export const SPLASH_SHOWN_KEY = 'splash-shown';
 
 export const test = base.extend<{
+  adminApi: APIRequestContext;
   createUser: CreateUser;
   failOnPageError: void;
   skipSplash: void;
@@ -168,6 +169,14 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+
+  /** An API client signed in as the administrator, for seeding data the way the portal would. */
+  adminApi: async ({ playwright, baseURL }, use) => {
+    const admin = await playwright.request.newContext({ ...(baseURL ? { baseURL } : {}) });
+    await signIn(admin, ADMIN);
+    await use(admin);
+    await admin.dispose();
+  },
 
   /** Creates users through the admin API, each with a unique email. */
   createUser: async ({ playwright, baseURL }, use) => {

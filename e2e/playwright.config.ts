@@ -9,7 +9,6 @@ const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['portal/**/*.spec.ts'],
   outputDir: '../test-results/playwright',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -34,7 +33,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testMatch: ['portal/**/*.spec.ts'], use: { ...devices['Desktop Chrome'] } },
+    {
+      // The engineer toolbox on a phone-sized screen, touch included.
+      name: 'toolbox-phone',
+      testMatch: ['toolbox/**/*.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'allow',
+      },
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',

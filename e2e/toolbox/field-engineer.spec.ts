@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { messages, type ActivityList } from '@toolbox/domain';
+import { E2E_DATA_DIR, expect, screenshotPath, test, type Credentials } from '../fixtures';
+import { seedMachine } from './seed';
+
+/** Signs in through the toolbox's own form, as an engineer on their phone would. */
+async function signInToToolbox(page: Page, user: Credentials) {
+  await page.goto('/toolbox/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+}
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(name) });
+
+test.describe('engineer toolbox (phone)', () => {
+  test('find a machine, follow a guide, read a diagram, keep it offline and open it all without signal', async ({
+    page,
+    context,
+    adminApi,
+    createUser,
+  }) => {
+    test.setTimeout(120_000);
+    const machine = await seedMachine(adminApi);
+    const engineer = await createUser({ displayName: 'Fiona Field' });
+
+    await signInToToolbox(page, engineer);
+    await page.getByRole('button', { name: 'Not Now' }).click();
+    await shoot(page, 'toolbox-home');
+
+    // One search box: the machine by its model.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(machine.model);
+    const results = page.getByTestId('search-results');
+    await results
+      .getByRole('link', { name: new RegExp(machine.model) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: machine.model })).toBeVisible();
+    await shoot(page, 'toolbox-machine');
+
+    // The guide, step by step.
+    await page.getByRole('link', { name: /Steam wand does not steam/ }).click();
+    const step = page.getByTestId('guide-step');
+    await expect(step).toContainText('Step 1 of 3');
+    await expect(step).toContainText('Switch the machine off');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(step).toContainText('Step 2 of 3');
+    await shoot(page, 'toolbox-guide');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(step).toContainText('Step 1 of 3');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('button', { name: 'This fixed it' }).click();
+    await expect(page.getByText(messages.toolbox.feedbackThanks)).toBeVisible();
+    const feedback = await adminApi.get(
+      `/api/v1/machines/${encodeURIComponent(machine.id)}/guide-feedback`,
+    );
+    expect(await feedback.json()).toEqual({
+      items: [{ guideId: machine.guideId, fixed: 1, notFixed: 0 }],
+    });
+
+    // The part diagram: a tap on hotspot 2 shows its part and highlights its row.
+    await page.goto(`/toolbox/machines/${encodeURIComponent(machine.id)}?tab=diagrams`);
+    await page.getByRole('link', { name: /Steam valve/ }).click();
+    await page.getByRole('button', { name: 'Part 2' }).tap();
+    const selected = page.getByTestId('selected-part');
+    await expect(selected).toContainText('Valve spring');
+    await expect(selected).toContainText('RA-2040');
+    await expect(page.getByTestId('part-row').filter({ hasText: 'RA-2040' })).toHaveAttribute(
+      'data-selected',
+      'true',
+    );
+    await shoot(page, 'toolbox-part-diagram');
+
+    // Make the machine available offline, with its PDF and package.
+    await page.goto(`/toolbox/machines/${encodeURIComponent(machine.id)}`);
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(page.getByTestId('kept-summary')).toContainText('2 files', { timeout: 30_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // No signal: the app, the machine, its guide and its PDF still open.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('offline-banner')).toContainText(messages.toolbox.offlineBanner);
+    await expect(page.getByRole('heading', { level: 1, name: machine.model })).toBeVisible();
+    await shoot(page, 'toolbox-offline');
+    await page.getByRole('link', { name: /Steam wand does not steam/ }).click();
+    await expect(page.getByTestId('guide-step')).toContainText('Switch the machine off');
+    await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
+    await expect(page.getByText(messages.toolbox.fileVerified)).toBeVisible();
+    await expect(page.getByText('From this device')).toBeVisible();
+    await expect(page.getByTestId('document-frame')).toHaveAttribute('src', /^blob:/);
+
+    // Back online: the view made offline reaches Recent Activity.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => {
+        const me = await page.request.get('/api/v1/activity?count=10');
+        const { items } = (await me.json()) as ActivityList;
+        return items.filter((item) => item.documentId === machine.documentId).map((i) => i.kind);
+      })
+      .toEqual(expect.arrayContaining(['view', 'download']));
+  });
+
+  test('a document whose stored bytes were altered is refused, and admin APIs answer 403', async ({
+    page,
+    adminApi,
+    createUser,
+  }) => {
+    const machine = await seedMachine(adminApi);
+    const engineer = await createUser();
+    // Someone alters the stored file behind the server's back.
+    const stored = path.join(E2E_DATA_DIR, 'files', machine.documentFilePath);
+    const original = await fs.readFile(stored);
+    await fs.writeFile(
+      stored,
+      Buffer.concat([original.subarray(0, 100), Buffer.alloc(original.length - 100, 0x41)]),
+    );
+
+    await signInToToolbox(page, engineer);
+    await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
+    await expect(page.getByTestId('file-refused')).toHaveText(messages.toolbox.fileMismatch);
+    await expect(page.getByTestId('document-frame')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Keep on this device' }).click();
+    await expect(page.getByTestId('keep-refused')).toHaveText(messages.toolbox.fileMismatch);
+    // Nothing was kept: the device lists no document.
+    await expect(page.getByRole('button', { name: 'Remove from device' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Offline' }).click();
+    await expect(page.getByText(messages.toolbox.noDownloads)).toBeVisible();
+
+    for (const [method, url] of [
+      ['GET', '/api/v1/users'],
+      ['GET', '/api/v1/audit'],
+      ['DELETE', `/api/v1/documents/${machine.documentId}`],
+      ['POST', '/api/v1/machines'],
+    ] as const) {
+      const response = await page.request.fetch(url, {
+        method,
+        data: method === 'GET' ? undefined : {},
+      });
+      expect(response.status(), `${method} ${url}`).toBe(403);
+    }
+  });
+});
