@@ -6,6 +6,7 @@ import { LoadingPanel } from '../../../components/loading-panel';
 import { useDashboard } from '../api/get-dashboard';
 import { CountGrid } from './count-grid';
 import { RecentActivity } from './recent-activity';
+import { DocumentActivityCard } from '../../../components/document-activity-card';
 import { StatCard } from './stat-card';
 
 const categories = (count: number) => countLabel(count, 'category', 'categories');
@@ -60,7 +61,10 @@ export function DashboardView() {
       </SimpleGrid>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <RecentActivity items={data.recentActivity} />
+          <Stack gap="lg">
+            <RecentActivity items={data.recentActivity} />
+            <DocumentActivityCard title="Engineer activity" count={10} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">

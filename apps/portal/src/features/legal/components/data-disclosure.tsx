@@ -49,6 +49,25 @@ const ITEMS: DataItem[] = [
       "Kept as an append-only history for as long as the company's retention policy requires; they cannot be edited from the portal",
     whoSees: 'The people who run the Toolbox server for the company',
   },
+  {
+    what: 'Document activity from the engineer toolbox: which document you viewed or downloaded, and when (a view made without signal is sent when the device is back online)',
+    why: "To show each engineer's recent documents to administrators, so they can see which manuals are used and keep them current",
+    howLong:
+      'Until the document or the account is deleted; views and downloads also appear in the audit records above',
+    whoSees: 'You, and the administrators of the portal',
+  },
+  {
+    what: 'Troubleshooting feedback: whether a guide fixed the machine, one answer per guide',
+    why: 'To show administrators which guides work and which need improving',
+    howLong: 'Until you answer again, or the guide or the account is deleted',
+    whoSees: 'The administrators of the portal, as totals per guide',
+  },
+  {
+    what: 'On your device only: machines, documents and software you made available offline, and views waiting to be sent',
+    why: 'So the toolbox works at a customer site without signal',
+    howLong: "Until you remove them in the toolbox (Offline page) or clear the browser's site data",
+    whoSees: 'Only you, on that device; it never leaves it except as the activity above',
+  },
 ];
 
 /** The data disclosure page: every piece of user data Toolbox stores, why, how long, who sees it. */

@@ -44,6 +44,11 @@ export function PrivacyPolicy() {
             The portal stores a few small settings in your browser, such as a ticked
             &quot;Don&apos;t ask me again&quot;. They are removed when you sign out.
           </List.Item>
+          <List.Item>
+            The engineer toolbox keeps what you make available offline (machine pages, documents,
+            software) and a short queue of views in your browser&apos;s storage, so it works without
+            signal. You can remove it at any time from the toolbox&apos;s Offline page.
+          </List.Item>
           <List.Item>No analytics or advertising cookies are used.</List.Item>
         </List>
       </LegalSection>

@@ -12,6 +12,7 @@ import { LoadingPanel } from '../../../components/loading-panel';
 import { useDeleteGuide } from '../api/delete-guide';
 import { useMachineGuides } from '../api/get-machine-guides';
 import { useReorderGuides } from '../api/reorder-guides';
+import { useGuideFeedback } from '../api/get-guide-feedback';
 import { guidesExportUrl } from '../api/troubleshooting-cache';
 import { guideAddPath, guideImportPath } from './guide-paths';
 import { MachineGuidesTable } from './machine-guides-table';
@@ -75,6 +76,7 @@ export function MachineGuidesPanel({ machineId }: { machineId: string }) {
     isFetching,
     refetch,
   } = useMachineGuides(machineId);
+  const feedback = useGuideFeedback(machineId);
   const reorder = useReorderGuides(machineId);
   const deleteGuide = useDeleteGuide();
   // The guide stays named while the dialog fades out after closing.
@@ -135,6 +137,7 @@ export function MachineGuidesPanel({ machineId }: { machineId: string }) {
           <MachineGuidesTable
             machineId={machineId}
             guides={guides}
+            feedback={feedback.data}
             onMove={move}
             onDelete={(guide) => {
               setToDelete(guide);

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { Guide } from '@toolbox/domain';
+import type { Guide, GuideFeedbackSummary } from '@toolbox/domain';
 import { relativeAge } from '@toolbox/domain';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,6 +14,28 @@ interface MachineGuidesTableProps {
   /** Moves the guide at `index` one place up (-1) or down (+1). */
   onMove: (index: number, direction: -1 | 1) => void;
   onDelete: (guide: Guide) => void;
+  /** Engineers' answers per guide id, from the toolbox's "Did this fix it?". */
+  feedback?: Map<string, GuideFeedbackSummary> | undefined;
+}
+
+/** "3 of 4 fixed", or a dash before anyone answered. */
+function FeedbackCell({ summary }: { summary: GuideFeedbackSummary | undefined }) {
+  const answers = summary ? summary.fixed + summary.notFixed : 0;
+  if (!summary || answers === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Text
+      size="sm"
+      style={{ whiteSpace: 'nowrap' }}
+      title={`${summary.fixed} said it fixed the machine, ${summary.notFixed} said it did not`}
+    >
+      {summary.fixed} of {answers} fixed
+    </Text>
+  );
 }
 
 /** One machine's guides in their order, with move, edit and delete on each row. */
@@ -22,6 +44,7 @@ export function MachineGuidesTable({
   guides,
   onMove,
   onDelete,
+  feedback,
 }: MachineGuidesTableProps) {
   const { moveButtonRef, moved } = useMoveFocus(guides.map((g) => g.id));
   const move = (index: number, direction: -1 | 1) => {
@@ -29,7 +52,7 @@ export function MachineGuidesTable({
     onMove(index, direction);
   };
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Guides">
         <Table.Thead>
           <Table.Tr>
@@ -39,6 +62,7 @@ export function MachineGuidesTable({
             <Table.Th>Severity</Table.Th>
             <Table.Th>Error codes</Table.Th>
             <Table.Th>Steps</Table.Th>
+            <Table.Th>Engineer feedback</Table.Th>
             <Table.Th>Updated</Table.Th>
             <Table.Th w={160}>
               <VisuallyHidden>Actions</VisuallyHidden>
@@ -82,6 +106,9 @@ export function MachineGuidesTable({
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{guide.steps.length}</Text>
+              </Table.Td>
+              <Table.Td>
+                <FeedbackCell summary={feedback?.get(guide.id)} />
               </Table.Td>
               <Table.Td>
                 <Text

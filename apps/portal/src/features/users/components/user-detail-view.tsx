@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useUser } from '../api/get-user';
 import { availableStatusActions, useUserStatusActions } from './use-user-status-actions';
 import { UserHistory } from './user-history';
+import { DocumentActivityCard } from '../../../components/document-activity-card';
 
 const BACK = { to: '/users', label: 'Users' };
 
@@ -163,6 +164,7 @@ export function UserDetailView({ id }: { id: string }) {
           </Card>
         </Grid.Col>
       </Grid>
+      <DocumentActivityCard userId={user.id} title="Recent document activity" />
       <UserHistory userId={user.id} />
       {statusActions.dialog}
     </Stack>
