@@ -13,7 +13,7 @@ export default defineConfig({
       filename: 'sw.ts',
       // The app registers the worker itself (lib/offline/register.ts), after the first render.
       injectRegister: false,
-      scope: '/toolbox/',
+      scope: '/toolbox',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
@@ -25,7 +25,7 @@ export default defineConfig({
         short_name: 'Toolbox',
         description: 'Manuals, software and fixes for every machine, on site.',
         start_url: '/toolbox/',
-        scope: '/toolbox/',
+        scope: '/toolbox',
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#00a19a',

@@ -265,6 +265,7 @@ describe('serving the portal', () => {
     const worker = await app.inject({ method: 'GET', url: '/toolbox/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['service-worker-allowed']).toBe('/toolbox');
     const asset = await app.inject({ method: 'GET', url: '/toolbox/assets/home-1.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
     await app.close();

@@ -2,9 +2,10 @@ export { ApiError, createApiClient, isApiError, toQueryString } from './http';
 export type { ApiClient, ApiClientOptions, Parser, QueryParams, RequestOptions } from './http';
 export { createSessionApi } from './session';
 export type { SessionApi, SignInCredentials } from './session';
-export { hashFile, isUploadAborted, uploadFile, UploadAbortedError } from './upload';
+export { hashFile } from './hash';
+export type { HashFileOptions } from './hash';
+export { isUploadAborted, uploadFile, UploadAbortedError } from './upload';
 export type {
-  HashFileOptions,
   UploadFileOptions,
   UploadHandle,
   UploadKind,

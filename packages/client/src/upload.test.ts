@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dropConnection, memoryUrlStorage, startTusServer } from '../test/tus-server';
 import type { Intercept } from '../test/tus-server';
 import { ApiError } from './http';
-import { hashFile, isUploadAborted, uploadFile, UploadAbortedError } from './upload';
+import { hashFile } from './hash';
+import { isUploadAborted, uploadFile, UploadAbortedError } from './upload';
 import type { UploadFileOptions, UploadPhase, UploadProgress } from './upload';
 
 const KiB = 1024;

@@ -5,9 +5,9 @@ import {
   RESUMABLE_UPLOAD_THRESHOLD_BYTES,
   STORAGE_MAX_UPLOAD_RETRY_MS,
 } from '@toolbox/domain';
-import { createSHA256 } from 'hash-wasm';
 import { DetailedError, Upload } from 'tus-js-client';
 import type { FileReader as TusFileReader, PreviousUpload, UrlStorage } from 'tus-js-client';
+import { hashFile, type HashFileOptions } from './hash';
 import { ApiError, codeForStatus, errorFrom, networkError } from './http';
 
 /** What an upload is for; the server decides the size limit and the checks on the bytes by it. */
@@ -21,14 +21,6 @@ export interface UploadProgress {
   /** Bytes hashed or sent so far in this phase. */
   bytesSent: number;
   bytesTotal: number;
-}
-
-export interface HashFileOptions {
-  /** Called after each slice with the fraction hashed, 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-  /** Bytes read at a time (default 4 MiB); only this much of the file is in memory at once. */
-  chunkSize?: number;
 }
 
 export interface UploadFileOptions {
@@ -79,39 +71,10 @@ export function isUploadAborted(error: unknown): error is UploadAbortedError {
   return error instanceof UploadAbortedError;
 }
 
-const HASH_CHUNK_BYTES = 4 * 1024 * 1024;
 const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
 const UPLOADS_PATH = '/api/v1/uploads';
 /** Statuses worth another try: an offset conflict, a locked upload, too many requests. */
 const RETRYABLE_CLIENT_ERRORS = new Set([409, 423, 429]);
-
-/**
- * Streams the file through SHA-256 a slice at a time and returns the digest in uppercase hex.
- * Rejects with an `AbortError` DOMException when the signal aborts.
- */
-export async function hashFile(file: Blob, options: HashFileOptions = {}): Promise<string> {
-  const { onProgress, signal } = options;
-  const chunkSize = options.chunkSize ?? HASH_CHUNK_BYTES;
-  if (!Number.isSafeInteger(chunkSize) || chunkSize <= 0) {
-    throw new RangeError('chunkSize must be a positive integer.');
-  }
-  throwIfAborted(signal);
-  const hasher = await createSHA256();
-  hasher.init();
-  for (let start = 0; start < file.size; start += chunkSize) {
-    const end = Math.min(start + chunkSize, file.size);
-    const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
-    throwIfAborted(signal);
-    hasher.update(bytes);
-    onProgress?.(end / file.size);
-  }
-  if (file.size === 0) onProgress?.(1);
-  return hasher.digest('hex').toUpperCase();
-}
-
-function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new DOMException('The hashing was aborted.', 'AbortError');
-}
 
 /**
  * Hashes the file, then sends it over tus to `/api/v1/uploads` with its kind, name and hash, so

@@ -59,7 +59,12 @@ export async function registerPortal(
       wildcard: false,
       index: false,
       decorateReply: !hasPortal,
-      setHeaders: cacheHeaders,
+      setHeaders: (reply, filePath) => {
+        cacheHeaders(reply, filePath);
+        // The toolbox's worker serves `/toolbox` itself as well as everything under it.
+        if (path.basename(filePath) === 'sw.js')
+          reply.header('service-worker-allowed', TOOLBOX_PREFIX);
+      },
     });
   } else {
     app.log.warn({ toolboxDir }, 'the toolbox is not built; run `npm run build` to serve it');

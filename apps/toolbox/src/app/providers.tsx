@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '@toolbox/client';
+import { isApiError } from '@toolbox/client/http';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 function createQueryClient() {
   return new QueryClient({
@@ -24,7 +24,11 @@ function createQueryClient() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster

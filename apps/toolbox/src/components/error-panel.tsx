@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { isApiError } from '@toolbox/client';
+import { isApiError } from '@toolbox/client/http';
 import { messages } from '@toolbox/domain';
 import { AlertTriangle } from 'lucide-react';
 

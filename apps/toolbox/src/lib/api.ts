@@ -1,4 +1,5 @@
-import { createApiClient, createSessionApi, type ApiError } from '@toolbox/client';
+import { createApiClient, type ApiError } from '@toolbox/client/http';
+import { createSessionApi } from '@toolbox/client/session';
 
 type UnauthenticatedListener = (error: ApiError) => void;
 let unauthenticatedListener: UnauthenticatedListener | null = null;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@toolbox/client';
+import { isApiError } from '@toolbox/client/http';
 import { UserSchema, type User } from '@toolbox/domain';
 import { sessionApi } from './api';
 import { readJson, removeKey, writeJson } from './storage';

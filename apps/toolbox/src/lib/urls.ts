@@ -1,4 +1,4 @@
-import { toQueryString } from '@toolbox/client';
+import { toQueryString } from '@toolbox/client/http';
 import { imageUrl, MAX_PAGE_SIZE } from '@toolbox/domain';
 
 const enc = encodeURIComponent;

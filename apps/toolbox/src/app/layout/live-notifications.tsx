@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { subscribeToEvents } from '@toolbox/client';
+import { subscribeToEvents } from '@toolbox/client/events';
 import { FOREGROUND_NOTIFICATION_MS, messages, TOAST_COLORS } from '@toolbox/domain';
 import { Bell } from 'lucide-react';
 import { useEffect } from 'react';

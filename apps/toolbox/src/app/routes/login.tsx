@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@toolbox/client';
+import { isApiError } from '@toolbox/client/http';
 import { LOGIN_REENABLE_MS, messages, portalLoginMessage } from '@toolbox/domain';
 import { AlertCircle, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

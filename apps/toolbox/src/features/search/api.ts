@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { toQueryString } from '@toolbox/client';
+import { toQueryString } from '@toolbox/client/http';
 import { SearchResultSchema, WhatsNewSchema } from '@toolbox/domain';
 import { api } from '../../lib/api';
 

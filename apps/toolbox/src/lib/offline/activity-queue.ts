@@ -1,4 +1,4 @@
-import { isApiError } from '@toolbox/client';
+import { isApiError } from '@toolbox/client/http';
 import {
   ACTIVITY_BATCH_MAX,
   RecordActivityResultSchema,

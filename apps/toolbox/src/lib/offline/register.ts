@@ -1,8 +1,12 @@
 import { flushActivity } from './activity-queue';
 
-/** The toolbox's worker and its scope (ARCHITECTURE.md: /toolbox/; the portal's is the root). */
+/**
+ * The toolbox's worker and its scope (docs/decisions/012; the portal's push worker has the
+ * root). The scope has no trailing slash so that `/toolbox` itself, where the router's home
+ * link points, is served by the worker too; the server allows it with Service-Worker-Allowed.
+ */
 export const SERVICE_WORKER_URL = '/toolbox/sw.js';
-export const SERVICE_WORKER_SCOPE = '/toolbox/';
+export const SERVICE_WORKER_SCOPE = '/toolbox';
 
 /**
  * Registers the service worker after the first render (production builds only: Vite's dev

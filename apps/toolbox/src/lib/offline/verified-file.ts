@@ -1,4 +1,3 @@
-import { hashFile } from '@toolbox/client';
 import { messages } from '@toolbox/domain';
 import { FILES_CACHE, MATCH_OPTIONS } from './cache-names';
 
@@ -28,6 +27,8 @@ export interface VerifiedFile {
 }
 
 async function check(blob: Blob, sha256: string): Promise<void> {
+  // SHA-256 in WebAssembly, streamed a slice at a time: loaded only when a file is checked.
+  const { hashFile } = await import('@toolbox/client/hash');
   const actual = await hashFile(blob);
   if (actual !== sha256.toUpperCase()) throw new FileMismatchError();
 }

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, type Credentials } from '../fixtures';
+import { seedMachine } from './seed';
+
+async function signIn(page: Page, user: Credentials) {
+  await page.goto('/toolbox/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+}
+
+/** axe's serious and critical findings on the page as it is now (WCAG 2.1 A and AA). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test.describe('toolbox quality (phone)', () => {
+  test('no serious accessibility violations on any screen', async ({
+    page,
+    adminApi,
+    createUser,
+  }) => {
+    test.setTimeout(120_000);
+    const machine = await seedMachine(adminApi);
+    const engineer = await createUser();
+    const machinePath = `/toolbox/machines/${encodeURIComponent(machine.id)}`;
+
+    await page.goto('/toolbox/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    const found: Record<string, string[]> = { login: await seriousViolations(page) };
+    await signIn(page, engineer);
+
+    const screens: [string, () => Promise<void>][] = [
+      [
+        'home',
+        async () => {
+          await page.goto('/toolbox/');
+          await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+        },
+      ],
+      [
+        'search',
+        async () => {
+          await page.goto(`/toolbox/?q=${encodeURIComponent(machine.model)}`);
+          await expect(page.getByTestId('search-results')).toBeVisible();
+        },
+      ],
+      [
+        'machines',
+        async () => {
+          await page.goto('/toolbox/machines');
+          await expect(page.getByRole('link', { name: new RegExp(machine.model) })).toBeVisible();
+        },
+      ],
+      ...(['guides', 'diagrams', 'specs', 'documents', 'software'] as const).map(
+        (tab): [string, () => Promise<void>] => [
+          `machine ${tab}`,
+          async () => {
+            await page.goto(`${machinePath}?tab=${tab}`);
+            await expect(page.getByRole('tabpanel')).toBeVisible();
+            await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
+          },
+        ],
+      ),
+      [
+        'guide',
+        async () => {
+          await page.goto(`${machinePath}/guides/${encodeURIComponent(machine.guideId)}`);
+          await expect(page.getByTestId('guide-step')).toBeVisible();
+        },
+      ],
+      [
+        'guide feedback',
+        async () => {
+          await page.goto(`${machinePath}/guides/${encodeURIComponent(machine.guideId)}?step=3`);
+          await expect(page.getByRole('button', { name: 'This fixed it' })).toBeVisible();
+        },
+      ],
+      [
+        'part diagram',
+        async () => {
+          await page.goto(`${machinePath}/part-diagrams/${encodeURIComponent(machine.diagramId)}`);
+          await page.getByRole('button', { name: 'Part 1' }).click();
+          await expect(page.getByTestId('selected-part')).toBeVisible();
+        },
+      ],
+      [
+        'documents',
+        async () => {
+          await page.goto('/toolbox/documents');
+          await expect(
+            page.getByRole('link', { name: new RegExp(machine.documentTitle) }),
+          ).toBeVisible();
+        },
+      ],
+      [
+        'document',
+        async () => {
+          await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
+          await expect(page.getByTestId('document-frame')).toBeVisible();
+        },
+      ],
+      [
+        'software list',
+        async () => {
+          await page.goto('/toolbox/software');
+          await expect(page.getByRole('link', { name: /firmware/ }).first()).toBeVisible();
+        },
+      ],
+      [
+        'software',
+        async () => {
+          await page.goto(`/toolbox/software/${encodeURIComponent(machine.softwareId)}`);
+          await page.getByRole('button', { name: 'Reveal' }).click();
+          await expect(page.getByText('svc-2026')).toBeVisible();
+        },
+      ],
+      [
+        'offline',
+        async () => {
+          await page.goto('/toolbox/offline');
+          await expect(page.getByRole('heading', { name: 'On this device' })).toBeVisible();
+        },
+      ],
+    ];
+    for (const [name, open] of screens) {
+      await open();
+      found[name] = await seriousViolations(page);
+    }
+    const failures = Object.entries(found).filter(([, list]) => list.length > 0);
+    expect(failures).toEqual([]);
+  });
+
+  test('is installable: a manifest with icons, and a service worker that controls the app', async ({
+    page,
+    createUser,
+  }) => {
+    await signIn(page, await createUser());
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    const manifestUrl = new URL(href!, page.url()).href;
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'Toolbox',
+      start_url: '/toolbox/',
+      scope: '/toolbox',
+      display: 'standalone',
+    });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i) => i.sizes === size && i.type === 'image/png');
+      expect(icon, size).toBeTruthy();
+      const response = await page.request.get(new URL(icon!.src, manifestUrl).href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/png');
+    }
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // The home page is `/toolbox` (no slash): the worker's scope covers it too.
+    await page.goto('/toolbox');
+    const worker = await page.evaluate(async () => ({
+      scope: (await navigator.serviceWorker.getRegistration())?.scope,
+      controlled: navigator.serviceWorker.controller !== null,
+    }));
+    expect(worker).toEqual({
+      scope: expect.stringMatching(/\/toolbox$/) as unknown,
+      controlled: true,
+    });
+  });
+});
