@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messages, type ActivityList } from '@toolbox/domain';
-import { E2E_DATA_DIR, expect, screenshotPath, test, type Credentials } from '../fixtures';
+import {
+  E2E_DATA_DIR,
+  expect,
+  login,
+  screenshotPath,
+  SPLASH_SHOWN_KEY,
+  test,
+  type Credentials,
+} from '../fixtures';
 import { seedMachine } from './seed';
 
 /** Signs in through the toolbox's own form, as an engineer on their phone would. */
@@ -19,6 +27,7 @@ const shoot = (page: Page, name: string) => page.screenshot({ path: screenshotPa
 test.describe('engineer toolbox (phone)', () => {
   test('find a machine, follow a guide, read a diagram, keep it offline and open it all without signal', async ({
     page,
+    browser,
     context,
     adminApi,
     createUser,
@@ -104,6 +113,33 @@ test.describe('engineer toolbox (phone)', () => {
         return items.filter((item) => item.documentId === machine.documentId).map((i) => i.kind);
       })
       .toEqual(expect.arrayContaining(['view', 'download']));
+
+    // The administrator sees it on the engineer's page in the portal.
+    const found = await adminApi.get(`/api/v1/users?search=${encodeURIComponent(engineer.email)}`);
+    const [{ id: engineerId }] = ((await found.json()) as { items: { id: string }[] }).items as [
+      { id: string },
+    ];
+    const adminContext = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      isMobile: false,
+      hasTouch: false,
+    });
+    await adminContext.addInitScript((key) => {
+      if (window.top === window) window.sessionStorage.setItem(key, 'true');
+    }, SPLASH_SHOWN_KEY);
+    const adminPage = await adminContext.newPage();
+    await login(adminPage);
+    await adminPage.goto(`/users/${engineerId}`);
+    const activity = adminPage.getByTestId('document-activity');
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Viewed' })).toContainText(
+      machine.documentTitle,
+    );
+    await expect(activity.getByRole('listitem').filter({ hasText: 'Downloaded' })).toHaveCount(1);
+    await adminPage.screenshot({
+      path: screenshotPath('portal-user-document-activity'),
+      fullPage: true,
+    });
+    await adminContext.close();
   });
 
   test('a document whose stored bytes were altered is refused, and admin APIs answer 403', async ({
