@@ -1,5 +1,5 @@
-// `npm run dev`: the API with reload on change (tsx watch) and the portal's Vite dev server,
-// which proxies /api to it.
+// `npm run dev`: the API with reload on change (tsx watch) and the Vite dev servers of the
+// portal and the toolbox (at /toolbox/ on its own port), which proxy /api to it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root } from './build-if-needed.mjs';
@@ -16,6 +16,7 @@ const children = [
     },
   }),
   spawn('npm', ['run', 'dev', '-w', '@toolbox/portal'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@toolbox/toolbox'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -38,6 +38,8 @@ export default defineConfig({
     }),
   ],
   server: {
+    // Beside the portal's dev server (5173); the service worker is only built, not served, here.
+    port: 5174,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
