@@ -1,7 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { messages, type ActivityList } from '@toolbox/domain';
+import {
+  documentNotification,
+  messages,
+  SEND_NOTIFICATION_FUNCTION,
+  type ActivityList,
+} from '@toolbox/domain';
 import {
   E2E_DATA_DIR,
   expect,
@@ -11,6 +16,7 @@ import {
   test,
   type Credentials,
 } from '../fixtures';
+import { makePdf, uploadViaApi } from '../files';
 import { seedMachine } from './seed';
 
 /** Signs in through the toolbox's own form, as an engineer on their phone would. */
@@ -180,5 +186,69 @@ test.describe('engineer toolbox (phone)', () => {
       });
       expect(response.status(), `${method} ${url}`).toBe(403);
     }
+  });
+
+  test('a kept document shows when a newer version is published, announced live with a link', async ({
+    page,
+    adminApi,
+    createUser,
+  }) => {
+    const machine = await seedMachine(adminApi);
+    await signInToToolbox(page, await createUser());
+    await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
+    await page.getByRole('button', { name: 'Keep on this device' }).click();
+    await expect(page.getByRole('button', { name: 'Remove from device' })).toBeVisible();
+    // Home, with its live event stream open (an event sent before it connects is not replayed).
+    const stream = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/events') && response.status() === 200,
+    );
+    await page.goto('/toolbox/');
+    await stream;
+    // An administrator publishes version 2 and, as the portal does after it, notifies everyone.
+    const uploadId = await uploadViaApi(adminApi, makePdf('Version two', 5 * 1024), {
+      kind: 'document',
+      filename: 'service-manual-v2.pdf',
+    });
+    const published = await adminApi.post(
+      `/api/v1/documents/${encodeURIComponent(machine.documentId)}/versions`,
+      { data: { uploadId, changes: 'New descaling steps', sendNotification: true } },
+    );
+    expect(published.status(), await published.text()).toBe(201);
+    const sent = await adminApi.post(`/api/v1/functions/${SEND_NOTIFICATION_FUNCTION}`, {
+      data: {
+        data: documentNotification({
+          documentId: machine.documentId,
+          title: machine.documentTitle,
+          category: 'Service',
+        }),
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+
+    const toast = page.getByRole('status', { name: messages.notifications.documentTitle });
+    await expect(toast).toBeVisible();
+    await toast.getByRole('link', { name: messages.shell.openNotificationLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/toolbox/documents/${machine.documentId}$`));
+    await expect(page.getByText(messages.toolbox.newerVersion)).toBeVisible();
+    await page.getByRole('button', { name: 'Keep v2 instead' }).click();
+    await expect(page.getByText(messages.toolbox.newerVersion)).toHaveCount(0);
+  });
+
+  test('a deactivated engineer is refused with SPEC.md’s message', async ({
+    page,
+    adminApi,
+    createUser,
+  }) => {
+    const engineer = await createUser();
+    const found = await adminApi.get(`/api/v1/users?search=${encodeURIComponent(engineer.email)}`);
+    const { items } = (await found.json()) as { items: { id: string }[] };
+    expect((await adminApi.post(`/api/v1/users/${items[0]!.id}/deactivate`)).status()).toBe(200);
+
+    await page.goto('/toolbox/login');
+    await page.getByLabel('Email').fill(engineer.email);
+    await page.getByLabel('Password', { exact: true }).fill(engineer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText(messages.login.accountDeactivated);
+    await expect(page).toHaveURL(/\/toolbox\/login$/);
   });
 });

@@ -2,6 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { subscribeToEvents } from '@toolbox/client/events';
 import { FOREGROUND_NOTIFICATION_MS, messages, TOAST_COLORS } from '@toolbox/domain';
 import { Bell } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -13,10 +14,14 @@ import { toolboxUrlFor } from '../../lib/notification-links';
  */
 export function LiveNotifications() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       subscribeToEvents({
         onNotification: (notification) => {
+          // Something was published: lists and records read before it are out of date now.
+          for (const queryKey of [['documents'], ['software'], ['whats-new'], ['search']])
+            void queryClient.invalidateQueries({ queryKey });
           const path = toolboxUrlFor(notification.data).replace(/^\/toolbox/, '') || '/';
           toast(
             (t) => (
@@ -47,7 +52,7 @@ export function LiveNotifications() {
           );
         },
       }),
-    [navigate],
+    [navigate, queryClient],
   );
   return null;
 }

@@ -20,6 +20,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionApi } from '../../lib/api';
 import { takeLoginNotice } from '../../lib/login-notice';
+import { flushActivity } from '../../lib/offline/activity-queue';
 import { rememberUser } from '../../lib/session';
 
 function failureMessage(error: unknown): string {
@@ -68,6 +69,8 @@ export function Component() {
       const user = await sessionApi.signIn({ email: email.trim(), password, rememberMe });
       rememberUser(user);
       queryClient.setQueryData(['session'], user);
+      // Views this engineer made offline before the session ended are sent now.
+      void flushActivity();
       await navigate(target(location.state), { replace: true });
     } catch (failure) {
       setError(failureMessage(failure));

@@ -5,6 +5,7 @@ import {
   type DocumentActivityKind,
 } from '@toolbox/domain';
 import { api } from '../api';
+import { lastKnownUser } from '../session';
 import { offlineDb } from './db';
 
 let flushing: Promise<void> | null = null;
@@ -51,8 +52,11 @@ export async function recordDocumentActivity(
   documentId: string,
   kind: DocumentActivityKind,
 ): Promise<void> {
+  const userId = lastKnownUser()?.id;
+  if (!userId) return;
   const db = await offlineDb();
   await db.put('activity', {
+    userId,
     id: crypto.randomUUID(),
     documentId,
     kind,

@@ -34,7 +34,8 @@ export interface KeptMachine {
 interface OfflineSchema extends DBSchema {
   files: { key: string; value: KeptFile; indexes: { byId: string } };
   machines: { key: string; value: KeptMachine };
-  activity: { key: string; value: ActivityEntryInput };
+  /** Queued views and downloads, each with the user it belongs to (a device may be shared). */
+  activity: { key: string; value: ActivityEntryInput & { userId: string } };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
