@@ -5,6 +5,23 @@ import { prefixTsQuery } from '../documents/documents.repository';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** What a document hit shows (SearchResult and WhatsNew). */
+const documentHit = {
+  id: documents.id,
+  title: documents.title,
+  category: documents.categories,
+  fileType: documents.fileType,
+  currentVersion: documents.currentVersion,
+};
+
+/** What a software hit shows. */
+const softwareHit = {
+  id: software.id,
+  name: software.name,
+  version: software.version,
+  category: software.category,
+};
+
 /** The toolbox's cross-catalogue search and "what is new": each kind one bounded query. */
 export class SearchRepository {
   constructor(private readonly db: Database) {}
@@ -39,13 +56,7 @@ export class SearchRepository {
       ? or(sql`${documents.search} @@ to_tsquery('simple', ${tsQuery})`, byCategory)
       : byCategory;
     return this.db
-      .select({
-        id: documents.id,
-        title: documents.title,
-        category: documents.categories,
-        fileType: documents.fileType,
-        currentVersion: documents.currentVersion,
-      })
+      .select(documentHit)
       .from(documents)
       .where(match)
       .orderBy(desc(documents.uploadDate), desc(documents.id))
@@ -60,12 +71,7 @@ export class SearchRepository {
       ? or(sql`${software.search} @@ to_tsquery('simple', ${tsQuery})`, byVersion)
       : byVersion;
     return this.db
-      .select({
-        id: software.id,
-        name: software.name,
-        version: software.version,
-        category: software.category,
-      })
+      .select(softwareHit)
       .from(software)
       .where(match)
       .orderBy(desc(software.uploadDate), desc(software.id))
@@ -99,14 +105,7 @@ export class SearchRepository {
   /** Documents uploaded or given a new version after `since`, latest change first. */
   changedDocuments(since: Date, limit: number) {
     return this.db
-      .select({
-        id: documents.id,
-        title: documents.title,
-        category: documents.categories,
-        fileType: documents.fileType,
-        currentVersion: documents.currentVersion,
-        changedAt: documents.lastUpdated,
-      })
+      .select({ ...documentHit, changedAt: documents.lastUpdated })
       .from(documents)
       .where(and(gt(documents.lastUpdated, since)))
       .orderBy(desc(documents.lastUpdated), desc(documents.id))
@@ -116,13 +115,7 @@ export class SearchRepository {
   /** Software uploaded after `since`, newest first. */
   newSoftware(since: Date, limit: number) {
     return this.db
-      .select({
-        id: software.id,
-        name: software.name,
-        version: software.version,
-        category: software.category,
-        changedAt: software.uploadDate,
-      })
+      .select({ ...softwareHit, changedAt: software.uploadDate })
       .from(software)
       .where(gt(software.uploadDate, since))
       .orderBy(desc(software.uploadDate), desc(software.id))

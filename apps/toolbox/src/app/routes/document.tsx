@@ -1,29 +1,18 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
-import { HardDriveDownload, Trash2 } from 'lucide-react';
+import { HardDriveDownload } from 'lucide-react';
 import { useParams } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
+import { Fact } from '../../components/fact';
 import { ErrorPanel } from '../../components/error-panel';
 import { LoadingPanel } from '../../components/loading-panel';
 import { documentQuery } from '../../features/documents/api';
 import { DocumentViewer } from '../../features/documents/document-viewer';
-import { keptFilesQuery, useKeepFile, useRemoveKeptFile } from '../../features/offline/api';
+import { keptFilesQuery, useKeepFile } from '../../features/offline/api';
+import { RemoveKeptFileButton } from '../../features/offline/remove-kept-file-button';
 import { useOnline } from '../../lib/use-online';
 import { urls } from '../../lib/urls';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A document: open it in the page, keep it on the device (checked), see if a newer one exists. */
 export function Component() {
@@ -32,7 +21,6 @@ export function Component() {
   const document = useQuery(documentQuery(id));
   const { data: files = [] } = useQuery(keptFilesQuery());
   const keep = useKeepFile();
-  const remove = useRemoveKeptFile();
 
   if (document.isPending) return <LoadingPanel message="Loading document…" />;
   if (document.isError)
@@ -100,17 +88,7 @@ export function Component() {
                 {newer ? `Keep v${d.currentVersion} instead` : 'Keep on this device'}
               </Button>
             )}
-            {kept && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<Trash2 size={18} />}
-                loading={remove.isPending}
-                onClick={() => remove.mutate(kept.url)}
-              >
-                Remove from device
-              </Button>
-            )}
+            {kept && <RemoveKeptFileButton url={kept.url} />}
           </Group>
         </Stack>
       </Card>

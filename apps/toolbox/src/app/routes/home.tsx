@@ -2,19 +2,17 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@toolbox/domain';
-import { FileText, Package, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { DocumentLink, SoftwareLink } from '../../components/catalogue-links';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel';
-import { ListLink } from '../../components/list-link';
 import { LoadingPanel } from '../../components/loading-panel';
 import { Section } from '../../components/section';
 import { KeptFilesList } from '../../features/offline/kept-files-list';
 import { whatsNewQuery } from '../../features/search/api';
 import { SearchResults } from '../../features/search/search-results';
 import { whatsNewSince } from '../../lib/last-visit';
-
-const enc = encodeURIComponent;
 
 function WhatsNew() {
   const [since] = useState(() => whatsNewSince());
@@ -30,22 +28,10 @@ function WhatsNew() {
   return (
     <Stack gap="xs">
       {data.documents.map((document) => (
-        <ListLink
-          key={document.id}
-          to={`/documents/${enc(document.id)}`}
-          icon={<FileText size={20} aria-hidden />}
-          title={document.title}
-          detail={`v${document.currentVersion} · ${document.category.join(', ')}`}
-        />
+        <DocumentLink key={document.id} document={document} />
       ))}
       {data.software.map((item) => (
-        <ListLink
-          key={item.id}
-          to={`/software/${enc(item.id)}`}
-          icon={<Package size={20} aria-hidden />}
-          title={item.name}
-          detail={`v${item.version} · ${item.category}`}
-        />
+        <SoftwareLink key={item.id} software={item} />
       ))}
     </Stack>
   );

@@ -1,12 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Package } from 'lucide-react';
 import { ErrorPanel } from '../../components/error-panel';
-import { ListLink } from '../../components/list-link';
+import { SoftwareLink } from '../../components/catalogue-links';
 import { LoadingPanel } from '../../components/loading-panel';
 import { softwareListQuery } from '../../features/software/api';
-
-const enc = encodeURIComponent;
 
 /** Software packages, newest version first by the domain's version comparison. */
 export function Component() {
@@ -25,13 +22,7 @@ export function Component() {
       ) : (
         <Stack gap="xs">
           {data.items.map((item) => (
-            <ListLink
-              key={item.id}
-              to={`/software/${enc(item.id)}`}
-              icon={<Package size={20} aria-hidden />}
-              title={item.name}
-              detail={`v${item.version} · ${item.category}`}
-            />
+            <SoftwareLink key={item.id} software={item} />
           ))}
         </Stack>
       )}

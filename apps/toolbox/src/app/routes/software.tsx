@@ -12,32 +12,21 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatFileSize, relativeAge } from '@toolbox/domain';
-import { Download, Eye, EyeOff, Trash2 } from 'lucide-react';
+import { Download, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CopyValue } from '../../components/copy-value';
+import { Fact } from '../../components/fact';
 import { ErrorPanel } from '../../components/error-panel';
 import { LoadingPanel } from '../../components/loading-panel';
-import { keptFilesQuery, useKeepFile, useRemoveKeptFile } from '../../features/offline/api';
+import { keptFilesQuery, useKeepFile } from '../../features/offline/api';
+import { RemoveKeptFileButton } from '../../features/offline/remove-kept-file-button';
 import { softwareQuery } from '../../features/software/api';
 import { fetchVerifiedFile } from '../../lib/offline/verified-file';
 import { useOnline } from '../../lib/use-online';
 import { urls } from '../../lib/urls';
 
 const enc = encodeURIComponent;
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
 
 /** Hands checked bytes to the browser's downloads under the package's file name. */
 function saveToDevice(blob: Blob, name: string) {
@@ -56,7 +45,6 @@ export function Component() {
   const software = useQuery(softwareQuery(id));
   const { data: files = [] } = useQuery(keptFilesQuery());
   const keep = useKeepFile();
-  const remove = useRemoveKeptFile();
   const [showPassword, setShowPassword] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
@@ -171,17 +159,7 @@ export function Component() {
             >
               {kept ? 'Save to device' : 'Download'}
             </Button>
-            {kept && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<Trash2 size={18} />}
-                loading={remove.isPending}
-                onClick={() => remove.mutate(kept.url)}
-              >
-                Remove from device
-              </Button>
-            )}
+            {kept && <RemoveKeptFileButton url={kept.url} />}
           </Group>
         </Stack>
       </Card>

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   formatSpecificationValue,
@@ -6,7 +6,8 @@ import {
   type PartDiagram,
   type SpecificationEntry,
 } from '@toolbox/domain';
-import { BookOpen, FileText, Image as ImageIcon, Package } from 'lucide-react';
+import { Image as ImageIcon } from 'lucide-react';
+import { DocumentLink, GuideLink, SoftwareLink } from '../../components/catalogue-links';
 import { ErrorPanel } from '../../components/error-panel';
 import { ListLink } from '../../components/list-link';
 import { LoadingPanel } from '../../components/loading-panel';
@@ -57,27 +58,11 @@ export function GuidesSection({ machineId, guides }: { machineId: string; guides
   return (
     <Stack gap="xs">
       {guides.map((guide) => (
-        <ListLink
+        <GuideLink
           key={guide.id}
-          to={`/machines/${enc(machineId)}/guides/${enc(guide.id)}`}
-          icon={<BookOpen size={20} aria-hidden />}
-          title={guide.title}
-          detail={
-            <Stack gap={2}>
-              <Text size="sm" c="dimmed" truncate="end">
-                {[guide.symptom, `${guide.steps.length} steps`].filter(Boolean).join(' · ')}
-              </Text>
-              {guide.errorCodes.length > 0 && (
-                <Group gap={4}>
-                  {guide.errorCodes.slice(0, 4).map((code) => (
-                    <Badge key={code} variant="light" color="red" size="sm">
-                      {code}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
-            </Stack>
-          }
+          machineId={machineId}
+          guide={guide}
+          line={[guide.symptom, `${guide.steps.length} steps`].filter(Boolean).join(' · ')}
         />
       ))}
     </Stack>
@@ -116,13 +101,7 @@ export function MachineDocumentsSection({ machineId }: { machineId: string }) {
   return (
     <Stack gap="xs">
       {data.items.map((document) => (
-        <ListLink
-          key={document.id}
-          to={`/documents/${enc(document.id)}`}
-          icon={<FileText size={20} aria-hidden />}
-          title={document.title}
-          detail={`v${document.currentVersion} · ${document.category.join(', ')}`}
-        />
+        <DocumentLink key={document.id} document={document} />
       ))}
     </Stack>
   );
@@ -137,13 +116,7 @@ export function MachineSoftwareSection({ machineId }: { machineId: string }) {
   return (
     <Stack gap="xs">
       {data.items.map((item) => (
-        <ListLink
-          key={item.id}
-          to={`/software/${enc(item.id)}`}
-          icon={<Package size={20} aria-hidden />}
-          title={item.name}
-          detail={`v${item.version} · ${item.category}`}
-        />
+        <SoftwareLink key={item.id} software={item} />
       ))}
     </Stack>
   );

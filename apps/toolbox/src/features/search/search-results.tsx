@@ -1,7 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@toolbox/domain';
-import { BookOpen, FileText, Package, Wrench } from 'lucide-react';
+import { Wrench } from 'lucide-react';
+import { DocumentLink, GuideLink, SoftwareLink } from '../../components/catalogue-links';
 import { ErrorPanel } from '../../components/error-panel';
 import { ListLink } from '../../components/list-link';
 import { LoadingPanel } from '../../components/loading-panel';
@@ -41,28 +42,11 @@ export function SearchResults({ text }: { text: string }) {
       {data.guides.length > 0 && (
         <Section title="Troubleshooting">
           {data.guides.map((guide) => (
-            <ListLink
+            <GuideLink
               key={`${guide.machine.id}/${guide.id}`}
-              to={`/machines/${enc(guide.machine.id)}/guides/${enc(guide.id)}`}
-              icon={<BookOpen size={20} aria-hidden />}
-              title={guide.title}
-              detail={
-                <Stack gap={2}>
-                  <Text size="sm" c="dimmed" truncate="end">
-                    {guide.machine.manufacturer} {guide.machine.model}
-                    {guide.symptom ? ` · ${guide.symptom}` : ''}
-                  </Text>
-                  {guide.errorCodes.length > 0 && (
-                    <Group gap={4}>
-                      {guide.errorCodes.slice(0, 4).map((code) => (
-                        <Badge key={code} variant="light" color="red" size="sm">
-                          {code}
-                        </Badge>
-                      ))}
-                    </Group>
-                  )}
-                </Stack>
-              }
+              machineId={guide.machine.id}
+              guide={guide}
+              line={`${guide.machine.manufacturer} ${guide.machine.model}${guide.symptom ? ` · ${guide.symptom}` : ''}`}
             />
           ))}
         </Section>
@@ -70,26 +54,14 @@ export function SearchResults({ text }: { text: string }) {
       {data.documents.length > 0 && (
         <Section title="Documents">
           {data.documents.map((document) => (
-            <ListLink
-              key={document.id}
-              to={`/documents/${enc(document.id)}`}
-              icon={<FileText size={20} aria-hidden />}
-              title={document.title}
-              detail={document.category.join(', ')}
-            />
+            <DocumentLink key={document.id} document={document} />
           ))}
         </Section>
       )}
       {data.software.length > 0 && (
         <Section title="Software">
           {data.software.map((item) => (
-            <ListLink
-              key={item.id}
-              to={`/software/${enc(item.id)}`}
-              icon={<Package size={20} aria-hidden />}
-              title={item.name}
-              detail={`v${item.version} · ${item.category}`}
-            />
+            <SoftwareLink key={item.id} software={item} />
           ))}
         </Section>
       )}
