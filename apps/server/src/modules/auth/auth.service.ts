@@ -120,10 +120,9 @@ export class AuthService {
     const found = await this.users.findBySession(response.session.id);
     if (!found) return null;
     const { user, revokedReason } = found;
-    if (revokedReason) {
-      await this.users.deleteSession(response.session.id);
-      throw refusalFor(revokedReason);
-    }
+    // A revoked session keeps refusing with its reason until it expires: every request the
+    // browser had in flight (lists, live events) gets the same message, whichever comes first.
+    if (revokedReason) throw refusalFor(revokedReason);
     if (user.disabled || user.status !== 'active') {
       await this.users.revokeSessions(user.id);
       throw refusalFor(

@@ -185,10 +185,6 @@ export class UsersRepository {
     return row;
   }
 
-  async deleteSession(sessionId: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
-  }
-
   /** Signs the user out everywhere. */
   async revokeSessions(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));

@@ -139,8 +139,8 @@ export class UsersService {
 
   /**
    * "Removing a user sets status to inactive" (SPEC.md §4). Their sessions are marked revoked:
-   * each is refused on its next use with SPEC.md's message (so the user learns why) and deleted,
-   * and stays refused even if the user is enabled again before that.
+   * each is refused with SPEC.md's message on every use until it expires (so the user learns why,
+   * whichever request comes first), even if the user is enabled again meanwhile.
    */
   async deactivate(id: string, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);

@@ -202,7 +202,15 @@ describe('changing users', () => {
       code: 'account-disabled',
       message: messages.login.accountDisabled,
     });
-    expect((await as(victim).get('/api/v1/auth/session')).statusCode).toBe(401);
+    // Every request the browser had in flight gets the same reason, not only the first one.
+    const [list, stream] = await Promise.all([
+      as(victim).get('/api/v1/documents'),
+      as(victim).get('/api/v1/auth/session'),
+    ]);
+    for (const refused of [list, stream]) {
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ code: 'account-disabled' });
+    }
     const [entry] = await t.services.audit.list({ targetId: victim.id, action: 'user.disabled' });
     expect(entry).toMatchObject({ actorId: admin.id, ip: '127.0.0.1' });
     const enabled = await as(admin).send('PUT', `/api/v1/users/${victim.id}/disabled`, {
