@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { documentNotification, type LiveNotificationEvent } from '@toolbox/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../src/lib/data-dir';
@@ -13,9 +14,9 @@ import { freePort, signInCookie, spawnServer } from './spawn-server';
 type StreamEvent = { id: string; event: string; data: LiveNotificationEvent };
 
 /** An open GET /api/v1/events: waits for the next `notification` event, or times out. */
-async function openStream(base: string, headers: Record<string, string>) {
+async function openStream(base: string, headers: Record<string, string>, query = '') {
   const abort = new AbortController();
-  const response = await fetch(`${base}/api/v1/events`, { headers, signal: abort.signal });
+  const response = await fetch(`${base}/api/v1/events${query}`, { headers, signal: abort.signal });
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -107,6 +108,44 @@ describe('live events on one server', () => {
     const again = await openStream(base, { cookie: engineer.cookie, 'last-event-id': seen!.id });
     expect((await again.next())?.data.notification).toEqual(missed.notification);
     again.close();
+  });
+
+  it('gives a first connection what was sent since its page started, no further back than 2 minutes', async () => {
+    const started = new Date().toISOString();
+    const early = documentNotification({
+      title: 'While connecting',
+      documentId: 'doc-3',
+      category: 'x',
+    });
+    await send(admin, 'sendNotificationToAllUsers', early);
+    const stream = await openStream(
+      base,
+      { cookie: engineer.cookie },
+      `?since=${encodeURIComponent(started)}`,
+    );
+    expect((await stream.next())?.data.notification).toEqual(early.notification);
+    stream.close();
+
+    // A device clock an hour behind asks from long ago: only the last 2 minutes are replayed.
+    await t.database.db.execute(
+      sql`update notifications set created_at = now() - interval '10 minutes' where data->>'documentId' = 'doc-3'`,
+    );
+    const lateClock = new Date(Date.now() - 60 * 60_000).toISOString();
+    const skewed = await openStream(
+      base,
+      { cookie: engineer.cookie },
+      `?since=${encodeURIComponent(lateClock)}`,
+    );
+    const replayed: string[] = [];
+    for (let event = await skewed.next(1000); event; event = await skewed.next(1000))
+      replayed.push(String(event.data.data.documentId));
+    skewed.close();
+    // The earlier tests' sends (seconds ago) come back; the one now 10 minutes old does not.
+    expect(replayed).toContain('doc-1');
+    expect(replayed).not.toContain('doc-3');
+    expect((await openStream(base, { cookie: engineer.cookie }, '?since=yesterday')).status).toBe(
+      400,
+    );
   });
 
   it('refuses anonymous callers', async () => {

@@ -138,6 +138,38 @@ describe('subscribeToEvents', () => {
     await server.close();
   });
 
+  it('asks for what was sent since it started until it has seen an event, then uses its id', async () => {
+    const urls: string[] = [];
+    const server = await startServer((req, res, n) => {
+      urls.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (n === 0) res.end(': no events yet\n\n');
+      else if (n === 1)
+        res.end(
+          event('c', {
+            notification: { title: 't', body: '' },
+            data: {},
+            sentAt: '2026-11-22T10:00:00.000Z',
+          }),
+        );
+      else res.write(': keep-alive\n\n');
+    });
+    const since = '2026-11-23T08:00:00.000Z';
+    stops.push(
+      subscribeToEvents({
+        baseUrl: server.base,
+        since,
+        initialRetryMs: 20,
+        onNotification: () => {},
+      }),
+    );
+    await until(() => server.requests.length === 3);
+    const query = `/api/v1/events?since=${encodeURIComponent(since)}`;
+    expect(urls).toEqual([query, query, '/api/v1/events']);
+    expect(server.requests[2]!['last-event-id']).toBe('c');
+    await server.close();
+  });
+
   it('stops for good when the server refuses the stream', async () => {
     const server = await startServer((_req, res) => {
       res.writeHead(401);

@@ -80,6 +80,11 @@ export interface SubscribeToEventsOptions {
   onStatus?: (status: EventStreamStatus) => void;
   /** Called when the server refuses the stream (401/403): no more reconnecting. */
   onRefused?: (status: number) => void;
+  /**
+   * When the app started listening (ISO 8601). Until an event has been seen, each connection asks
+   * for what was sent since then, so an event sent while the stream was connecting is not lost.
+   */
+  since?: string;
   /** First reconnect delay; the server's `retry` replaces it. Doubles up to `maxRetryMs`. */
   initialRetryMs?: number;
   maxRetryMs?: number;
@@ -122,7 +127,11 @@ export function subscribeToEvents(options: SubscribeToEventsOptions): () => void
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (lastEventId) headers['last-event-id'] = lastEventId;
-    const response = await doFetch(url, {
+    const target =
+      !lastEventId && options.since
+        ? `${url}${url.includes('?') ? '&' : '?'}since=${encodeURIComponent(options.since)}`
+        : url;
+    const response = await doFetch(target, {
       headers,
       credentials: 'include',
       cache: 'no-store',

@@ -73,6 +73,8 @@ export function LiveNotifications() {
   useEffect(
     () =>
       subscribeToEvents({
+        // What is sent while the stream connects is replayed from here (not from earlier).
+        since: new Date().toISOString(),
         onNotification: (notification) =>
           showForegroundNotification(notification, (path) => void navigate(path)),
       }),

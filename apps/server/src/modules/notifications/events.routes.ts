@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { App } from '../../lib/fastify';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
 import { requireUser } from '../../plugins/access';
@@ -37,6 +38,10 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
         tags: ['notifications'],
         summary:
           'Live events as text/event-stream: `notification` events with {notification, data, sentAt}',
+        querystring: z.object({
+          /** A first connection's page start: what was sent since then (up to 2 min) is replayed. */
+          since: z.string().datetime({ offset: true }).optional(),
+        }),
       },
     },
     async (request, reply) => {
@@ -97,12 +102,15 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
       res.on('close', close);
 
       const lastEventId = request.headers['last-event-id'];
+      const since = request.query.since;
+      let missed: Promise<LiveEvent[]> = Promise.resolve([]);
       if (typeof lastEventId === 'string' && /^[0-9a-f-]{36}$/i.test(lastEventId)) {
-        const missed = await options.notifications
-          .missedEvents(lastEventId, user.id)
-          .catch(() => []);
-        if (!closed) missed.forEach(write);
+        missed = options.notifications.missedEvents(lastEventId, user.id);
+      } else if (since) {
+        missed = options.notifications.eventsSince(new Date(since), user.id);
       }
+      const replay = await missed.catch(() => []);
+      if (!closed) replay.forEach(write);
     },
   );
 }

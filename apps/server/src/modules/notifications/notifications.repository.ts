@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -50,6 +50,20 @@ export class NotificationsRepository {
     maxAgeMs: number,
   ): Promise<NotificationRow[]> {
     const last = sql`(select ${notifications.createdAt} from ${notifications} where ${notifications.id} = ${lastId})`;
+    return this.missedAfter(last, userId, limit, maxAgeMs);
+  }
+
+  /**
+   * The same for a first connection: what was sent after `since` (the page's own start), so an
+   * event sent while the stream was still connecting is not lost.
+   */
+  missedAfter(
+    since: SQL | Date,
+    userId: string,
+    limit: number,
+    maxAgeMs: number,
+  ): Promise<NotificationRow[]> {
+    const last = since;
     return this.db
       .select()
       .from(notifications)

@@ -25,6 +25,8 @@ const FAN_OUT_CONCURRENCY = 10;
 /** What a reconnecting live connection is given again. */
 const REPLAY_LIMIT = 20;
 const REPLAY_MAX_AGE_MS = 60 * 60_000;
+/** How far back a first connection's `since` may reach. */
+const FIRST_CONNECT_WINDOW_MS = 2 * 60_000;
 
 /**
  * Notifications: device subscriptions, sends (a history row, a live event for every open app,
@@ -107,6 +109,17 @@ export class NotificationsService {
       REPLAY_LIMIT,
       REPLAY_MAX_AGE_MS,
     );
+    return rows.map(liveEventOf);
+  }
+
+  /**
+   * What a first connection missed since its page started (`since`, the browser's clock): never
+   * more than FIRST_CONNECT_WINDOW_MS back, so a device clock running late replays little.
+   */
+  async eventsSince(since: Date, userId: string): Promise<LiveEvent[]> {
+    const floor = new Date(Date.now() - FIRST_CONNECT_WINDOW_MS);
+    const from = since.getTime() < floor.getTime() ? floor : since;
+    const rows = await this.history.missedAfter(from, userId, REPLAY_LIMIT, REPLAY_MAX_AGE_MS);
     return rows.map(liveEventOf);
   }
 

@@ -18,6 +18,8 @@ export function LiveNotifications() {
   useEffect(
     () =>
       subscribeToEvents({
+        // What is sent while the stream connects is replayed from here (not from earlier).
+        since: new Date().toISOString(),
         onNotification: (notification) => {
           // Something was published: lists and records read before it are out of date now.
           for (const queryKey of [['documents'], ['software'], ['whats-new'], ['search']])
