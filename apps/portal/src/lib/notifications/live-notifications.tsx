@@ -73,8 +73,9 @@ export function LiveNotifications() {
   useEffect(
     () =>
       subscribeToEvents({
-        // What is sent while the stream connects is replayed from here (not from earlier).
-        since: new Date().toISOString(),
+        // What was sent since this page started loading (while the app started and the stream
+        // connected) is replayed; nothing from before it.
+        since: new Date(performance.timeOrigin).toISOString(),
         onNotification: (notification) =>
           showForegroundNotification(notification, (path) => void navigate(path)),
       }),
