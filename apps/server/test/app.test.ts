@@ -186,19 +186,23 @@ describe('the app', () => {
 });
 
 describe('serving the portal', () => {
-  it('serves index.html for the portal’s own routes, and assets as they are', async () => {
-    const portalDir = path.join(t.dataDir, 'portal');
-    fs.mkdirSync(path.join(portalDir, 'assets'), { recursive: true });
-    fs.writeFileSync(
-      path.join(portalDir, 'index.html'),
-      '<!doctype html><title>Toolbox Admin</title>',
-    );
-    fs.writeFileSync(path.join(portalDir, 'assets', 'app-123.js'), 'console.log(1)');
+  /** Writes `files` (relative path → content) under data-dir folders and builds an app on them. */
+  async function appServing(
+    dirs: { PORTAL_DIR: string; TOOLBOX_DIR?: string },
+    files: Record<string, string>,
+  ) {
+    for (const [file, content] of Object.entries(files)) {
+      const full = path.join(t.dataDir, file);
+      fs.mkdirSync(path.dirname(full), { recursive: true });
+      fs.writeFileSync(full, content);
+    }
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: t.dataDir,
       LOG_LEVEL: 'silent',
-      PORTAL_DIR: portalDir,
+      ...Object.fromEntries(
+        Object.entries(dirs).map(([key, dir]) => [key, path.join(t.dataDir, dir)]),
+      ),
     });
     const { app } = await buildApp({
       config,
@@ -207,6 +211,17 @@ describe('serving the portal', () => {
       sessionSecret: crypto.randomBytes(32).toString('hex'),
       vapidKeys: generateVapidKeys(),
     });
+    return app;
+  }
+
+  it('serves index.html for the portal’s own routes, and assets as they are', async () => {
+    const app = await appServing(
+      { PORTAL_DIR: 'portal' },
+      {
+        'portal/index.html': '<!doctype html><title>Toolbox Admin</title>',
+        'portal/assets/app-123.js': 'console.log(1)',
+      },
+    );
     for (const url of ['/', '/dashboard', '/users/edit/42', '/login']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
@@ -223,31 +238,15 @@ describe('serving the portal', () => {
   });
 
   it('serves the engineer toolbox at /toolbox/, its worker uncached, its pages framing blob: only', async () => {
-    const portalDir = path.join(t.dataDir, 'portal-2');
-    const toolboxDir = path.join(t.dataDir, 'toolbox');
-    fs.mkdirSync(portalDir, { recursive: true });
-    fs.mkdirSync(path.join(toolboxDir, 'assets'), { recursive: true });
-    fs.writeFileSync(
-      path.join(portalDir, 'index.html'),
-      '<!doctype html><title>Toolbox Admin</title>',
+    const app = await appServing(
+      { PORTAL_DIR: 'portal-2', TOOLBOX_DIR: 'toolbox' },
+      {
+        'portal-2/index.html': '<!doctype html><title>Toolbox Admin</title>',
+        'toolbox/index.html': '<!doctype html><title>Toolbox</title>',
+        'toolbox/sw.js': 'self.addEventListener("fetch", () => {})',
+        'toolbox/assets/home-1.js': 'console.log(1)',
+      },
     );
-    fs.writeFileSync(path.join(toolboxDir, 'index.html'), '<!doctype html><title>Toolbox</title>');
-    fs.writeFileSync(path.join(toolboxDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
-    fs.writeFileSync(path.join(toolboxDir, 'assets', 'home-1.js'), 'console.log(1)');
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: t.dataDir,
-      LOG_LEVEL: 'silent',
-      PORTAL_DIR: portalDir,
-      TOOLBOX_DIR: toolboxDir,
-    });
-    const { app } = await buildApp({
-      config,
-      database: t.database,
-      storage: new DiskStorage(path.join(t.dataDir, 'files')),
-      sessionSecret: crypto.randomBytes(32).toString('hex'),
-      vapidKeys: generateVapidKeys(),
-    });
     for (const url of [
       '/toolbox/',
       '/toolbox',

@@ -18,6 +18,3 @@ export const api = createApiClient({
 });
 
 export const sessionApi = createSessionApi(api);
-
-/** The app's own path for an in-app route, e.g. `/toolbox/documents/1`. */
-export const appPath = (route: string) => `${import.meta.env.BASE_URL.replace(/\/$/, '')}${route}`;

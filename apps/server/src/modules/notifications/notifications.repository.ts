@@ -63,13 +63,12 @@ export class NotificationsRepository {
     limit: number,
     maxAgeMs: number,
   ): Promise<NotificationRow[]> {
-    const last = since;
     return this.db
       .select()
       .from(notifications)
       .where(
         and(
-          gt(notifications.createdAt, last),
+          gt(notifications.createdAt, since),
           gt(notifications.createdAt, new Date(Date.now() - maxAgeMs)),
           or(
             eq(notifications.kind, 'broadcast'),

@@ -1,13 +1,10 @@
 import { Badge, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { LoadingPanel } from '../../components/loading-panel';
 import { GuideFeedback } from '../../features/guides/guide-feedback';
 import { GuideSteps } from '../../features/guides/guide-steps';
-import { machineDetailsQuery, machineQuery } from '../../features/machines/api';
+import { MachineDetailsItem } from '../../features/machines/machine-details-item';
 
 function Facts({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -29,61 +26,58 @@ function Facts({ title, items }: { title: string; items: string[] }) {
 export function Component() {
   const { machineId = '', guideId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const machine = useQuery(machineQuery(machineId));
-  const details = useQuery(machineDetailsQuery(machineId));
   const index = Math.max(0, Number.parseInt(params.get('step') ?? '0', 10) || 0);
   const setIndex = useCallback(
     (next: number) => setParams({ step: String(next) }, { replace: true }),
     [setParams],
   );
 
-  if (details.isPending) return <LoadingPanel message="Loading guide…" />;
-  if (details.isError)
-    return <ErrorPanel error={details.error} onRetry={() => void details.refetch()} />;
-  const guide = details.data.troubleshootingGuides.find((g) => g.id === guideId);
-  if (!guide) return <ErrorPanel error={new Error('Guide not found')} />;
-
   return (
-    <Stack gap="md">
-      <Stack gap={4}>
-        {machine.data && (
-          <Text size="sm" c="dimmed">
-            {machine.data.manufacturer} {machine.data.model}
-          </Text>
-        )}
-        <Title order={1} fz="h2">
-          {guide.title}
-        </Title>
-        <Group gap={6}>
-          {guide.errorCodes.map((code) => (
-            <Badge key={code} color="red" variant="light">
-              {code}
-            </Badge>
-          ))}
-          {guide.severity && <Badge variant="outline">{guide.severity}</Badge>}
-          {guide.estimatedMinutes !== null && (
-            <Badge variant="outline" leftSection={<Clock size={12} />}>
-              {guide.estimatedMinutes} min
-            </Badge>
-          )}
-        </Group>
-        {guide.symptom && <Text>{guide.symptom}</Text>}
-      </Stack>
-      {(guide.causes.length > 0 || guide.tools.length > 0 || guide.parts.length > 0) && (
-        <Spoiler maxHeight={0} showLabel="Before you start" hideLabel="Hide">
-          <Stack gap="sm" pt="xs">
-            <Facts title="Possible causes" items={guide.causes} />
-            <Facts title="Tools" items={guide.tools} />
-            <Facts title="Parts" items={guide.parts} />
+    <MachineDetailsItem
+      machineId={machineId}
+      pick={(details) => details.troubleshootingGuides.find((g) => g.id === guideId)}
+      loadingMessage="Loading guide…"
+      notFoundMessage="Guide not found"
+    >
+      {(guide, machineLine) => (
+        <Stack gap="md">
+          <Stack gap={4}>
+            {machineLine}
+            <Title order={1} fz="h2">
+              {guide.title}
+            </Title>
+            <Group gap={6}>
+              {guide.errorCodes.map((code) => (
+                <Badge key={code} color="red" variant="light">
+                  {code}
+                </Badge>
+              ))}
+              {guide.severity && <Badge variant="outline">{guide.severity}</Badge>}
+              {guide.estimatedMinutes !== null && (
+                <Badge variant="outline" leftSection={<Clock size={12} />}>
+                  {guide.estimatedMinutes} min
+                </Badge>
+              )}
+            </Group>
+            {guide.symptom && <Text>{guide.symptom}</Text>}
           </Stack>
-        </Spoiler>
+          {(guide.causes.length > 0 || guide.tools.length > 0 || guide.parts.length > 0) && (
+            <Spoiler maxHeight={0} showLabel="Before you start" hideLabel="Hide">
+              <Stack gap="sm" pt="xs">
+                <Facts title="Possible causes" items={guide.causes} />
+                <Facts title="Tools" items={guide.tools} />
+                <Facts title="Parts" items={guide.parts} />
+              </Stack>
+            </Spoiler>
+          )}
+          <GuideSteps
+            steps={guide.steps}
+            index={Math.min(index, guide.steps.length)}
+            onIndex={setIndex}
+            finished={<GuideFeedback machineId={machineId} guideId={guide.id} />}
+          />
+        </Stack>
       )}
-      <GuideSteps
-        steps={guide.steps}
-        index={Math.min(index, guide.steps.length)}
-        onIndex={setIndex}
-        finished={<GuideFeedback machineId={machineId} guideId={guide.id} />}
-      />
-    </Stack>
+    </MachineDetailsItem>
   );
 }

@@ -59,17 +59,17 @@ export function Component() {
   const download = async () => {
     setSaveError(null);
     try {
-      if (!kept) {
-        await keep.mutateAsync({
-          url: fileUrl,
-          kind: 'software',
-          id: s.id,
-          title: s.name,
-          version: s.version,
-          sha256: s.sha256FileHash,
-        });
-      }
-      const { blob } = await fetchVerifiedFile(fileUrl, s.sha256FileHash);
+      // Kept already: the kept copy, checked again; otherwise downloaded, checked and kept once.
+      const { blob } = kept
+        ? await fetchVerifiedFile(fileUrl, s.sha256FileHash)
+        : await keep.mutateAsync({
+            url: fileUrl,
+            kind: 'software',
+            id: s.id,
+            title: s.name,
+            version: s.version,
+            sha256: s.sha256FileHash,
+          });
       saveToDevice(blob, fileName);
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));

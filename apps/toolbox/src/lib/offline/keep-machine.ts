@@ -113,7 +113,7 @@ export async function keepMachine(
     step(size);
   }
   for (const { bytes, ...file } of files) {
-    const kept = await keepFile({ ...file, machineId }, signal);
+    const { kept } = await keepFile({ ...file, machineId }, signal);
     progress.totalBytes += kept.sizeBytes - bytes;
     step(kept.sizeBytes);
   }
@@ -128,10 +128,6 @@ export async function keepMachine(
   };
   await (await offlineDb()).put('machines', record);
   return record;
-}
-
-export async function keptMachine(machineId: string): Promise<KeptMachine | undefined> {
-  return (await offlineDb()).get('machines', machineId);
 }
 
 export async function keptMachines(): Promise<KeptMachine[]> {

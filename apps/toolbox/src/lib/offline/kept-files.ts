@@ -9,7 +9,10 @@ export type KeepRequest = Omit<KeptFile, 'keptAt' | 'sizeBytes' | 'contentType'>
  * Downloads a file, checks it against its record's SHA-256 and keeps it on this device. A
  * document is then marked downloaded (SPEC.md §4) and the download recorded as activity.
  */
-export async function keepFile(request: KeepRequest, signal?: AbortSignal): Promise<KeptFile> {
+export async function keepFile(
+  request: KeepRequest,
+  signal?: AbortSignal,
+): Promise<{ kept: KeptFile; blob: Blob }> {
   const { blob } = await fetchVerifiedFile(request.url, request.sha256, signal);
   await keepFileBytes(request.url, blob);
   const kept: KeptFile = {
@@ -25,18 +28,12 @@ export async function keepFile(request: KeepRequest, signal?: AbortSignal): Prom
       // Offline or refused: the kept copy and the queued activity entry stand.
     });
   }
-  return kept;
+  return { kept, blob };
 }
 
 export async function keptFiles(): Promise<KeptFile[]> {
   const files = await (await offlineDb()).getAll('files');
   return files.sort((a, b) => b.keptAt.localeCompare(a.keptAt));
-}
-
-/** The kept copy of a document or package, if any (its id, any version). */
-export async function keptFileFor(id: string): Promise<KeptFile | undefined> {
-  const files = await (await offlineDb()).getAllFromIndex('files', 'byId', id);
-  return files.sort((a, b) => b.keptAt.localeCompare(a.keptAt))[0];
 }
 
 export async function removeKeptFile(url: string): Promise<void> {
