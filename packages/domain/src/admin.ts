@@ -1,26 +1,6 @@
 import { z } from 'zod';
+import { pageQueryFields } from './contracts/common.contract';
 import { UserSchema } from './user';
-
-/** One page of a list endpoint. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
-
-/** Largest page any list endpoint answers with. */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 25;
-
-/** The page and pageSize fields of every list query. */
-export const pageQueryFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
 
 /** Status filter of the users list: disabled wins over active/inactive. */
 export const USER_STATUS_FILTERS = ['active', 'inactive', 'disabled'] as const;
@@ -131,15 +111,3 @@ export const AUDIT_ACTION_LABELS = {
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS_LIST = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
-
-/** POST /api/v1/auth/password-reset/complete body. */
-export const CompletePasswordResetInput = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().min(1).max(1024),
-});
-
-/** POST /api/v1/auth/change-password body. */
-export const ChangePasswordInput = z.object({
-  currentPassword: z.string().min(1).max(1024),
-  newPassword: z.string().min(1).max(1024),
-});

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from './api';
+import { API_ERROR_CODES } from './contracts/common.contract';
 import { messages } from './messages';
 
 /** Error codes of the authentication service (SPEC.md §8 Authentication service error codes). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields } from './admin';
+import { pageQueryFields } from './contracts/common.contract';
 import { messages } from './messages';
 
 const line = (max: number) => z.string().trim().max(max);

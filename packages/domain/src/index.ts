@@ -1,6 +1,5 @@
 /** @toolbox/domain: entity types, zod schemas with SPEC.md's messages, and pure rules. No I/O. */
 export * from './admin';
-export * from './api';
 export * from './auth-errors';
 export * from './base';
 export * from './constants';
@@ -34,3 +33,5 @@ export * from './guide-import';
 export * from './rules/csv';
 export * from './activity';
 export * from './toolbox-api';
+export * from './contracts/common.contract';
+export * from './contracts/auth.contract';

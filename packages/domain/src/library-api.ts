@@ -1,24 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './admin';
 import { normalizeStringList } from './base';
 import { DEFAULT_VERSION_CHANGES } from './constants';
 import { DocumentSchema } from './document';
 import { messages } from './messages';
 import { SoftwareSchema } from './software';
+import { pageQueryFields, UploadIdSchema } from './contracts/common.contract';
 
 /**
  * The HTTP contracts of documents and software packages (SPEC.md §7): what the portal and the
  * toolbox send after a finished upload, and the list queries. The upload itself goes over tus;
  * these bodies name it by `uploadId`, and the server moves the verified file to its SPEC.md key.
  */
-
-const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-};
-
-/** The id of a finished tus upload (the last segment of its Location). */
-export const UploadIdSchema = z.string().trim().min(1).max(100);
 
 const names = (max: number) =>
   z.preprocess(normalizeStringList, z.array(z.string().max(200)).max(max));
@@ -27,7 +19,7 @@ const text = (max: number) => z.string().trim().max(max);
 
 /** GET /api/v1/documents: newest upload first, searchable (title, description, author), filterable. */
 export const DocumentListQuery = z.object({
-  ...pageFields,
+  ...pageQueryFields,
   search: text(200).optional(),
   category: text(200).optional(),
   machineId: text(200).optional(),
@@ -100,7 +92,7 @@ export const SOFTWARE_SORTS = ['uploadDate', 'version', 'name'] as const;
 
 /** GET /api/v1/software: newest upload first unless ordered by version or name. */
 export const SoftwareListQuery = z.object({
-  ...pageFields,
+  ...pageQueryFields,
   search: text(200).optional(),
   category: text(200).optional(),
   /** Only packages whose machineIds contain this machine (SPEC.md §7 Software). */

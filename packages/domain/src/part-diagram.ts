@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields } from './admin';
+import { pageQueryFields } from './contracts/common.contract';
 import { IMAGE_PATH_PATTERN } from './guide';
 import { messages } from './messages';
 

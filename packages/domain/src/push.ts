@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields, pageSchema } from './admin';
+import { pageQueryFields, pageSchema } from './contracts/common.contract';
 import { DocumentNotificationSchema, SoftwareNotificationSchema } from './notification';
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it (SPEC.md §7). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQueryFields } from './admin';
+import { pageQueryFields } from './contracts/common.contract';
 import { normalizeStringList } from './base';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '../api';
+import { API_ERROR_CODES } from '../contracts/common.contract';
 import { DomainError } from '../errors';
 import type { TroubleshootingGuide } from '../machine';
 import { messages } from '../messages';

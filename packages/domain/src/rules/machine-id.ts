@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '../api';
+import { API_ERROR_CODES } from '../contracts/common.contract';
 import { GUIDE_ID_PREFIX, TEMP_MACHINE_PREFIX } from '../constants';
 import { DomainError } from '../errors';
 import { messages } from '../messages';

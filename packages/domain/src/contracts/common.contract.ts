@@ -1,0 +1,54 @@
+/**
+ * What every endpoint of the API shares, whatever its entity: the error body `{ code, message,
+ * details? }` with the error codes the server answers with, the page and pageSize fields of list
+ * queries with the page shape lists answer with, and the id that names a finished tus upload in
+ * a create body. The per-entity contracts beside this file build on these; the authentication
+ * error codes and their sign-in messages are in `../auth-errors.ts`.
+ */
+import { z } from 'zod';
+
+/** Every error response of the API: `{ code, message, details? }` (STYLE.md §Errors). */
+export const ApiErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** Error codes the API uses beyond SPEC.md §8's authentication codes. */
+export const API_ERROR_CODES = {
+  unauthenticated: 'unauthenticated',
+  permissionDenied: 'permission-denied',
+  notFound: 'not-found',
+  invalidArgument: 'invalid-argument',
+  conflict: 'aborted',
+  rateLimited: 'resource-exhausted',
+  internal: 'internal',
+  unavailable: 'unavailable',
+  accountInactive: 'account-inactive',
+  accountDisabled: 'account-disabled',
+} as const;
+
+/** One page of a list endpoint. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+/** Largest page any list endpoint answers with. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** The page and pageSize fields of every list query. */
+export const pageQueryFields = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+/** The id of a finished tus upload (the last segment of its Location). */
+export const UploadIdSchema = z.string().trim().min(1).max(100);
