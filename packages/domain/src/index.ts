@@ -1,5 +1,4 @@
 /** @toolbox/domain: entity types, zod schemas with SPEC.md's messages, and pure rules. No I/O. */
-export * from './admin';
 export * from './auth-errors';
 export * from './base';
 export * from './constants';
@@ -35,3 +34,5 @@ export * from './activity';
 export * from './toolbox-api';
 export * from './contracts/common.contract';
 export * from './contracts/auth.contract';
+export * from './contracts/audit.contract';
+export * from './contracts/user.contract';

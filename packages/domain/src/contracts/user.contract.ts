@@ -1,0 +1,53 @@
+/**
+ * The contract of the users endpoints under /api/v1/users: the list query with its status filter
+ * and sort fields, the roles and teams the list's filters offer, and the detail answer that adds
+ * last activity and push state to the user record. The record itself (`UserSchema`) and the
+ * create and edit bodies (`UserInput`, `UserUpdateInput`, with SPEC.md's messages) are in
+ * `../user.ts`; errors use the common codes of `./common.contract.ts`.
+ */
+import { z } from 'zod';
+import { UserSchema } from '../user';
+import { pageQueryFields } from './common.contract';
+
+/** Status filter of the users list: disabled wins over active/inactive. */
+export const USER_STATUS_FILTERS = ['active', 'inactive', 'disabled'] as const;
+export const USER_SORT_FIELDS = [
+  'createdAt',
+  'email',
+  'displayName',
+  'role',
+  'team',
+  'status',
+] as const;
+
+/** GET /api/v1/users query: SPEC.md's createdAt-descending list, paginated and filterable. */
+export const UserListQuery = z.object({
+  ...pageQueryFields,
+  search: z.string().trim().max(200).optional(),
+  role: z.string().trim().max(100).optional(),
+  team: z.string().trim().max(200).optional(),
+  status: z.enum(USER_STATUS_FILTERS).optional(),
+  sort: z.enum(USER_SORT_FIELDS).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type UserListQuery = z.infer<typeof UserListQuery>;
+
+/** The roles and teams in use, for the list's filters. */
+export const UserFacetsSchema = z.object({
+  roles: z.array(z.string()),
+  teams: z.array(z.string()),
+});
+export type UserFacets = z.infer<typeof UserFacetsSchema>;
+
+/** A user with what the detail page shows beyond the profile. */
+export const UserDetailSchema = UserSchema.extend({
+  /** Last time any of the user's sessions was used, or their last sign-in. */
+  lastActiveAt: z.string().nullable(),
+  /** Whether a push subscription is stored for the user (SPEC.md §3 fcmToken). */
+  pushEnabled: z.boolean(),
+  tokenLastUpdated: z.string().nullable(),
+  deviceInfo: z
+    .object({ platform: z.string(), userAgent: z.string(), lastActive: z.string() })
+    .nullable(),
+});
+export type UserDetail = z.infer<typeof UserDetailSchema>;
