@@ -1,0 +1,87 @@
+/**
+ * The contract of the documents endpoints under /api/v1/documents: the searchable list query,
+ * the bodies that turn a finished tus upload into a document or into its next version, the
+ * metadata edit, the detail answer with the whole version history, and the categories in use.
+ * The upload itself goes over tus; these bodies name it by `uploadId`, and the server moves the
+ * verified file to its SPEC.md key. The record (`DocumentSchema`), its field rules
+ * (`DocumentInput`) and the versioning rules are in `../document.ts`; the messages are
+ * `messages.document` of `../messages.ts`.
+ */
+import { z } from 'zod';
+import { normalizeStringList } from '../base';
+import { DEFAULT_VERSION_CHANGES } from '../constants';
+import { DocumentSchema } from '../document';
+import { nameList, trimmedText } from '../internal/schema-helpers';
+import { messages } from '../messages';
+import { pageQueryFields, UploadIdSchema } from './common.contract';
+
+/** GET /api/v1/documents: newest upload first, searchable (title, description, author), filterable. */
+export const DocumentListQuery = z.object({
+  ...pageQueryFields,
+  search: trimmedText(200).optional(),
+  category: trimmedText(200).optional(),
+  machineId: trimmedText(200).optional(),
+});
+export type DocumentListQuery = z.infer<typeof DocumentListQuery>;
+
+/** POST /api/v1/documents: a finished upload becomes a document (SPEC.md §7 Documents). */
+export const CreateDocumentInput = z.object({
+  uploadId: UploadIdSchema,
+  /** Title; the file name when empty (SPEC.md §5 Document). */
+  title: trimmedText(300).default(''),
+  description: trimmedText(5000).default(''),
+  author: trimmedText(200).default(''),
+  /** One category name or a list; Category is required when the list is empty. */
+  category: z.preprocess(
+    normalizeStringList,
+    z.array(z.string().max(200)).min(1, messages.document.categoryRequired).max(50),
+  ),
+  machineIds: nameList(200).default([]),
+  sendNotification: z.boolean().default(false),
+});
+export type CreateDocumentInput = z.input<typeof CreateDocumentInput>;
+
+/** POST /api/v1/documents/{id}/versions: a finished upload becomes the next version (SPEC.md §4). */
+export const CreateDocumentVersionInput = z.object({
+  uploadId: UploadIdSchema,
+  /** What changed; Initial version when empty. */
+  changes: trimmedText(2000).default(''),
+  /** Author of this version; the document's author when empty. */
+  author: trimmedText(200).default(''),
+  sendNotification: z.boolean().default(false),
+});
+export type CreateDocumentVersionInput = z.input<typeof CreateDocumentVersionInput>;
+
+/** PATCH /api/v1/documents/{id}: metadata only; the file changes through a new version. */
+export const UpdateDocumentInput = z
+  .object({
+    title: z
+      .string({ error: messages.document.titleRequired })
+      .trim()
+      .min(1, messages.document.titleRequired)
+      .max(300),
+    description: trimmedText(5000),
+    author: trimmedText(200),
+    category: z.preprocess(
+      normalizeStringList,
+      z.array(z.string().max(200)).min(1, messages.document.categoryRequired).max(50),
+    ),
+    machineIds: nameList(200),
+  })
+  .partial();
+export type UpdateDocumentInput = z.input<typeof UpdateDocumentInput>;
+
+/** A document with its whole version history, as the detail page shows it. */
+export const DocumentDetailSchema = DocumentSchema;
+
+/** Categories in use with their document counts, for filters and tag suggestions. */
+export const DocumentFacetsSchema = z.object({
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type DocumentFacets = z.infer<typeof DocumentFacetsSchema>;
+
+/** The change text a new version gets when none is given (SPEC.md §3). */
+export function versionChangesOrDefault(changes: string | null | undefined): string {
+  const given = (changes ?? '').trim();
+  return given === '' ? DEFAULT_VERSION_CHANGES : given;
+}

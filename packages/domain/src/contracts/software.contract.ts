@@ -1,0 +1,58 @@
+/**
+ * The contract of the software endpoints under /api/v1/software: the list query with its sort
+ * orders, the body that turns a finished ZIP upload into a package, a package as lists and the
+ * detail page show it (with the version check), and the categories in use. The record
+ * (`SoftwareSchema`), its field rules (`SoftwareInput`) and the ZIP-only rule are in
+ * `../software.ts`; the messages are `messages.software` of `../messages.ts`.
+ */
+import { z } from 'zod';
+import { nameList, trimmedText } from '../internal/schema-helpers';
+import { messages } from '../messages';
+import { SoftwareSchema } from '../software';
+import { pageQueryFields, UploadIdSchema } from './common.contract';
+
+/** The orders the software list may be sorted in. */
+export const SOFTWARE_SORTS = ['uploadDate', 'version', 'name'] as const;
+
+/** GET /api/v1/software: newest upload first unless ordered by version or name. */
+export const SoftwareListQuery = z.object({
+  ...pageQueryFields,
+  search: trimmedText(200).optional(),
+  category: trimmedText(200).optional(),
+  /** Only packages whose machineIds contain this machine (SPEC.md §7 Software). */
+  machineId: trimmedText(200).optional(),
+  sort: z.enum(SOFTWARE_SORTS).default('uploadDate'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type SoftwareListQuery = z.infer<typeof SoftwareListQuery>;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+/** POST /api/v1/software: a finished ZIP upload becomes a package, with SPEC.md §5's messages. */
+export const CreateSoftwareInput = z.object({
+  uploadId: UploadIdSchema,
+  name: requiredText(messages.software.nameRequired, 300),
+  category: requiredText(messages.software.categoryRequired, 200),
+  version: requiredText(messages.software.versionRequired, 100),
+  minVersion: trimmedText(100).default(''),
+  password: z.string().max(500).default(''),
+  machineIds: nameList(200).default([]),
+  description: trimmedText(5000).default(''),
+  author: trimmedText(200).default(''),
+  sendNotification: z.boolean().default(false),
+});
+export type CreateSoftwareInput = z.input<typeof CreateSoftwareInput>;
+
+/** A package as lists and the detail page show it, with the version check of SPEC.md §4. */
+export const SoftwareItemSchema = SoftwareSchema.extend({
+  /** The package's version is older than its own minVersion: a data error worth flagging. */
+  isBelowMinVersion: z.boolean(),
+});
+export type SoftwareItem = z.infer<typeof SoftwareItemSchema>;
+
+/** Software categories in use with their package counts. */
+export const SoftwareFacetsSchema = z.object({
+  categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type SoftwareFacets = z.infer<typeof SoftwareFacetsSchema>;
