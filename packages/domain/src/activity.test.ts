@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MAX_AGE_MS, activityTime, RecordActivityInput } from './activity';
+import { ACTIVITY_MAX_AGE_MS, activityTime } from './activity';
+import { RecordActivityInput } from './contracts/activity.contract';
 
 const now = new Date('2026-11-23T12:00:00.000Z');
 

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { RECENT_ACTIVITY_DEFAULT_COUNT } from './constants';
 
 /** What an engineer did with a document. */
 export const DOCUMENT_ACTIVITY_KINDS = ['view', 'download'] as const;
 export type DocumentActivityKind = (typeof DOCUMENT_ACTIVITY_KINDS)[number];
-
-/** Most entries one POST /api/v1/activity may carry (a queue flushed after a day offline). */
-export const ACTIVITY_BATCH_MAX = 100;
 
 /** How far back a queued entry may date; older ones are dropped as stale. */
 export const ACTIVITY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -22,21 +18,6 @@ export const ActivityEntryInput = z.object({
 });
 export type ActivityEntryInput = z.infer<typeof ActivityEntryInput>;
 
-/** POST /api/v1/activity: the device's queued entries, oldest first. */
-export const RecordActivityInput = z.object({
-  entries: z.array(ActivityEntryInput).min(1).max(ACTIVITY_BATCH_MAX),
-});
-export type RecordActivityInput = z.infer<typeof RecordActivityInput>;
-
-/** What the server did with a batch: new entries, repeats of ones it had, and dropped ones. */
-export const RecordActivityResultSchema = z.object({
-  recorded: z.number().int(),
-  duplicates: z.number().int(),
-  /** Unknown (deleted) documents and entries older than ACTIVITY_MAX_AGE_MS. */
-  skipped: z.number().int(),
-});
-export type RecordActivityResult = z.infer<typeof RecordActivityResultSchema>;
-
 /** SPEC.md §3 Document activity entry: id, userId, documentId, viewedAt and a document summary. */
 export const DocumentActivitySchema = z.object({
   id: z.string(),
@@ -50,16 +31,6 @@ export const DocumentActivitySchema = z.object({
   user: z.object({ displayName: z.string(), email: z.string() }),
 });
 export type DocumentActivity = z.infer<typeof DocumentActivitySchema>;
-
-/** GET /api/v1/activity: an admin may ask for anyone (or everyone); others get their own. */
-export const ActivityListQuery = z.object({
-  userId: z.string().min(1).max(200).optional(),
-  count: z.coerce.number().int().min(1).max(50).default(RECENT_ACTIVITY_DEFAULT_COUNT),
-});
-export type ActivityListQuery = z.infer<typeof ActivityListQuery>;
-
-export const ActivityListSchema = z.object({ items: z.array(DocumentActivitySchema) });
-export type ActivityList = z.infer<typeof ActivityListSchema>;
 
 /** A queued entry's time as the server records it: never in the future, null when too old. */
 export function activityTime(at: string, now: Date): Date | null {

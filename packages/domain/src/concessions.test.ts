@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_GUIDE_SETTINGS,
-  GUIDE_MAX_TEXT,
-  GuideSettingsSchema,
-  SaveGuideInput,
-} from './guide';
+import { SaveGuideInput } from './contracts/guide.contract';
+import { DEFAULT_GUIDE_SETTINGS, GUIDE_MAX_TEXT, GuideSettingsSchema } from './guide';
 import { messages } from './messages';
 import { HotspotSchema, imageUrl, nextPositionNumber, PartDiagramInput } from './part-diagram';
 import {

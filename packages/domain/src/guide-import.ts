@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { GuideDraftInput, type Guide } from './guide';
 import { messages } from './messages';
 import { CsvError, parseCsv, toCsv } from './rules/csv';
@@ -35,40 +35,6 @@ const LIST_COLUMNS = new Set<CsvColumn>([
   'relatedDocumentIds',
 ]);
 export const GUIDE_CSV_LIST_SEPARATOR = '|';
-
-/** POST /api/v1/machines/{id}/guides/import: the file's text and whether to apply it. */
-export const GuideImportInput = z.object({
-  format: z.enum(GUIDE_FILE_FORMATS),
-  content: z.string().max(5 * 1024 * 1024),
-  /** True (the default) only checks and reports; false applies every row or none. */
-  dryRun: z.boolean().default(true),
-});
-export type GuideImportInput = z.input<typeof GuideImportInput>;
-
-/** A problem with one field of one row. */
-export const ImportFieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-
-/** One row of the file as the import sees it. */
-export const GuideImportRowSchema = z.object({
-  /** The row's line in the CSV file, or its 1-based position in the JSON list. */
-  row: z.number().int(),
-  title: z.string(),
-  /** The guide id the row replaces; null for a new guide. */
-  id: z.string().nullable(),
-  action: z.enum(['create', 'replace']),
-  errors: z.array(ImportFieldErrorSchema),
-});
-export type GuideImportRow = z.infer<typeof GuideImportRowSchema>;
-
-/** What an import would do (dry run) or did. */
-export const GuideImportReportSchema = z.object({
-  rows: z.array(GuideImportRowSchema),
-  creates: z.number().int(),
-  replaces: z.number().int(),
-  errorCount: z.number().int(),
-  applied: z.boolean(),
-});
-export type GuideImportReport = z.infer<typeof GuideImportReportSchema>;
 
 /** A row read from the file: its draft when the fields are valid, else its errors. */
 export interface ParsedGuideRow {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageQueryFields } from './contracts/common.contract';
 import { messages } from './messages';
 
 const line = (max: number) => z.string().trim().max(max);
@@ -85,49 +84,6 @@ export function guideTextLength(
 
 export type GuideDraftInput = z.input<typeof GuideDraftInput>;
 
-const machineIdForGuide = z
-  .string({ error: messages.machine.guideMachineRequired })
-  .trim()
-  .min(1, messages.machine.guideMachineRequired)
-  .max(300);
-
-/** POST /api/v1/troubleshooting/guides: save a guide (SPEC.md §4, §5 Machine). */
-export const SaveGuideInput = z.object({
-  /** Machine ID is required to save a troubleshooting guide. */
-  machineId: machineIdForGuide,
-  guide: GuideDraftInput,
-});
-export type SaveGuideInput = z.input<typeof SaveGuideInput>;
-
-const idOrEmpty = z.string().trim().max(300).optional();
-
-/**
- * DELETE /api/v1/troubleshooting/guides?machineId=&guideId=: both are checked by the service, so
- * a missing one gives SPEC.md's message rather than a generic validation error.
- */
-export const DeleteGuideQuery = z.object({ machineId: idOrEmpty, guideId: idOrEmpty });
-
-/** The machine a guide is shown with in cross-machine lists. */
-export const GuideMachineSchema = z.object({
-  id: z.string(),
-  manufacturer: z.string(),
-  model: z.string(),
-});
-
-/** A machine with at least one guide, with its guides (SPEC.md §7 derived operations). */
-export const MachineWithGuidesSchema = z.object({
-  machine: GuideMachineSchema,
-  guides: z.array(GuideSchema),
-});
-export type MachineWithGuides = z.infer<typeof MachineWithGuidesSchema>;
-
-/** A guide found by the full-text search, with its machine. */
-export const GuideSearchHitSchema = z.object({
-  guide: GuideSchema,
-  machine: GuideMachineSchema,
-});
-export type GuideSearchHit = z.infer<typeof GuideSearchHitSchema>;
-
 /** The guide categories and severity levels the forms offer (/troubleshooting/settings). */
 export const GuideSettingsSchema = z.object({
   categories: z.array(line(100).min(1)).max(100),
@@ -148,18 +104,3 @@ export const DEFAULT_GUIDE_SETTINGS: GuideSettings = {
   ],
   severities: ['Low', 'Medium', 'High', 'Critical'],
 };
-
-/** GET /api/v1/troubleshooting/machines: machines with guides, by manufacturer and model. */
-export const MachinesWithGuidesQuery = z.object({
-  ...pageQueryFields,
-  /** Only machines whose manufacturer or model contains this. */
-  search: line(200).optional(),
-});
-export type MachinesWithGuidesQuery = z.infer<typeof MachinesWithGuidesQuery>;
-
-/** GET /api/v1/troubleshooting/guides: full-text search over title, symptom, error codes, steps. */
-export const GuideSearchQuery = z.object({
-  ...pageQueryFields,
-  search: line(200).min(1),
-});
-export type GuideSearchQuery = z.infer<typeof GuideSearchQuery>;

@@ -21,18 +21,6 @@ export const MachineSchema = BaseRecordSchema.extend({
 });
 export type Machine = z.infer<typeof MachineSchema>;
 
-/** A machine in the catalogue list, with how much hangs off it (counted in one query). */
-export const MachineListItemSchema = MachineSchema.extend({
-  counts: z.object({
-    troubleshootingGuides: z.number().int(),
-    partDiagrams: z.number().int(),
-    specifications: z.number().int(),
-    documents: z.number().int(),
-    software: z.number().int(),
-  }),
-});
-export type MachineListItem = z.infer<typeof MachineListItemSchema>;
-
 function part(message: string = messages.machine.addPartsRequired) {
   return z
     .string({ error: message })
@@ -68,18 +56,6 @@ export const UpdateMachineInput = MachineInput.extend({
   model: part(messages.machine.idPartsRequired),
 }).partial();
 export type UpdateMachineInput = z.infer<typeof UpdateMachineInput>;
-
-/** What deleting a machine takes with it, shown in the confirmation. */
-export const MachineImpactSchema = z.object({
-  troubleshootingGuides: z.number().int(),
-  partDiagrams: z.number().int(),
-  specifications: z.number().int(),
-  maintenanceProcedures: z.number().int(),
-  /** Documents and packages that only lose their link to the machine. */
-  documents: z.number().int(),
-  software: z.number().int(),
-});
-export type MachineImpact = z.infer<typeof MachineImpactSchema>;
 
 /** A troubleshooting guide's fixed fields; its content fields pass through (SPEC.md §3). */
 export const TroubleshootingGuideSchema = z.looseObject({
@@ -153,10 +129,3 @@ export function withDetailsSection<S extends UpdatableDetailSection>(
   const base = details ?? { ...emptyMachineDetails(), createdAt: now };
   return { ...base, [section]: items, updatedAt: now };
 }
-
-/** A details record in the list of all of them (SPEC.md §7 machine_details: list all). */
-export const MachineDetailsListItemSchema = MachineDetailsSchema.extend({
-  /** The machine the record belongs to. */
-  machineId: z.string(),
-});
-export type MachineDetailsListItem = z.infer<typeof MachineDetailsListItemSchema>;

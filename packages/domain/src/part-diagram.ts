@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageQueryFields } from './contracts/common.contract';
 import { IMAGE_PATH_PATTERN } from './guide';
 import { messages } from './messages';
 
@@ -57,20 +56,6 @@ export const PartDiagramSchema = DiagramFields.extend({
   updatedAt: z.string(),
 });
 export type PartDiagram = z.infer<typeof PartDiagramSchema>;
-
-/** A diagram in the cross-machine list (/parts), with its machine. */
-export const PartDiagramListItemSchema = PartDiagramSchema.extend({
-  machine: z.object({ id: z.string(), manufacturer: z.string(), model: z.string() }),
-});
-export type PartDiagramListItem = z.infer<typeof PartDiagramListItemSchema>;
-
-/** GET /api/v1/part-diagrams: every machine's diagrams, searchable by part number or name. */
-export const PartDiagramListQuery = z.object({
-  ...pageQueryFields,
-  search: line(200).optional(),
-  machineId: line(300).optional(),
-});
-export type PartDiagramListQuery = z.infer<typeof PartDiagramListQuery>;
 
 /** Where the API serves a stored image (`images/<sha>.<ext>` → `/api/v1/images/<sha>.<ext>`). */
 export function imageUrl(imagePath: string): string {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { pageQueryFields } from './contracts/common.contract';
-import { normalizeStringList } from './base';
 import { messages } from './messages';
 
 const line = (max: number) => z.string().trim().max(max);
@@ -22,27 +20,12 @@ export type SpecificationEntryInput = z.input<typeof SpecificationEntryInput>;
 export const SpecificationEntrySchema = SpecificationEntryInput.extend({ id: z.string() });
 export type SpecificationEntry = z.infer<typeof SpecificationEntrySchema>;
 
-/** PUT /api/v1/machines/{id}/details/specifications: the machine's whole list, in order. */
-export const SpecificationsSectionInput = z.object({
-  items: z.array(SpecificationEntryInput).max(500),
-});
-
 /** A machine with its specification entries (/specifications and its comparison). */
 export const MachineSpecificationsSchema = z.object({
   machine: z.object({ id: z.string(), manufacturer: z.string(), model: z.string() }),
   specifications: z.array(SpecificationEntrySchema),
 });
 export type MachineSpecifications = z.infer<typeof MachineSpecificationsSchema>;
-
-/**
- * GET /api/v1/specifications: machines with specifications, or with machineId given (repeated:
- * `?machineId=a&machineId=b`) exactly those machines in that order, for a side-by-side comparison.
- */
-export const SpecificationsQuery = z.object({
-  ...pageQueryFields,
-  machineId: z.preprocess(normalizeStringList, z.array(z.string().max(300)).max(10)).default([]),
-});
-export type SpecificationsQuery = z.infer<typeof SpecificationsQuery>;
 
 /** "230 V", or the value alone when there is no unit. */
 export function formatSpecificationValue(entry: { value: string; unit: string }): string {

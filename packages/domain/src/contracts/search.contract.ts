@@ -1,5 +1,12 @@
+/**
+ * The contract of the toolbox's cross-entity reads: GET /api/v1/search, the one search box that
+ * answers with the best machines, documents, software packages and guides, and GET
+ * /api/v1/whats-new, what was uploaded or updated since the engineer's last visit. The hit shapes
+ * are small summaries of the records of `../machine.ts`, `../document.ts`, `../software.ts` and
+ * `../guide.ts`; errors use the common codes of `./common.contract.ts`.
+ */
 import { z } from 'zod';
-import { GuideMachineSchema } from './guide';
+import { GuideMachineSchema } from './guide.contract';
 
 /** Most hits of each kind one search answers with. */
 export const SEARCH_HITS_PER_KIND = 8;
@@ -70,14 +77,3 @@ export const WhatsNewSchema = z.object({
   software: z.array(SoftwareHitSchema.extend({ changedAt: z.string() })),
 });
 export type WhatsNew = z.infer<typeof WhatsNewSchema>;
-
-/** POST …/guides/{guideId}/feedback: did the guide fix the machine? */
-export const GuideFeedbackInput = z.object({ fixed: z.boolean() });
-export type GuideFeedbackInput = z.infer<typeof GuideFeedbackInput>;
-
-/** How engineers rated a guide: shown to admins beside it. */
-export const GuideFeedbackSummarySchema = z.object({
-  fixed: z.number().int(),
-  notFixed: z.number().int(),
-});
-export type GuideFeedbackSummary = z.infer<typeof GuideFeedbackSummarySchema>;
