@@ -12,7 +12,6 @@ import {
 import { z } from 'zod';
 import type { App } from '../../lib/fastify';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
-import { presentUser } from '../users/users.presenter';
 import type { AuthService } from './auth.service';
 import type { PasswordService } from './password.service';
 
@@ -82,7 +81,7 @@ export async function authRoutes(
         response: { 200: z.object({ user: UserSchema }), ...errors },
       },
     },
-    async (request) => ({ user: presentUser(requireUser(request)) }),
+    async (request) => ({ user: auth.profile(requireUser(request)) }),
   );
 
   app.post(

@@ -3,14 +3,14 @@ import { APIError } from 'better-auth/api';
 import { API_ERROR_CODES, messages, type AccessDeniedRecord, type User } from '@toolbox/domain';
 import { AppError, unauthenticated } from '../../lib/errors';
 import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
-import type { UserRow, UsersRepository } from '../users/users.repository';
-import { presentUser } from '../users/users.presenter';
+import type { Account } from '../users/users.service';
 import type { LockoutPolicy } from '../../env';
+import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
 import type { Auth } from './better-auth';
 
 export type RequestContext = { headers: Headers; ip: string };
-export type SignedInUser = UserRow;
+export type SignedInUser = Account;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,7 +25,7 @@ function refusalFor(reason: string): AppError {
 export class AuthService {
   constructor(
     private readonly auth: Auth,
-    private readonly users: UsersRepository,
+    private readonly users: AccountDirectory,
     private readonly audit: AuditService,
     private readonly repository: AuthRepository,
     private readonly lockout: LockoutPolicy,
@@ -53,7 +53,7 @@ export class AuthService {
         headers: context.headers,
         returnHeaders: true,
       });
-      const row = await this.users.findById(response.user.id);
+      const row = await this.users.findAccount(response.user.id);
       if (!row) throw unauthenticated(messages.login.invalidCredential, 'invalid-credential');
       await this.repository.clearFailures(email);
       await this.audit.record({
@@ -65,7 +65,7 @@ export class AuthService {
       // The bearer plugin exposes the signed session token; only a caller who asked gets it.
       const bearerToken = headers.get('set-auth-token');
       return {
-        user: presentUser(row),
+        user: this.users.present(row),
         cookies: headers.getSetCookie(),
         ...(input.issueBearerToken && bearerToken ? { bearerToken } : {}),
       };
@@ -117,7 +117,7 @@ export class AuthService {
       returnHeaders: true,
     });
     if (!response) return null;
-    const found = await this.users.findBySession(response.session.id);
+    const found = await this.users.findSessionAccount(response.session.id);
     if (!found) return null;
     const { user, revokedReason } = found;
     // A revoked session keeps refusing with its reason until it expires: every request the
@@ -130,6 +130,11 @@ export class AuthService {
       );
     }
     return { user, sessionId: response.session.id, cookies: responseHeaders.getSetCookie() };
+  }
+
+  /** The API shape of the signed-in user. */
+  profile(user: SignedInUser): User {
+    return this.users.present(user);
   }
 
   /** Ends this browser's session; answers with the cookies that clear it. */

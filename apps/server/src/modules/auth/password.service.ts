@@ -1,17 +1,13 @@
 import crypto from 'node:crypto';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import {
-  messages,
-  PASSWORD_POLICY_ERROR_CODE,
-  passwordPolicyMessage,
-  type PasswordPolicy,
-} from '@toolbox/domain';
+import { verifyPassword } from 'better-auth/crypto';
+import { messages, type PasswordPolicy } from '@toolbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
-import type { UsersRepository } from '../users/users.repository';
+import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
+import { assertPasswordAllowed, policyCheckedHasher } from './password-hash';
 
 const RESET_TTL_MS = 60 * 60_000;
 /** Reset mails per account per window: enough for a lost mail, too few to flood an inbox. */
@@ -24,17 +20,21 @@ const sha256 = (value: string) => crypto.createHash('sha256').update(value).dige
 export class PasswordService {
   private readonly background = new Set<Promise<void>>();
 
+  private readonly hash: (password: string, field: string) => Promise<string>;
+
   constructor(
     private readonly deps: {
       policy: PasswordPolicy;
       publicUrl: string;
       repository: AuthRepository;
-      users: UsersRepository;
+      users: AccountDirectory;
       audit: AuditService;
       mailer: Mailer;
       logger: FastifyBaseLogger;
     },
-  ) {}
+  ) {
+    this.hash = policyCheckedHasher(deps.policy);
+  }
 
   get policy(): PasswordPolicy {
     return this.deps.policy;
@@ -42,15 +42,12 @@ export class PasswordService {
 
   /** Refuses a password the policy does not allow, naming what it lacks, on the given field. */
   assertAllowed(password: string, field: string): void {
-    const message = passwordPolicyMessage(password, this.deps.policy);
-    if (message)
-      throw new AppError(400, PASSWORD_POLICY_ERROR_CODE, message, { [field]: [message] });
+    assertPasswordAllowed(this.deps.policy, password, field);
   }
 
   /** Hash for storage (scrypt, through better-auth), after the policy check. */
   async hashAllowed(password: string, field: string): Promise<string> {
-    this.assertAllowed(password, field);
-    return hashPassword(password);
+    return this.hash(password, field);
   }
 
   /**
@@ -75,7 +72,7 @@ export class PasswordService {
 
   private async processResetRequest(email: string, ip: string): Promise<void> {
     const { repository, users, audit, mailer } = this.deps;
-    const user = await users.findByEmail(email);
+    const user = await users.findAccountByEmail(email);
     await audit.record({
       action: AUDIT_ACTIONS.passwordResetRequested,
       actor: { id: user?.id ?? null, email },
@@ -122,7 +119,7 @@ export class PasswordService {
       throw new AppError(400, 'invalid-action-code', messages.password.resetInvalid);
     }
     await repository.clearFailuresForUser(row.userId);
-    const user = await this.deps.users.findById(row.userId);
+    const user = await this.deps.users.findAccount(row.userId);
     await audit.record({
       action: AUDIT_ACTIONS.passwordResetCompleted,
       actor: { id: row.userId, email: user?.email ?? null },

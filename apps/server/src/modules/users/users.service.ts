@@ -25,6 +25,9 @@ export type CreateAccountInput = {
   status?: 'active' | 'inactive' | undefined;
 };
 
+/** An account as stored: what the session and access checks read (role, status, disabled). */
+export type Account = UserRow;
+
 export type UpdateUserInput = {
   email?: string | undefined;
   displayName?: string | undefined;
@@ -45,6 +48,32 @@ export class UsersService {
     private readonly audit: AuditService,
     private readonly hashPassword: PasswordHasher,
   ) {}
+
+  /** The stored account behind an id, for sign-in and resets. */
+  findAccount(id: string): Promise<Account | undefined> {
+    return this.users.findById(id);
+  }
+
+  findAccountByEmail(email: string): Promise<Account | undefined> {
+    return this.users.findByEmail(email);
+  }
+
+  /** The account behind a session, with the session's revocation mark. */
+  findSessionAccount(
+    sessionId: string,
+  ): Promise<{ user: Account; revokedReason: string | null } | undefined> {
+    return this.users.findBySession(sessionId);
+  }
+
+  /** Signs the user out everywhere. */
+  revokeSessions(userId: string): Promise<void> {
+    return this.users.revokeSessions(userId);
+  }
+
+  /** The API shape of an account. */
+  present(account: Account): User {
+    return presentUser(account);
+  }
 
   async list(query: UserListQuery): Promise<Page<User>> {
     const { rows, total } = await this.users.page(query);

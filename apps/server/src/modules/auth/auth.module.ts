@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { createMailer } from '../../lib/mail/mailer';
+import type { AuditService } from '../audit/audit.service';
+import { defineModule } from '../module';
+import type { UsersService } from '../users/users.service';
+import { AuthRepository } from './auth.repository';
+import { authRoutes } from './auth.routes';
+import { AuthService } from './auth.service';
+import { createAuth } from './better-auth';
+import { PasswordService } from './password.service';
+
+export const authModule = defineModule<{ audit: AuditService; users: UsersService }>()({
+  name: 'auth',
+  services: ({ db, config, logger, sessionSecret, mailer, services: { audit, users } }) => {
+    const repository = new AuthRepository(db);
+    const auth = createAuth({
+      db,
+      secret: sessionSecret,
+      publicUrl: config.publicUrl,
+      logger,
+      findAccountState: (userId) => users.findAccount(userId),
+    });
+    return {
+      auth: new AuthService(auth, users, audit, repository, config.lockout),
+      passwords: new PasswordService({
+        policy: config.passwordPolicy,
+        publicUrl: config.publicUrl,
+        repository,
+        users,
+        audit,
+        mailer:
+          mailer ??
+          createMailer({
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            outboxDir: path.join(config.dataDir, 'outbox'),
+            logger,
+          }),
+        logger,
+      }),
+    };
+  },
+  routes: async (app, { services }) => {
+    await app.register(authRoutes, { auth: services.auth, passwords: services.passwords });
+  },
+});

@@ -1,0 +1,31 @@
+import type { AuditService } from '../audit/audit.service';
+import type { FilesService } from '../files/files.service';
+import { defineModule } from '../module';
+import { GuideFeedbackRepository } from './guide-feedback.repository';
+import { guideFeedbackRoutes } from './guide-feedback.routes';
+import { GuideFeedbackService } from './guide-feedback.service';
+import { GuidesImportService } from './guides-import.service';
+import { GuidesRepository } from './guides.repository';
+import { guidesRoutes } from './guides.routes';
+import { GuidesService } from './guides.service';
+
+export const guidesModule = defineModule<{ audit: AuditService; files: FilesService }>()({
+  name: 'guides',
+  services: ({ db, services }) => {
+    const repository = new GuidesRepository(db);
+    const guides = new GuidesService(repository, services.files);
+    return {
+      guides,
+      guidesImport: new GuidesImportService(repository, guides),
+      guideFeedback: new GuideFeedbackService(new GuideFeedbackRepository(db), guides),
+    };
+  },
+  routes: async (app, { services }) => {
+    await app.register(guidesRoutes, {
+      guides: services.guides,
+      guidesImport: services.guidesImport,
+      audit: services.audit,
+    });
+    await app.register(guideFeedbackRoutes, { feedback: services.guideFeedback });
+  },
+});

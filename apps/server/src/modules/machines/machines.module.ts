@@ -1,0 +1,16 @@
+import type { AuditService } from '../audit/audit.service';
+import type { FilesService } from '../files/files.service';
+import { defineModule } from '../module';
+import { MachinesRepository } from './machines.repository';
+import { machinesRoutes } from './machines.routes';
+import { MachinesService } from './machines.service';
+
+export const machinesModule = defineModule<{ audit: AuditService; files: FilesService }>()({
+  name: 'machines',
+  services: ({ db, services }) => ({
+    machines: new MachinesService(new MachinesRepository(db), services.files),
+  }),
+  routes: async (app, { services }) => {
+    await app.register(machinesRoutes, { machines: services.machines, audit: services.audit });
+  },
+});

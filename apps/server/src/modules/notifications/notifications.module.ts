@@ -1,0 +1,41 @@
+import { AppError } from '../../lib/errors';
+import { WebPushSender } from '../../lib/push/web-push-sender';
+import { toFetchHeaders } from '../../plugins/access';
+import type { AuthService } from '../auth/auth.service';
+import { defineModule } from '../module';
+import { eventsRoutes } from './events.routes';
+import { NotificationsRepository } from './notifications.repository';
+import { notificationsRoutes } from './notifications.routes';
+import { NotificationsService } from './notifications.service';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository';
+
+export const notificationsModule = defineModule<{ auth: AuthService }>()({
+  name: 'notifications',
+  services: ({ db, config, vapidKeys, events, logger }) => ({
+    notifications: new NotificationsService(
+      new PushSubscriptionsRepository(db),
+      new NotificationsRepository(db),
+      new WebPushSender({
+        ...vapidKeys,
+        subject: config.vapidSubject,
+        allowPrivateHosts: config.pushAllowPrivateHosts,
+      }),
+      events,
+      vapidKeys.publicKey,
+      logger,
+    ),
+  }),
+  routes: async (app, { events, services }) => {
+    await app.register(notificationsRoutes, { notifications: services.notifications });
+    await app.register(eventsRoutes, {
+      events,
+      notifications: services.notifications,
+      sessionStillValid: (request) =>
+        services.auth.resolveSession(toFetchHeaders(request)).then(
+          (resolved) => resolved !== null,
+          // Refused (disabled, inactive, revoked) ends the stream; an outage does not.
+          (error: unknown) => !(error instanceof AppError),
+        ),
+    });
+  },
+});

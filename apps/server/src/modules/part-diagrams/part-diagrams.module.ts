@@ -1,0 +1,28 @@
+import type { AuditService } from '../audit/audit.service';
+import type { FilesService } from '../files/files.service';
+import { defineModule } from '../module';
+import type { UploadsService } from '../uploads/uploads.service';
+import { PartDiagramsRepository } from './part-diagrams.repository';
+import { partDiagramsRoutes } from './part-diagrams.routes';
+import { PartDiagramsService } from './part-diagrams.service';
+
+export const partDiagramsModule = defineModule<{
+  audit: AuditService;
+  files: FilesService;
+  uploads: UploadsService;
+}>()({
+  name: 'part-diagrams',
+  services: ({ db, services }) => ({
+    partDiagrams: new PartDiagramsService(
+      new PartDiagramsRepository(db),
+      services.uploads,
+      services.files,
+    ),
+  }),
+  routes: async (app, { services }) => {
+    await app.register(partDiagramsRoutes, {
+      partDiagrams: services.partDiagrams,
+      audit: services.audit,
+    });
+  },
+});

@@ -1,0 +1,20 @@
+import type { AuditService } from '../audit/audit.service';
+import { policyCheckedHasher } from '../auth/password-hash';
+import { defineModule } from '../module';
+import { UsersRepository } from './users.repository';
+import { usersRoutes } from './users.routes';
+import { UsersService } from './users.service';
+
+export const usersModule = defineModule<{ audit: AuditService }>()({
+  name: 'users',
+  services: ({ db, config, services }) => ({
+    users: new UsersService(
+      new UsersRepository(db),
+      services.audit,
+      policyCheckedHasher(config.passwordPolicy),
+    ),
+  }),
+  routes: async (app, { services }) => {
+    await app.register(usersRoutes, { users: services.users });
+  },
+});
