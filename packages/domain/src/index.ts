@@ -1,16 +1,15 @@
-/** @toolbox/domain: entity types, zod schemas with SPEC.md's messages, and pure rules. No I/O. */
+/**
+ * @toolbox/domain: entity types, zod schemas with SPEC.md's messages, and pure rules. No I/O.
+ * The API's request and response schemas are in contracts/, one <entity>.contract.ts per entity.
+ */
 export * from './auth-errors';
 export * from './base';
 export * from './constants';
-export * from './dashboard';
 export * from './document';
 export * from './errors';
-export * from './functions';
 export * from './machine';
 export * from './messages';
 export * from './notification';
-export * from './push';
-export * from './system';
 export * from './software';
 export * from './user';
 export * from './rules/confirmation';
@@ -31,14 +30,18 @@ export * from './guide-import';
 export * from './rules/csv';
 export * from './activity';
 export * from './contracts/common.contract';
-export * from './contracts/auth.contract';
-export * from './contracts/audit.contract';
-export * from './contracts/user.contract';
-export * from './contracts/document.contract';
-export * from './contracts/software.contract';
 export * from './contracts/activity.contract';
+export * from './contracts/audit.contract';
+export * from './contracts/auth.contract';
+export * from './contracts/dashboard.contract';
+export * from './contracts/document.contract';
+export * from './contracts/functions.contract';
 export * from './contracts/guide.contract';
 export * from './contracts/machine.contract';
+export * from './contracts/notification.contract';
 export * from './contracts/part-diagram.contract';
 export * from './contracts/search.contract';
+export * from './contracts/software.contract';
 export * from './contracts/specification.contract';
+export * from './contracts/system.contract';
+export * from './contracts/user.contract';

@@ -1,9 +1,15 @@
+/**
+ * The contract of GET /api/v1/dashboard, the portal's first page: the cards' totals, the Document
+ * Categories and Machine Manufacturers grids, and Recent Activity, with the rules that build the
+ * grid and the list from the rows the server reads (SPEC.md §2, §9) and the singular or plural
+ * count label the cards show. Errors use the common codes of `./common.contract.ts`.
+ */
 import { z } from 'zod';
 import {
   DASHBOARD_ACTIVITY_MAX,
   DASHBOARD_ACTIVITY_PER_KIND,
   DASHBOARD_CATEGORY_LIMIT,
-} from './constants';
+} from '../constants';
 
 /** One row of Recent Activity: a document or software package, newest first (SPEC.md §2, §9). */
 export const ActivityItemSchema = z.object({

@@ -8,7 +8,7 @@ import {
   functionCodeToHttpStatus,
   httpStatusToFunctionCode,
   isFunctionErrorCode,
-} from './functions';
+} from './functions.contract';
 
 const TABLE: [number, string][] = [
   [400, 'invalid-argument'],

@@ -1,6 +1,14 @@
+/**
+ * The contract of the push and notification endpoints: storing, refreshing and forgetting a
+ * device's push subscription (/api/v1/push/…), the server's public push key, the signed-in user's
+ * devices, the sendNotificationToAllUsers and sendTestNotification functions' data and result,
+ * the sent-notification history (/api/v1/notifications) and the live `notification` event of
+ * /api/v1/events. The push payloads themselves and the builders for a new document or package
+ * are in `../notification.ts`; the messages are `messages.notifications` of `../messages.ts`.
+ */
 import { z } from 'zod';
-import { pageQueryFields, pageSchema } from './contracts/common.contract';
-import { DocumentNotificationSchema, SoftwareNotificationSchema } from './notification';
+import { pageQueryFields, pageSchema } from './common.contract';
+import { DocumentNotificationSchema, SoftwareNotificationSchema } from '../notification';
 
 /** A browser's push subscription, as PushSubscription.toJSON() gives it (SPEC.md §7). */
 export const PushSubscriptionSchema = z.object({

@@ -5,7 +5,7 @@ import {
   dashboardCategories,
   DashboardSchema,
   mergeRecentActivity,
-} from './dashboard';
+} from './dashboard.contract';
 
 describe('countLabel', () => {
   it.each<[number, string]>([

@@ -1,3 +1,9 @@
+/**
+ * The contract of GET /api/v1/system, which administrators read to see what this installation
+ * runs on: the version, the database engine, the storage back end and its use, whether push is
+ * configured and how many devices subscribed, and how mail goes out. It never carries a secret;
+ * errors use the common codes of `./common.contract.ts`.
+ */
 import { z } from 'zod';
 
 /** GET /api/v1/system (admins): what this installation runs on. Never carries a secret. */

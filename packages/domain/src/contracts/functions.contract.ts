@@ -1,5 +1,12 @@
+/**
+ * The contract of the callable functions, POST /api/v1/functions/{name} with `{data}`: the request,
+ * the successful `{result}` and the failed `{error:{status,message}}` answers, and the protocol's
+ * error codes with how they map to and from HTTP statuses (SPEC.md §8), so the server and the
+ * client agree on both. The functions' own data are in the contracts of their entities (e.g.
+ * `SendNotificationInput` in `./notification.contract.ts`); messages are `messages.functions`.
+ */
 import { z } from 'zod';
-import { messages } from './messages';
+import { messages } from '../messages';
 
 /** Every error code a callable function can end with (the callable-function protocol's set). */
 export const FUNCTION_ERROR_CODES = [
