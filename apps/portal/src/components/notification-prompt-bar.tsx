@@ -4,9 +4,9 @@ import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { enableNotifications } from '../lib/notifications/notification-setup';
 import { usePushPermission } from '../lib/notifications/use-push-permission';
-import { STORAGE_PREFIX } from '../lib/storage';
+import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 
-const DISMISSED_KEY = `${STORAGE_PREFIX}notification-prompt-dismissed`;
+const DISMISSED_KEY = storageKeys.portal.notificationPromptDismissed;
 
 /**
  * SPEC.md §4: shown while a user is signed in and the browser's permission is neither granted
@@ -15,13 +15,13 @@ const DISMISSED_KEY = `${STORAGE_PREFIX}notification-prompt-dismissed`;
  */
 export function NotificationPromptBar({ userId }: { userId: string }) {
   const [permission, refresh] = usePushPermission();
-  const [hidden, setHidden] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === 'true');
+  const [hidden, setHidden] = useState(() => readJson<boolean>(DISMISSED_KEY) === true);
   const [asking, setAsking] = useState(false);
 
   if (hidden || permission !== 'default') return null;
 
   const notNow = () => {
-    sessionStorage.setItem(DISMISSED_KEY, 'true');
+    writeJson(DISMISSED_KEY, true);
     setHidden(true);
   };
   const enable = () => {

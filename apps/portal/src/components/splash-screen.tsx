@@ -1,38 +1,28 @@
 import { SPLASH_FADE_MS, SPLASH_MS } from '@toolbox/domain';
+import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 import { useEffect, useState } from 'react';
 import { BrandMark } from './brand-mark';
 import classes from './splash-screen.module.css';
 
 /** Set once the splash has shown in this browser session. */
-export const SPLASH_SHOWN_KEY = 'splash-shown';
+const SPLASH_SHOWN_KEY = storageKeys.portal.splashShown;
 
 type Phase = 'shown' | 'fading' | 'gone';
-
-function alreadyShown(): boolean {
-  try {
-    return sessionStorage.getItem(SPLASH_SHOWN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * SPEC.md §2/§9: the product name and tagline at start; fades after 2 s and closes 0.5 s later.
  * Once per browser session, so moving between pages never shows it again.
  */
 export function SplashScreen() {
-  const [startsShown] = useState(() => !alreadyShown());
+  const [startsShown] = useState(() => readJson<boolean>(SPLASH_SHOWN_KEY) !== true);
   const [phase, setPhase] = useState<Phase>(startsShown ? 'shown' : 'gone');
 
   // Keyed on the first render's answer, not on storage: StrictMode runs this effect twice, and
   // the second run must start the timers again after the first run marked the splash as shown.
   useEffect(() => {
     if (!startsShown) return;
-    try {
-      sessionStorage.setItem(SPLASH_SHOWN_KEY, 'true');
-    } catch {
-      // Storage refused (private mode): the splash shows on each load, which is harmless.
-    }
+    // Storage refused (private mode): the splash shows on each load, which is harmless.
+    writeJson(SPLASH_SHOWN_KEY, true);
     const fade = setTimeout(() => setPhase('fading'), SPLASH_MS);
     const close = setTimeout(() => setPhase('gone'), SPLASH_MS + SPLASH_FADE_MS);
     return () => {

@@ -1,14 +1,14 @@
-import { readJson, removeKey, writeJson } from './storage';
+import { readJson, removeKey, storageKeys, writeJson } from '@toolbox/web/storage';
 
-const KEY = 'login-notice';
+const KEY = storageKeys.toolbox.loginNotice;
 
 /** A message the sign-in screen shows once: why the session ended. */
 export function setLoginNotice(message: string): void {
-  writeJson(window.sessionStorage, KEY, message);
+  writeJson(KEY, message);
 }
 
 export function takeLoginNotice(): string | null {
-  const message = readJson<unknown>(window.sessionStorage, KEY);
-  removeKey(window.sessionStorage, KEY);
+  const message = readJson<unknown>(KEY);
+  removeKey(KEY);
   return typeof message === 'string' ? message : null;
 }

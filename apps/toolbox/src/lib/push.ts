@@ -1,9 +1,9 @@
 import { messages, PushPublicKeySchema, type SavePushSubscriptionInput } from '@toolbox/domain';
 import { api } from './api';
-import { readJson, writeJson } from './storage';
+import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './offline/register';
 
-const SET_UP_KEY = 'notifications-set-up-for';
+const SET_UP_KEY = storageKeys.toolbox.notificationsSetUpFor;
 
 /** Whether this browser can receive pushes: a worker, a push manager, notifications, https. */
 export function isPushSupported(): boolean {
@@ -58,8 +58,8 @@ async function subscribeThisDevice(): Promise<void> {
  * notifications, refresh this device's subscription. Failures are warnings only (SPEC.md §8).
  */
 export async function setUpNotifications(userId: string): Promise<void> {
-  if (readJson<string>(window.sessionStorage, SET_UP_KEY) === userId) return;
-  writeJson(window.sessionStorage, SET_UP_KEY, userId);
+  if (readJson<string>(SET_UP_KEY) === userId) return;
+  writeJson(SET_UP_KEY, userId);
   if (!isPushSupported()) {
     console.warn(messages.notifications.notInitialized);
     return;

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toolbox/client/http';
 import { UserSchema, type User } from '@toolbox/domain';
+import { readJson, removeKey, storageKeys, writeJson } from '@toolbox/web/storage';
 import { sessionApi } from './api';
-import { readJson, removeKey, writeJson } from './storage';
 
-const LAST_USER_KEY = 'last-user';
+const LAST_USER_KEY = storageKeys.toolbox.lastUser;
 
 /** The user of the last session the server confirmed on this device (for use offline). */
 export function lastKnownUser(): User | null {
-  const parsed = UserSchema.safeParse(readJson(window.localStorage, LAST_USER_KEY));
+  const parsed = UserSchema.safeParse(readJson(LAST_USER_KEY));
   return parsed.success ? parsed.data : null;
 }
 
 export function rememberUser(user: User | null): void {
-  if (user) writeJson(window.localStorage, LAST_USER_KEY, user);
-  else removeKey(window.localStorage, LAST_USER_KEY);
+  if (user) writeJson(LAST_USER_KEY, user);
+  else removeKey(LAST_USER_KEY);
 }
 
 /**

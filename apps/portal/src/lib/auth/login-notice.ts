@@ -1,7 +1,7 @@
 import { messages } from '@toolbox/domain';
-import { STORAGE_PREFIX } from '../storage';
+import { readJson, removeKey, storageKeys, writeJson } from '@toolbox/web/storage';
 
-const KEY = `${STORAGE_PREFIX}login-notice`;
+const KEY = storageKeys.portal.loginNotice;
 
 /**
  * A message the login screen shows once: the session-expired warning (shown for a limited
@@ -19,26 +19,20 @@ export const SESSION_EXPIRED_NOTICE: LoginNotice = {
 
 /** Kept in sessionStorage so it survives the redirect (and a reload) but not the tab. */
 export function setLoginNotice(notice: LoginNotice): void {
-  window.sessionStorage.setItem(KEY, JSON.stringify(notice));
+  writeJson(KEY, notice);
 }
 
 export function readLoginNotice(): LoginNotice | null {
-  const raw = window.sessionStorage.getItem(KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<LoginNotice>;
-    if (
-      (value.kind === 'expired' || value.kind === 'refused') &&
-      typeof value.message === 'string'
-    ) {
-      return { kind: value.kind, message: value.message };
-    }
-  } catch {
-    // A malformed value is dropped below.
+  const value = readJson<Partial<LoginNotice>>(KEY);
+  if (
+    (value?.kind === 'expired' || value?.kind === 'refused') &&
+    typeof value.message === 'string'
+  ) {
+    return { kind: value.kind, message: value.message };
   }
   return null;
 }
 
 export function clearLoginNotice(): void {
-  window.sessionStorage.removeItem(KEY);
+  removeKey(KEY);
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { clearStoredUserData } from '@toolbox/web/storage';
 import { sessionApi } from '../api-client';
-import { clearStoredUserData } from '../storage';
 import type { LoginNotice } from './login-notice';
 import { setLoginNotice } from './login-notice';
 import { clearSessionCache } from './session-query';
@@ -27,7 +27,7 @@ export function useLogout() {
 
   return useCallback(
     async ({ delayMs = 0, notice }: LogoutOptions = {}) => {
-      clearStoredUserData();
+      clearStoredUserData('portal');
       try {
         await sessionApi.signOut();
       } catch (error) {

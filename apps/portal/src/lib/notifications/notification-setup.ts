@@ -1,9 +1,9 @@
 import { messages } from '@toolbox/domain';
-import { STORAGE_PREFIX } from '../storage';
+import { storageKeys } from '@toolbox/web/storage';
 import { isPushSupported, registerPushWorker, subscribeThisDevice } from './push-device';
 
-// Prefixed, so signing out forgets it (lib/storage.ts) and the next sign-in sets up again.
-const SET_UP_KEY = `${STORAGE_PREFIX}notifications-set-up-for`;
+// Cleared at sign-out (@toolbox/web/storage), so the next sign-in sets up again.
+const SET_UP_KEY = storageKeys.portal.notificationsSetUpFor.name;
 
 /**
  * SPEC.md §4 Notification set-up, once per sign-in: check that push messaging is supported,

@@ -3,9 +3,9 @@ import { messages } from '@toolbox/domain';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { enableNotifications, isPushSupported } from '../../lib/push';
-import { readJson, writeJson } from '../../lib/storage';
+import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 
-const NOT_NOW_KEY = 'notification-prompt-dismissed';
+const NOT_NOW_KEY = storageKeys.toolbox.notificationPromptDismissed;
 
 /**
  * SPEC.md §4: shown while signed in and the browser's permission is neither granted nor denied.
@@ -16,11 +16,11 @@ export function NotificationPromptBar() {
     () =>
       !isPushSupported() ||
       Notification.permission !== 'default' ||
-      readJson<boolean>(window.sessionStorage, NOT_NOW_KEY) === true,
+      readJson<boolean>(NOT_NOW_KEY) === true,
   );
   const hide = () => {
     // Not Now holds for this browser session: the bar does not come back on every page load.
-    writeJson(window.sessionStorage, NOT_NOW_KEY, true);
+    writeJson(NOT_NOW_KEY, true);
     setHidden(true);
   };
   if (hidden) return null;
