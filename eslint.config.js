@@ -102,6 +102,52 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers (docs/architecture.md): routes → services → repositories → db.
+  {
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.repository', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes call services; only repositories touch the database.',
+            },
+            {
+              group: ['@toolbox/portal', '@toolbox/toolbox'],
+              message: 'Apps never import each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'fastify',
+              importNames: ['FastifyRequest', 'FastifyReply'],
+              message: 'Services never see the request: routes pass plain values.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Only repositories query the database; services call them.',
+            },
+            { group: ['**/*.routes'], message: 'Services never import routes.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/server/src/lib/**/*.ts'],
     rules: {
@@ -109,6 +155,26 @@ export default tseslint.config(
         'error',
         {
           patterns: [{ group: ['**/modules/**'], message: 'lib/ never imports a feature module.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Shared React pieces for both apps: they never reach into an app.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@toolbox/server', '@toolbox/portal', '@toolbox/toolbox', '**/apps/**'],
+              message: 'packages/web never imports an app.',
+            },
+          ],
         },
       ],
     },

@@ -6,6 +6,13 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'packages/client', 'apps/server', 'apps/portal', 'apps/toolbox'],
+    projects: [
+      'packages/domain',
+      'packages/client',
+      'packages/web',
+      'apps/server',
+      'apps/portal',
+      'apps/toolbox',
+    ],
   },
 });

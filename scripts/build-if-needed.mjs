@@ -1,5 +1,5 @@
 // Builds the portal, the toolbox and the server when their output is missing or older than their sources.
-import { execSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +28,9 @@ const targets = [
       'apps/portal/vite.config.ts',
       'packages/domain/src',
       'packages/client/src',
+      'packages/web/src',
     ],
-    command: 'npm run build -w @toolbox/portal',
+    workspace: '@toolbox/portal',
   },
   {
     name: 'toolbox',
@@ -41,25 +42,37 @@ const targets = [
       'apps/toolbox/vite.config.ts',
       'packages/domain/src',
       'packages/client/src',
+      'packages/web/src',
     ],
-    command: 'npm run build -w @toolbox/toolbox',
+    workspace: '@toolbox/toolbox',
   },
   {
     name: 'server',
     output: 'apps/server/dist/server.js',
     sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src'],
-    command: 'npm run build -w @toolbox/server',
+    workspace: '@toolbox/server',
   },
 ];
 
+/** The builds whose output is missing or older than their sources, as commands to run. */
+export function buildCommands() {
+  return targets
+    .filter((target) => {
+      const built = newestMtime(path.join(root, target.output));
+      const sources = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
+      return built === 0 || sources > built;
+    })
+    .map((target) => ({
+      name: target.name,
+      command: 'npm',
+      args: ['run', 'build', '-w', target.workspace],
+    }));
+}
+
 export function buildIfNeeded() {
-  for (const target of targets) {
-    const built = newestMtime(path.join(root, target.output));
-    const sources = Math.max(...target.sources.map((s) => newestMtime(path.join(root, s))));
-    if (built === 0 || sources > built) {
-      console.log(`Building the ${target.name}...`);
-      execSync(target.command, { cwd: root, stdio: 'inherit' });
-    }
+  for (const { name, command, args } of buildCommands()) {
+    console.log(`Building the ${name}...`);
+    execFileSync(command, args, { cwd: root, stdio: 'inherit' });
   }
 }
 
