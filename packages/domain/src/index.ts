@@ -45,3 +45,4 @@ export * from './contracts/software.contract';
 export * from './contracts/specification.contract';
 export * from './contracts/system.contract';
 export * from './contracts/user.contract';
+export * from './audit';

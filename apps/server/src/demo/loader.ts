@@ -70,12 +70,14 @@ export async function loadDemo(
           category: machine.category,
           description: machine.description,
         }),
+        actor,
       );
       await services.machineDetails.replaceSpecifications(
         id,
         machine.specs.map(([group, label, value, unit]) =>
           SpecificationEntryInput.parse({ group, label, value, unit }),
         ),
+        actor,
       );
     }
     note(isNew, `machine ${machine.manufacturer} ${machine.model}`);
@@ -89,6 +91,7 @@ export async function loadDemo(
       await services.guides.save(
         machine,
         GuideDraftInput.parse({ ...content, steps: steps.map((text) => ({ text })) }),
+        actor,
       );
     }
     note(isNew, `guide "${guide.title}"`);
@@ -102,7 +105,7 @@ export async function loadDemo(
     await services.partDiagrams.create(
       diagramMachine,
       PartDiagramInput.parse({ ...diagram.fields, uploadId }),
-      actor.id,
+      actor,
     );
     note(true, `part diagram "${diagram.title}"`);
   } else note(false, `part diagram "${diagram.title}"`);

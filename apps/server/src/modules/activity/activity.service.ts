@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTIONS,
   activityTime,
   mayEnterPortal,
   type ActivityList,
@@ -7,7 +8,7 @@ import {
   type RecordActivityResult,
 } from '@toolbox/domain';
 import type { SignedInUser } from '../auth/auth.service';
-import { AUDIT_ACTIONS, type Actor, type AuditService } from '../audit/audit.service';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { ActivityRepository, ActivityRow, NewActivityRow } from './activity.repository';
 
 function present(row: ActivityRow): ActivityList['items'][number] {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { Transaction } from '../files/files.repository';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
@@ -10,8 +11,9 @@ export type NewAuditRow = typeof auditLog.$inferInsert;
 export class AuditRepository {
   constructor(private readonly db: Database) {}
 
-  async insert(entry: NewAuditRow): Promise<AuditRow> {
-    const [row] = await this.db.insert(auditLog).values(entry).returning();
+  /** Appends the entry, in the caller's transaction when given one. */
+  async insert(entry: NewAuditRow, tx: Database | Transaction = this.db): Promise<AuditRow> {
+    const [row] = await tx.insert(auditLog).values(entry).returning();
     return row!;
   }
 

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import { APIError } from 'better-auth/api';
-import { API_ERROR_CODES, messages, type AccessDeniedRecord, type User } from '@toolbox/domain';
+import {
+  AUDIT_ACTIONS,
+  API_ERROR_CODES,
+  messages,
+  type AccessDeniedRecord,
+  type User,
+} from '@toolbox/domain';
 import { AppError, unauthenticated } from '../../lib/errors';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
 import type { Account } from '../users/users.service';
 import type { LockoutPolicy } from '../../env';
 import type { AccountDirectory } from './accounts';

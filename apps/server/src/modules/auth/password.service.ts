@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { verifyPassword } from 'better-auth/crypto';
-import { messages, type PasswordPolicy } from '@toolbox/domain';
+import { AUDIT_ACTIONS, messages, type PasswordPolicy } from '@toolbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
 import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
 import { assertPasswordAllowed, policyCheckedHasher } from './password-hash';

@@ -24,7 +24,6 @@ export const documentsModule = defineModule<{
     await app.register(documentsRoutes, {
       documents: services.documents,
       storage,
-      audit: services.audit,
     });
   },
 });

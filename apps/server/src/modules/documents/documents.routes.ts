@@ -13,7 +13,6 @@ import { errorResponses, type App } from '../../lib/fastify';
 import { sendStoredFile } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { DocumentsService } from './documents.service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
@@ -28,7 +27,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
  */
 export async function documentsRoutes(
   app: App,
-  deps: { documents: DocumentsService; storage: Storage; audit: AuditService },
+  deps: { documents: DocumentsService; storage: Storage },
 ) {
   const { documents } = deps;
   const tags = ['documents'];
@@ -170,12 +169,7 @@ export async function documentsRoutes(
     const file = await documents.file(id, version);
     // A whole download is worth a line in the audit log; the ranges a viewer asks for are not.
     if (request.method === 'GET' && !request.headers.range) {
-      await deps.audit.record({
-        action: AUDIT_ACTIONS.documentDownloaded,
-        actor: requestActor(request),
-        target: { type: 'document', id },
-        details: { version: version ?? null },
-      });
+      await documents.recordDownload(id, version, requestActor(request));
     }
     return sendStoredFile(request, reply, deps.storage, file);
   };

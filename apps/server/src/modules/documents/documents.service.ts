@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  AUDIT_ACTIONS,
   bytesToKB,
   CreateDocumentInput,
   CreateDocumentVersionInput,
@@ -16,7 +17,7 @@ import {
   type UpdateDocumentInput,
 } from '@toolbox/domain';
 import { conflict, notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, type Actor, type AuditService } from '../audit/audit.service';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { FilesService } from '../files/files.service';
 import type { UploadsService } from '../uploads/uploads.service';
 import { presentDocument } from './documents.presenter';
@@ -200,6 +201,16 @@ export class DocumentsService {
       target: { type: 'document', id },
     });
     await this.files.release(keys);
+  }
+
+  /** Logs a whole download (the ranges a viewer asks for are not worth a line). */
+  async recordDownload(id: string, version: number | undefined, actor: Actor): Promise<void> {
+    await this.audit.record({
+      action: AUDIT_ACTIONS.documentDownloaded,
+      actor,
+      target: { type: 'document', id },
+      details: { version: version ?? null },
+    });
   }
 
   /** The file of the current version, or of `versionNumber`; named after the title. */

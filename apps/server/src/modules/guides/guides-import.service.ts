@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTIONS,
   GuideImportFileError,
   guidesToCsv,
   guidesToJson,
@@ -12,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { GuideImportInput } from '@toolbox/domain';
 import { AppError, invalidArgument, notFound } from '../../lib/errors';
+import type { Actor } from '../audit/audit.service';
 import { presentGuide, type GuidesRepository } from './guides.repository';
 import type { GuideDraft, GuidesService } from './guides.service';
 
@@ -27,7 +29,7 @@ export class GuidesImportService {
     private readonly guides: GuidesService,
   ) {}
 
-  async run(machineId: string, input: ParsedImport): Promise<GuideImportReport> {
+  async run(machineId: string, input: ParsedImport, actor: Actor): Promise<GuideImportReport> {
     if (!(await this.repository.machineExists(machineId))) {
       throw notFound(messages.machine.notFound);
     }
@@ -81,7 +83,12 @@ export class GuidesImportService {
     if (errorCount > 0) {
       throw new AppError(400, 'invalid-argument', messages.guide.importHasErrors);
     }
-    await this.guides.saveMany(machineId, drafts);
+    await this.guides.saveMany(machineId, drafts, {
+      action: AUDIT_ACTIONS.guidesImported,
+      actor,
+      target: { type: 'machine', id: machineId },
+      details: { format: input.format, creates: report.creates, replaces: report.replaces },
+    });
     return { ...report, applied: true };
   }
 

@@ -13,7 +13,7 @@ export const guidesModule = defineModule<{ audit: AuditService; files: FilesServ
   name: 'guides',
   services: ({ db, services }) => {
     const repository = new GuidesRepository(db);
-    const guides = new GuidesService(repository, services.files);
+    const guides = new GuidesService(repository, services.files, services.audit);
     return {
       guides,
       guidesImport: new GuidesImportService(repository, guides),
@@ -24,7 +24,6 @@ export const guidesModule = defineModule<{ audit: AuditService; files: FilesServ
     await app.register(guidesRoutes, {
       guides: services.guides,
       guidesImport: services.guidesImport,
-      audit: services.audit,
     });
     await app.register(guideFeedbackRoutes, { feedback: services.guideFeedback });
   },

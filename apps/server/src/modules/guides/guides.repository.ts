@@ -254,8 +254,9 @@ export class GuidesRepository {
     return row?.value as GuideSettings | undefined;
   }
 
-  async saveSettings(settings: GuideSettings): Promise<void> {
-    await this.db
+  /** Replaces the settings in the caller's transaction. */
+  async saveSettings(tx: Transaction, settings: GuideSettings): Promise<void> {
+    await tx
       .insert(appSettings)
       .values({ key: SETTINGS_KEY, value: settings })
       .onConflictDoUpdate({

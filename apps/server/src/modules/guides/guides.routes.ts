@@ -17,8 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { auditFor } from '../audit/audit-request';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import { requestActor } from '../../plugins/access';
 import type { GuidesImportService } from './guides-import.service';
 import type { GuidesService } from './guides.service';
 
@@ -28,11 +27,6 @@ const GuideParams = MachineParams.extend({ guideId: z.string().min(1).max(100) }
 const GuideBody = z.object({ guide: GuideSchema });
 const FormatQuery = z.object({ format: z.enum(GUIDE_FILE_FORMATS).default('csv') });
 const tags = ['troubleshooting'];
-const guideTarget = (machineId: string, guideId: string) => ({
-  type: 'guide',
-  id: `${machineId}/${guideId}`,
-});
-const machineTarget = (id: string) => ({ type: 'machine', id });
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
 
@@ -53,7 +47,7 @@ function sendFile(reply: FastifyReply, name: string, format: 'csv' | 'json', bod
  */
 export async function guidesRoutes(
   app: App,
-  deps: { guides: GuidesService; guidesImport: GuidesImportService; audit: AuditService },
+  deps: { guides: GuidesService; guidesImport: GuidesImportService },
 ) {
   const { guides } = deps;
 
@@ -99,12 +93,8 @@ export async function guidesRoutes(
       },
     },
     async (request, reply) => {
-      const { guide, created } = await guides.save(request.body.machineId, request.body.guide);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.guideSaved,
-        guideTarget(guide.machineId, guide.id),
-        { title: guide.title, created },
-      );
+      const { machineId, guide: draft } = request.body;
+      const { guide, created } = await guides.save(machineId, draft, requestActor(request));
       return reply.status(created ? 201 : 200).send({ guide });
     },
   );
@@ -122,12 +112,7 @@ export async function guidesRoutes(
     },
     async (request) => {
       const { machineId, guideId } = request.query;
-      const message = await guides.delete(machineId, guideId);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.guideDeleted,
-        guideTarget(machineId!.trim(), guideId!),
-      );
-      return { message };
+      return { message: await guides.delete(machineId, guideId, requestActor(request)) };
     },
   );
 
@@ -144,13 +129,9 @@ export async function guidesRoutes(
       },
     },
     async (request) => {
-      const items = await guides.replaceSection(request.params.machineId, request.body.items);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.guidesReplaced,
-        machineTarget(request.params.machineId),
-        { guides: items.map((guide) => guide.id) },
-      );
-      return { items };
+      const { machineId } = request.params;
+      const actor = requestActor(request);
+      return { items: await guides.replaceSection(machineId, request.body.items, actor) };
     },
   );
 
@@ -206,15 +187,7 @@ export async function guidesRoutes(
         response: { 200: GuideSettingsSchema, ...errors },
       },
     },
-    async (request) => {
-      const settings = await guides.saveSettings(request.body);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.guideSettingsChanged,
-        { type: 'settings', id: 'troubleshooting' },
-        settings,
-      );
-      return settings;
-    },
+    (request) => guides.saveSettings(request.body, requestActor(request)),
   );
 
   app.post(
@@ -230,17 +203,8 @@ export async function guidesRoutes(
         response: { 200: GuideImportReportSchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
     },
-    async (request) => {
-      const report = await deps.guidesImport.run(request.params.machineId, request.body);
-      if (report.applied) {
-        await auditFor(deps.audit, request)(
-          AUDIT_ACTIONS.guidesImported,
-          machineTarget(request.params.machineId),
-          { format: request.body.format, creates: report.creates, replaces: report.replaces },
-        );
-      }
-      return report;
-    },
+    (request) =>
+      deps.guidesImport.run(request.params.machineId, request.body, requestActor(request)),
   );
 
   app.get(

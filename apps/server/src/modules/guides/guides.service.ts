@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTIONS,
   DEFAULT_GUIDE_SETTINGS,
   messages,
   removeGuide,
@@ -13,12 +14,19 @@ import {
   type Page,
 } from '@toolbox/domain';
 import { invalidArgument, notFound } from '../../lib/errors';
+import type { Actor, AuditRecord, AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
 import { guideValues, presentGuide, type GuidesRepository } from './guides.repository';
 
 /** A guide to write: its content, and its id when it replaces an existing guide. */
 export type GuideDraft = GuideContent & { id?: string | null | undefined };
+
+const guideTarget = (machineId: string, guideId: string) => ({
+  type: 'guide',
+  id: `${machineId}/${guideId}`,
+});
+const machineTarget = (id: string) => ({ type: 'machine', id });
 
 /**
  * Troubleshooting guides (SPEC.md §3, §4, §7 derived operations): the rules are the domain's
@@ -28,6 +36,7 @@ export class GuidesService {
   constructor(
     private readonly repository: GuidesRepository,
     private readonly files: FilesService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The guides of one machine in their order; 404 Machine not found. */
@@ -59,19 +68,43 @@ export class GuidesService {
    * Saves a guide: with an id it replaces that guide, which must be one of the machine's ("Guide
    * with ID X not found"); without one it is appended under a new `guide_<timestamp>` id.
    */
-  async save(machineId: string, draft: GuideDraft): Promise<{ guide: Guide; created: boolean }> {
-    const { results, released } = await this.repository.transaction((tx) =>
-      this.saveAll(tx, machineId, [draft]),
-    );
+  async save(
+    machineId: string,
+    draft: GuideDraft,
+    actor: Actor,
+  ): Promise<{ guide: Guide; created: boolean }> {
+    const { results, released } = await this.repository.transaction(async (tx) => {
+      const saved = await this.saveAll(tx, machineId, [draft]);
+      const { guide, created } = saved.results[0]!;
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.guideSaved,
+          actor,
+          target: guideTarget(guide.machineId, guide.id),
+          details: { title: guide.title, created },
+        },
+        tx,
+      );
+      return saved;
+    });
     await this.files.release(released);
     return results[0]!;
   }
 
-  /** Saves several guides of one machine in one transaction: all of them or none. */
-  async saveMany(machineId: string, drafts: readonly GuideDraft[]): Promise<Guide[]> {
-    const { results, released } = await this.repository.transaction((tx) =>
-      this.saveAll(tx, machineId, drafts),
-    );
+  /**
+   * Saves several guides of one machine in one transaction: all of them or none, recorded as
+   * `entry` (an import) in the same transaction.
+   */
+  async saveMany(
+    machineId: string,
+    drafts: readonly GuideDraft[],
+    entry: AuditRecord,
+  ): Promise<Guide[]> {
+    const { results, released } = await this.repository.transaction(async (tx) => {
+      const saved = await this.saveAll(tx, machineId, drafts);
+      await this.audit.record(entry, tx);
+      return saved;
+    });
     await this.files.release(released);
     return results.map((result) => result.guide);
   }
@@ -80,12 +113,25 @@ export class GuidesService {
    * Replaces the machine's troubleshootingGuides section (SPEC.md §7): the listed guides are
    * saved in the given order (an id must be one of the machine's), every other guide is deleted.
    */
-  async replaceSection(machineId: string, drafts: readonly GuideDraft[]): Promise<Guide[]> {
+  async replaceSection(
+    machineId: string,
+    drafts: readonly GuideDraft[],
+    actor: Actor,
+  ): Promise<Guide[]> {
     const { guides, released } = await this.repository.transaction(async (tx) => {
       const saved = await this.saveAll(tx, machineId, drafts);
       const ids = saved.results.map((result) => result.guide.id);
       const deleted = await this.repository.deleteOthers(tx, machineId, ids);
       await this.repository.reorder(tx, machineId, ids);
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.guidesReplaced,
+          actor,
+          target: machineTarget(machineId),
+          details: { guides: ids },
+        },
+        tx,
+      );
       return {
         guides: saved.results.map((result) => result.guide),
         released: [...saved.released, ...deleted.flatMap((row) => row.imagePaths)],
@@ -147,7 +193,11 @@ export class GuidesService {
    * Deletes a guide. Both ids are required ("Both machine ID and guide ID are required to delete
    * a guide") and the guide must be the machine's ("Guide with ID X not found for machine Y").
    */
-  async delete(machineId: string | undefined, guideId: string | undefined): Promise<string> {
+  async delete(
+    machineId: string | undefined,
+    guideId: string | undefined,
+    actor: Actor,
+  ): Promise<string> {
     const images = await this.repository.transaction(async (tx) => {
       const id = machineId?.trim() ?? '';
       const guides =
@@ -158,6 +208,10 @@ export class GuidesService {
       removeGuide(guides, machineId, guideId);
       const row = await this.repository.delete(tx, id, guideId!);
       await this.repository.touchDetails(tx, id);
+      await this.audit.record(
+        { action: AUDIT_ACTIONS.guideDeleted, actor, target: guideTarget(id, guideId!) },
+        tx,
+      );
       return row?.imagePaths ?? [];
     });
     await this.files.release(images);
@@ -191,7 +245,7 @@ export class GuidesService {
   }
 
   /** Replaces the categories and severities the forms offer (duplicates dropped). */
-  async saveSettings(settings: GuideSettings): Promise<GuideSettings> {
+  async saveSettings(settings: GuideSettings, actor: Actor): Promise<GuideSettings> {
     const unique = (items: string[]) =>
       items.filter(
         (item, index) =>
@@ -201,7 +255,18 @@ export class GuidesService {
       categories: unique(settings.categories),
       severities: unique(settings.severities),
     };
-    await this.repository.saveSettings(cleaned);
+    await this.repository.transaction(async (tx) => {
+      await this.repository.saveSettings(tx, cleaned);
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.guideSettingsChanged,
+          actor,
+          target: { type: 'settings', id: 'troubleshooting' },
+          details: cleaned,
+        },
+        tx,
+      );
+    });
     return cleaned;
   }
 }

@@ -17,12 +17,10 @@ export const machineDetailsModule = defineModule<{
       new MachineDetailsRepository(db),
       services.guides,
       services.partDiagrams,
+      services.audit,
     ),
   }),
   routes: async (app, { services }) => {
-    await app.register(machineDetailsRoutes, {
-      machineDetails: services.machineDetails,
-      audit: services.audit,
-    });
+    await app.register(machineDetailsRoutes, { machineDetails: services.machineDetails });
   },
 });

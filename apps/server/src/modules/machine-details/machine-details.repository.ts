@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SpecificationEntry, SpecificationEntryInput } from '@toolbox/domain';
 import type { Database } from '../../db/client';
+import type { Transaction } from '../files/files.repository';
 import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db/machine-details';
 import { machineDetails, machines, maintenanceProcedures, specifications } from '../../db/schema';
 
@@ -18,6 +19,10 @@ const presentSpecification = (row: SpecificationRow): SpecificationEntry => ({
 /** The only place with machine_details and specification queries. */
 export class MachineDetailsRepository {
   constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   /** The details record's timestamps; undefined while no record exists. */
   async record(machineId: string): Promise<{ createdAt: Date; updatedAt: Date } | undefined> {
@@ -93,37 +98,36 @@ export class MachineDetailsRepository {
   }
 
   /**
-   * Replaces the machine's specification entries in one transaction, creating the details record
-   * if needed (SPEC.md §4). False when the machine does not exist.
+   * Replaces the machine's specification entries in the caller's transaction, creating the
+   * details record if needed (SPEC.md §4). False when the machine does not exist.
    */
   async replaceSpecifications(
+    tx: Transaction,
     machineId: string,
     entries: readonly Required<SpecificationEntryInput>[],
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const [machine] = await tx
-        .select({ id: machines.id })
-        .from(machines)
-        .where(eq(machines.id, machineId))
-        .for('update');
-      if (!machine) return false;
-      await tx.delete(specifications).where(eq(specifications.machineId, machineId));
-      if (entries.length > 0) {
-        await tx.insert(specifications).values(
-          entries.map((entry, position) => ({
-            id: `spec_${randomUUID()}`,
-            machineId,
-            groupName: entry.group,
-            label: entry.label,
-            value: entry.value,
-            unit: entry.unit,
-            position,
-          })),
-        );
-      }
-      await touchMachineDetails(tx, machineId);
-      return true;
-    });
+    const [machine] = await tx
+      .select({ id: machines.id })
+      .from(machines)
+      .where(eq(machines.id, machineId))
+      .for('update');
+    if (!machine) return false;
+    await tx.delete(specifications).where(eq(specifications.machineId, machineId));
+    if (entries.length > 0) {
+      await tx.insert(specifications).values(
+        entries.map((entry, position) => ({
+          id: `spec_${randomUUID()}`,
+          machineId,
+          groupName: entry.group,
+          label: entry.label,
+          value: entry.value,
+          unit: entry.unit,
+          position,
+        })),
+      );
+    }
+    await touchMachineDetails(tx, machineId);
+    return true;
   }
 
   /**

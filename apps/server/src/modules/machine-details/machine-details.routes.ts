@@ -10,8 +10,7 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { auditFor } from '../audit/audit-request';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import { requestActor } from '../../plugins/access';
 import type { MachineDetailsService } from './machine-details.service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -21,7 +20,7 @@ const tags = ['machine details'];
 /** Machine details and specifications: everyone signed in reads, administrators write. */
 export async function machineDetailsRoutes(
   app: App,
-  deps: { machineDetails: MachineDetailsService; audit: AuditService },
+  deps: { machineDetails: MachineDetailsService },
 ) {
   const details = deps.machineDetails;
 
@@ -67,13 +66,8 @@ export async function machineDetailsRoutes(
     },
     async (request) => {
       const { machineId } = request.params;
-      const items = await details.replaceSpecifications(machineId, request.body.items);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.specificationsReplaced,
-        { type: 'machine', id: machineId },
-        { entries: items.length },
-      );
-      return { items };
+      const actor = requestActor(request);
+      return { items: await details.replaceSpecifications(machineId, request.body.items, actor) };
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTIONS,
   messages,
   type MachineDetails,
   type MachineDetailsListItem,
@@ -9,6 +10,7 @@ import {
   type SpecificationsQuery,
 } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { GuidesService } from '../guides/guides.service';
 import type { PartDiagramsService } from '../part-diagrams/part-diagrams.service';
 import type { MachineDetailsRepository } from './machine-details.repository';
@@ -22,6 +24,7 @@ export class MachineDetailsService {
     private readonly repository: MachineDetailsRepository,
     private readonly guides: GuidesService,
     private readonly partDiagrams: PartDiagramsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The four sections; empty lists (and no timestamps) while no record exists. */
@@ -78,10 +81,22 @@ export class MachineDetailsService {
   async replaceSpecifications(
     machineId: string,
     entries: readonly Required<SpecificationEntryInput>[],
+    actor: Actor,
   ): Promise<SpecificationEntry[]> {
-    if (!(await this.repository.replaceSpecifications(machineId, entries))) {
-      throw notFound(messages.machine.notFound);
-    }
+    await this.repository.transaction(async (tx) => {
+      if (!(await this.repository.replaceSpecifications(tx, machineId, entries))) {
+        throw notFound(messages.machine.notFound);
+      }
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.specificationsReplaced,
+          actor,
+          target: { type: 'machine', id: machineId },
+          details: { entries: entries.length },
+        },
+        tx,
+      );
+    });
     return this.repository.specifications(machineId);
   }
 

@@ -8,9 +8,9 @@ import { MachinesService } from './machines.service';
 export const machinesModule = defineModule<{ audit: AuditService; files: FilesService }>()({
   name: 'machines',
   services: ({ db, services }) => ({
-    machines: new MachinesService(new MachinesRepository(db), services.files),
+    machines: new MachinesService(new MachinesRepository(db), services.files, services.audit),
   }),
   routes: async (app, { services }) => {
-    await app.register(machinesRoutes, { machines: services.machines, audit: services.audit });
+    await app.register(machinesRoutes, { machines: services.machines });
   },
 });

@@ -13,9 +13,6 @@ import {
 } from '../../db/schema';
 
 export type MachineRow = typeof machines.$inferSelect;
-/** Runs inside the write's transaction before it; throws to refuse the write. */
-export type Guard = (tx: Transaction) => Promise<void>;
-const noGuard: Guard = () => Promise.resolve();
 export type MachineCounts = {
   troubleshootingGuides: number;
   partDiagrams: number;
@@ -27,6 +24,10 @@ export type MachineCounts = {
 /** The only place with machine queries. */
 export class MachinesRepository {
   constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   /**
    * The catalogue by manufacturer and model, each with what hangs off it, in one query: every
@@ -82,23 +83,14 @@ export class MachinesRepository {
     );
   }
 
-  /**
-   * Inserts the machine; null when its derived id is taken. `guard` runs first in the same
-   * transaction (the photo's file check).
-   */
-  async insert(
-    row: typeof machines.$inferInsert,
-    guard: Guard = noGuard,
-  ): Promise<MachineRow | null> {
-    return this.db.transaction(async (tx) => {
-      await guard(tx);
-      const [created] = await tx
-        .insert(machines)
-        .values(row)
-        .onConflictDoNothing({ target: machines.id })
-        .returning();
-      return created ?? null;
-    });
+  /** Inserts the machine in the caller's transaction; null when its derived id is taken. */
+  async insert(tx: Transaction, row: typeof machines.$inferInsert): Promise<MachineRow | null> {
+    const [created] = await tx
+      .insert(machines)
+      .values(row)
+      .onConflictDoNothing({ target: machines.id })
+      .returning();
+    return created ?? null;
   }
 
   async findById(id: string): Promise<MachineRow | undefined> {
@@ -107,44 +99,41 @@ export class MachinesRepository {
   }
 
   /**
-   * Changes the machine and, when `newId` differs, moves it there in the same transaction
+   * Changes the machine in the caller's transaction and, when `newId` differs, moves it there
    * (SPEC.md §4): its guides, diagrams, specifications and procedures follow through their
    * foreign keys (ON UPDATE CASCADE), and every document and package link is rewritten.
    * 'taken' when another machine already has `newId`; undefined when the machine is gone.
    */
   async update(
+    tx: Transaction,
     id: string,
     newId: string,
     patch: Partial<
       Pick<MachineRow, 'manufacturer' | 'model' | 'category' | 'description' | 'photoPath'>
     >,
-    guard: Guard = noGuard,
   ): Promise<MachineRow | 'taken' | undefined> {
-    return this.db.transaction(async (tx) => {
-      await guard(tx);
-      if (newId !== id) {
-        const [other] = await tx
-          .select({ id: machines.id })
-          .from(machines)
-          .where(eq(machines.id, newId));
-        if (other) return 'taken';
-      }
-      const [row] = await tx
-        .update(machines)
-        .set({ ...patch, id: newId })
-        .where(eq(machines.id, id))
-        .returning();
-      if (!row || newId === id) return row;
-      await tx
-        .update(documents)
-        .set({ machineIds: sql`array_replace(${documents.machineIds}, ${id}, ${newId})` })
-        .where(sql`${documents.machineIds} @> array[${id}]`);
-      await tx
-        .update(software)
-        .set({ machineIds: sql`array_replace(${software.machineIds}, ${id}, ${newId})` })
-        .where(sql`${software.machineIds} @> array[${id}]`);
-      return row;
-    });
+    if (newId !== id) {
+      const [other] = await tx
+        .select({ id: machines.id })
+        .from(machines)
+        .where(eq(machines.id, newId));
+      if (other) return 'taken';
+    }
+    const [row] = await tx
+      .update(machines)
+      .set({ ...patch, id: newId })
+      .where(eq(machines.id, id))
+      .returning();
+    if (!row || newId === id) return row;
+    await tx
+      .update(documents)
+      .set({ machineIds: sql`array_replace(${documents.machineIds}, ${id}, ${newId})` })
+      .where(sql`${documents.machineIds} @> array[${id}]`);
+    await tx
+      .update(software)
+      .set({ machineIds: sql`array_replace(${software.machineIds}, ${id}, ${newId})` })
+      .where(sql`${software.machineIds} @> array[${id}]`);
+    return row;
   }
 
   /** What deleting the machine would take with it. */
@@ -163,32 +152,30 @@ export class MachinesRepository {
   }
 
   /**
-   * Deletes the machine with its details (cascade) and removes its links. Returns the stored
-   * files nothing of the machine refers to any more (photo, diagram and step images), or null
-   * when the machine is absent.
+   * Deletes the machine with its details (cascade) and removes its links, in the caller's
+   * transaction. Returns the stored files nothing of the machine refers to any more (photo,
+   * diagram and step images), or null when the machine is absent.
    */
-  async delete(id: string): Promise<string[] | null> {
-    return this.db.transaction(async (tx) => {
-      const images = await selectRows<{ path: string }>(
-        tx,
-        sql`select ${partDiagrams.imagePath} as path from ${partDiagrams} where ${partDiagrams.machineId} = ${id} and ${partDiagrams.imagePath} is not null
-            union select unnest(${troubleshootingGuides.imagePaths}) from ${troubleshootingGuides} where ${troubleshootingGuides.machineId} = ${id}`,
-      );
-      const deleted = await tx
-        .delete(machines)
-        .where(eq(machines.id, id))
-        .returning({ id: machines.id, photoPath: machines.photoPath });
-      if (deleted.length === 0) return null;
-      await tx
-        .update(documents)
-        .set({ machineIds: sql`array_remove(${documents.machineIds}, ${id})` })
-        .where(sql`${documents.machineIds} @> array[${id}]`);
-      await tx
-        .update(software)
-        .set({ machineIds: sql`array_remove(${software.machineIds}, ${id})` })
-        .where(sql`${software.machineIds} @> array[${id}]`);
-      const photo = deleted[0]?.photoPath;
-      return [...images.map((row) => row.path), ...(photo ? [photo] : [])];
-    });
+  async delete(tx: Transaction, id: string): Promise<string[] | null> {
+    const images = await selectRows<{ path: string }>(
+      tx,
+      sql`select ${partDiagrams.imagePath} as path from ${partDiagrams} where ${partDiagrams.machineId} = ${id} and ${partDiagrams.imagePath} is not null
+          union select unnest(${troubleshootingGuides.imagePaths}) from ${troubleshootingGuides} where ${troubleshootingGuides.machineId} = ${id}`,
+    );
+    const deleted = await tx
+      .delete(machines)
+      .where(eq(machines.id, id))
+      .returning({ id: machines.id, photoPath: machines.photoPath });
+    if (deleted.length === 0) return null;
+    await tx
+      .update(documents)
+      .set({ machineIds: sql`array_remove(${documents.machineIds}, ${id})` })
+      .where(sql`${documents.machineIds} @> array[${id}]`);
+    await tx
+      .update(software)
+      .set({ machineIds: sql`array_remove(${software.machineIds}, ${id})` })
+      .where(sql`${software.machineIds} @> array[${id}]`);
+    const photo = deleted[0]?.photoPath;
+    return [...images.map((row) => row.path), ...(photo ? [photo] : [])];
   }
 }

@@ -7,21 +7,16 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { auditFor } from '../audit/audit-request';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import { requestActor } from '../../plugins/access';
 import type { MachinesService } from './machines.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const IdParams = z.object({ id: z.string().min(1).max(300) });
 const MachineBody = z.object({ machine: MachineSchema });
 const tags = ['machines'];
-const machineTarget = (id: string) => ({ type: 'machine', id });
 
 /** The machine catalogue: everyone signed in reads it, administrators change it. */
-export async function machinesRoutes(
-  app: App,
-  { machines, audit }: { machines: MachinesService; audit: AuditService },
-) {
+export async function machinesRoutes(app: App, { machines }: { machines: MachinesService }) {
   app.get(
     '/api/v1/machines',
     {
@@ -75,11 +70,7 @@ export async function machinesRoutes(
       },
     },
     async (request, reply) => {
-      const machine = await machines.create(request.body);
-      await auditFor(audit, request)(AUDIT_ACTIONS.machineCreated, machineTarget(machine.id), {
-        manufacturer: machine.manufacturer,
-        model: machine.model,
-      });
+      const machine = await machines.create(request.body, requestActor(request));
       return reply.status(201).send({ machine });
     },
   );
@@ -96,14 +87,9 @@ export async function machinesRoutes(
         response: { 200: MachineBody, ...errors },
       },
     },
-    async (request) => {
-      const machine = await machines.update(request.params.id, request.body);
-      await auditFor(audit, request)(AUDIT_ACTIONS.machineUpdated, machineTarget(machine.id), {
-        ...request.body,
-        ...(machine.id !== request.params.id ? { movedFrom: request.params.id } : {}),
-      });
-      return { machine };
-    },
+    async (request) => ({
+      machine: await machines.update(request.params.id, request.body, requestActor(request)),
+    }),
   );
 
   app.delete(
@@ -118,11 +104,7 @@ export async function machinesRoutes(
       },
     },
     async (request, reply) => {
-      await machines.delete(request.params.id);
-      await auditFor(audit, request)(
-        AUDIT_ACTIONS.machineDeleted,
-        machineTarget(request.params.id),
-      );
+      await machines.delete(request.params.id, requestActor(request));
       return reply.status(204).send(null);
     },
   );

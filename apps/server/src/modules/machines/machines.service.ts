@@ -1,4 +1,5 @@
 import {
+  AUDIT_ACTIONS,
   machineIdAfterChange,
   messages,
   deriveMachineId,
@@ -9,8 +10,10 @@ import {
   type UpdateMachineInput,
 } from '@toolbox/domain';
 import { conflict, invalidArgument, notFound } from '../../lib/errors';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
-import type { Guard, MachineRow, MachinesRepository } from './machines.repository';
+import type { MachineRow, MachinesRepository } from './machines.repository';
 
 const present = (row: MachineRow): Machine => ({
   id: row.id,
@@ -23,21 +26,21 @@ const present = (row: MachineRow): Machine => ({
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
+const machineTarget = (id: string) => ({ type: 'machine', id });
+
 /** The machine catalogue (SPEC.md §3 Machine, §4 Machine changes, §7 Machines). */
 export class MachinesService {
   constructor(
     private readonly repository: MachinesRepository,
     private readonly files: FilesService,
+    private readonly audit: AuditService,
   ) {}
 
   /** Holds a new photo's file in place for the write's transaction; refuses one not stored. */
-  private photoGuard(photoPath: string | null | undefined): Guard | undefined {
-    if (!photoPath) return undefined;
-    return async (tx) => {
-      if ((await this.files.holdStored(tx, [photoPath])).length > 0) {
-        throw invalidArgument(messages.image.notFound, { photoPath: [messages.image.notFound] });
-      }
-    };
+  private async holdPhoto(tx: Transaction, photoPath: string | null | undefined): Promise<void> {
+    if (photoPath && (await this.files.holdStored(tx, [photoPath])).length > 0) {
+      throw invalidArgument(messages.image.notFound, { photoPath: [messages.image.notFound] });
+    }
   }
 
   async listAll(): Promise<MachineListItem[]> {
@@ -53,21 +56,31 @@ export class MachinesService {
   }
 
   /** Adds a machine under its derived id; an existing id is refused with SPEC.md §5's message. */
-  async create(input: MachineInput): Promise<Machine> {
+  async create(input: MachineInput, actor: Actor): Promise<Machine> {
     const manufacturer = input.manufacturer.trim();
     const model = input.model.trim();
-    const created = await this.repository.insert(
-      {
+    const created = await this.repository.transaction(async (tx) => {
+      await this.holdPhoto(tx, input.photoPath);
+      const row = await this.repository.insert(tx, {
         id: deriveMachineId(manufacturer, model),
         manufacturer,
         model,
         category: input.category || null,
         description: input.description ?? '',
         photoPath: input.photoPath ?? null,
-      },
-      this.photoGuard(input.photoPath),
-    );
-    if (!created) throw conflict(messages.machine.alreadyExists(manufacturer, model));
+      });
+      if (!row) throw conflict(messages.machine.alreadyExists(manufacturer, model));
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.machineCreated,
+          actor,
+          target: machineTarget(row.id),
+          details: { manufacturer: row.manufacturer, model: row.model },
+        },
+        tx,
+      );
+      return row;
+    });
     return present(created);
   }
 
@@ -75,26 +88,34 @@ export class MachinesService {
    * Merges the given fields. A new manufacturer or model re-derives the id of a non-temporary
    * machine, and the machine moves there with everything that hangs off it (SPEC.md §4).
    */
-  async update(id: string, patch: UpdateMachineInput): Promise<Machine> {
+  async update(id: string, patch: UpdateMachineInput, actor: Actor): Promise<Machine> {
     const current = await this.repository.findById(id);
     if (!current) throw notFound(messages.machine.notFound);
     const manufacturer = patch.manufacturer?.trim() ?? current.manufacturer;
     const model = patch.model?.trim() ?? current.model;
     const newId = machineIdAfterChange(id, manufacturer, model);
-    const result = await this.repository.update(
-      id,
-      newId,
-      {
+    const result = await this.repository.transaction(async (tx) => {
+      await this.holdPhoto(tx, patch.photoPath);
+      const row = await this.repository.update(tx, id, newId, {
         manufacturer,
         model,
         ...(patch.category !== undefined ? { category: patch.category || null } : {}),
         ...(patch.description !== undefined ? { description: patch.description } : {}),
         ...(patch.photoPath !== undefined ? { photoPath: patch.photoPath } : {}),
-      },
-      this.photoGuard(patch.photoPath),
-    );
-    if (result === 'taken') throw conflict(messages.machine.alreadyExists(manufacturer, model));
-    if (!result) throw notFound(messages.machine.notFound);
+      });
+      if (row === 'taken') throw conflict(messages.machine.alreadyExists(manufacturer, model));
+      if (!row) throw notFound(messages.machine.notFound);
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.machineUpdated,
+          actor,
+          target: machineTarget(row.id),
+          details: { ...patch, ...(row.id !== id ? { movedFrom: id } : {}) },
+        },
+        tx,
+      );
+      return row;
+    });
     if (current.photoPath && current.photoPath !== result.photoPath) {
       await this.files.release([current.photoPath]);
     }
@@ -108,9 +129,16 @@ export class MachinesService {
   }
 
   /** Deletes the machine and its details, and removes it from documents and packages. */
-  async delete(id: string): Promise<void> {
-    const images = await this.repository.delete(id);
-    if (!images) throw notFound(messages.machine.notFound);
+  async delete(id: string, actor: Actor): Promise<void> {
+    const images = await this.repository.transaction(async (tx) => {
+      const released = await this.repository.delete(tx, id);
+      if (!released) throw notFound(messages.machine.notFound);
+      await this.audit.record(
+        { action: AUDIT_ACTIONS.machineDeleted, actor, target: machineTarget(id) },
+        tx,
+      );
+      return released;
+    });
     await this.files.release(images);
   }
 }

@@ -17,12 +17,10 @@ export const partDiagramsModule = defineModule<{
       new PartDiagramsRepository(db),
       services.uploads,
       services.files,
+      services.audit,
     ),
   }),
   routes: async (app, { services }) => {
-    await app.register(partDiagramsRoutes, {
-      partDiagrams: services.partDiagrams,
-      audit: services.audit,
-    });
+    await app.register(partDiagramsRoutes, { partDiagrams: services.partDiagrams });
   },
 });

@@ -100,15 +100,14 @@ export class PartDiagramsRepository {
     return row;
   }
 
-  async delete(machineId: string, id: string): Promise<DiagramRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(partDiagrams)
-        .where(and(eq(partDiagrams.machineId, machineId), eq(partDiagrams.id, id)))
-        .returning(diagramColumns);
-      if (row) await touchMachineDetails(tx, machineId);
-      return row;
-    });
+  /** Deletes the diagram in the caller's transaction. */
+  async delete(tx: Transaction, machineId: string, id: string): Promise<DiagramRow | undefined> {
+    const [row] = await tx
+      .delete(partDiagrams)
+      .where(and(eq(partDiagrams.machineId, machineId), eq(partDiagrams.id, id)))
+      .returning(diagramColumns);
+    if (row) await touchMachineDetails(tx, machineId);
+    return row;
   }
 
   /** Every machine's diagrams, newest change first; searched by title, part number or name. */

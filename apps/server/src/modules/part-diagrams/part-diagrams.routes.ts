@@ -7,9 +7,7 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { requireUser } from '../../plugins/access';
-import { auditFor } from '../audit/audit-request';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
+import { requestActor } from '../../plugins/access';
 import type { PartDiagramsService } from './part-diagrams.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
@@ -17,16 +15,9 @@ const MachineParams = z.object({ machineId: z.string().min(1).max(300) });
 const DiagramParams = MachineParams.extend({ diagramId: z.string().min(1).max(100) });
 const DiagramBody = z.object({ partDiagram: PartDiagramSchema });
 const tags = ['part diagrams'];
-const diagramTarget = (machineId: string, id: string) => ({
-  type: 'part-diagram',
-  id: `${machineId}/${id}`,
-});
 
 /** Part diagrams: everyone signed in reads, administrators write. */
-export async function partDiagramsRoutes(
-  app: App,
-  deps: { partDiagrams: PartDiagramsService; audit: AuditService },
-) {
+export async function partDiagramsRoutes(app: App, deps: { partDiagrams: PartDiagramsService }) {
   const diagrams = deps.partDiagrams;
 
   app.get(
@@ -86,12 +77,10 @@ export async function partDiagramsRoutes(
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const partDiagram = await diagrams.create(request.params.machineId, request.body, user.id);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.partDiagramCreated,
-        diagramTarget(partDiagram.machineId, partDiagram.id),
-        { title: partDiagram.title },
+      const partDiagram = await diagrams.create(
+        request.params.machineId,
+        request.body,
+        requestActor(request),
       );
       return reply.status(201).send({ partDiagram });
     },
@@ -110,15 +99,9 @@ export async function partDiagramsRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const { machineId, diagramId } = request.params;
-      const partDiagram = await diagrams.update(machineId, diagramId, request.body, user.id);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.partDiagramUpdated,
-        diagramTarget(machineId, diagramId),
-        { title: partDiagram.title },
-      );
-      return { partDiagram };
+      const actor = requestActor(request);
+      return { partDiagram: await diagrams.update(machineId, diagramId, request.body, actor) };
     },
   );
 
@@ -135,11 +118,7 @@ export async function partDiagramsRoutes(
     },
     async (request, reply) => {
       const { machineId, diagramId } = request.params;
-      await diagrams.delete(machineId, diagramId);
-      await auditFor(deps.audit, request)(
-        AUDIT_ACTIONS.partDiagramDeleted,
-        diagramTarget(machineId, diagramId),
-      );
+      await diagrams.delete(machineId, diagramId, requestActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUDIT_ACTIONS,
   messages,
   type Page,
   type PartDiagram,
@@ -9,6 +10,7 @@ import {
 } from '@toolbox/domain';
 import type { z } from 'zod';
 import { invalidArgument, notFound } from '../../lib/errors';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -20,6 +22,14 @@ import {
 } from './part-diagrams.repository';
 
 type Input = z.output<typeof PartDiagramInput>;
+
+/** Someone signed in, with the address they act from. */
+type DiagramActor = Actor & { id: string };
+
+const diagramTarget = (machineId: string, id: string) => ({
+  type: 'part-diagram',
+  id: `${machineId}/${id}`,
+});
 
 const imageKey = ({ sha256, extension }: { sha256: string; extension: string }) =>
   `images/${sha256.toLowerCase()}.${extension}`;
@@ -33,6 +43,7 @@ export class PartDiagramsService {
     private readonly repository: PartDiagramsRepository,
     private readonly uploads: UploadsService,
     private readonly files: FilesService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: PartDiagramListQuery): Promise<Page<PartDiagramListItem>> {
@@ -58,32 +69,60 @@ export class PartDiagramsService {
     return presentDiagram(row);
   }
 
-  async create(machineId: string, input: Input, userId: string): Promise<PartDiagram> {
+  async create(machineId: string, input: Input, actor: DiagramActor): Promise<PartDiagram> {
     if (!input.uploadId && !input.imagePath) {
       throw invalidArgument(messages.partDiagram.imageRequired, {
         image: [messages.partDiagram.imageRequired],
       });
     }
     const id = `diagram_${randomUUID()}`;
-    const row = await this.write(input, userId, async (tx, imagePath) => {
+    const row = await this.write(input, actor.id, async (tx, imagePath) => {
       if (!(await this.repository.holdMachine(tx, machineId))) {
         throw notFound(messages.machine.notFound);
       }
-      return this.repository.insert(tx, { id, machineId, ...values(input, imagePath) });
+      const created = await this.repository.insert(tx, {
+        id,
+        machineId,
+        ...values(input, imagePath),
+      });
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.partDiagramCreated,
+          actor,
+          target: diagramTarget(created.machineId, created.id),
+          details: { title: created.title },
+        },
+        tx,
+      );
+      return created;
     });
     return presentDiagram(row);
   }
 
   /** Replaces the diagram's fields; a new upload replaces its image, whose file is released. */
-  async update(machineId: string, id: string, input: Input, userId: string): Promise<PartDiagram> {
+  async update(
+    machineId: string,
+    id: string,
+    input: Input,
+    actor: DiagramActor,
+  ): Promise<PartDiagram> {
     const current = await this.repository.find(machineId, id);
     if (!current) throw notFound(messages.partDiagram.notFound);
     const row = await this.write(
       { ...input, imagePath: input.imagePath ?? current.imagePath },
-      userId,
+      actor.id,
       async (tx, imagePath) => {
         const updated = await this.repository.update(tx, machineId, id, values(input, imagePath));
         if (!updated) throw notFound(messages.partDiagram.notFound);
+        await this.audit.record(
+          {
+            action: AUDIT_ACTIONS.partDiagramUpdated,
+            actor,
+            target: diagramTarget(machineId, id),
+            details: { title: updated.title },
+          },
+          tx,
+        );
         return updated;
       },
     );
@@ -93,9 +132,20 @@ export class PartDiagramsService {
     return presentDiagram(row);
   }
 
-  async delete(machineId: string, id: string): Promise<void> {
-    const row = await this.repository.delete(machineId, id);
-    if (!row) throw notFound(messages.partDiagram.notFound);
+  async delete(machineId: string, id: string, actor: DiagramActor): Promise<void> {
+    const row = await this.repository.transaction(async (tx) => {
+      const deleted = await this.repository.delete(tx, machineId, id);
+      if (!deleted) throw notFound(messages.partDiagram.notFound);
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.partDiagramDeleted,
+          actor,
+          target: diagramTarget(machineId, id),
+        },
+        tx,
+      );
+      return deleted;
+    });
     if (row.imagePath) await this.files.release([row.imagePath]);
   }
 

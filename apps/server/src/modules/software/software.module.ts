@@ -24,7 +24,6 @@ export const softwareModule = defineModule<{
     await app.register(softwareRoutes, {
       software: services.software,
       storage,
-      audit: services.audit,
     });
   },
 });

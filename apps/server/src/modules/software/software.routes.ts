@@ -10,7 +10,6 @@ import { errorResponses, type App } from '../../lib/fastify';
 import { sendStoredFile } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
-import { AUDIT_ACTIONS, type AuditService } from '../audit/audit.service';
 import type { SoftwareService } from './software.service';
 
 const IdParams = z.object({ id: z.string().min(1).max(200) });
@@ -21,7 +20,7 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 /** Software packages (SPEC.md §7): everyone signed in reads and downloads, administrators change. */
 export async function softwareRoutes(
   app: App,
-  deps: { software: SoftwareService; storage: Storage; audit: AuditService },
+  deps: { software: SoftwareService; storage: Storage },
 ) {
   const { software } = deps;
   const tags = ['software'];
@@ -110,11 +109,7 @@ export async function softwareRoutes(
     async (request, reply) => {
       const file = await software.file(request.params.id);
       if (request.method === 'GET' && !request.headers.range) {
-        await deps.audit.record({
-          action: AUDIT_ACTIONS.softwareDownloaded,
-          actor: requestActor(request),
-          target: { type: 'software', id: request.params.id },
-        });
+        await software.recordDownload(request.params.id, requestActor(request));
       }
       return sendStoredFile(request, reply, deps.storage, file);
     },

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  AUDIT_ACTIONS,
   bytesToKB,
   CreateSoftwareInput,
   messages,
@@ -11,7 +12,7 @@ import {
   type SoftwareListQuery,
 } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, type Actor, type AuditService } from '../audit/audit.service';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { ServedFile } from '../documents/documents.service';
 import type { FilesService } from '../files/files.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -86,6 +87,15 @@ export class SoftwareService {
       target: { type: 'software', id },
     });
     return this.get(id);
+  }
+
+  /** Logs a whole download of the package's file. */
+  async recordDownload(id: string, actor: Actor): Promise<void> {
+    await this.audit.record({
+      action: AUDIT_ACTIONS.softwareDownloaded,
+      actor,
+      target: { type: 'software', id },
+    });
   }
 
   /** SPEC.md §7: the record, then its file unless another package has the same bytes. */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  AUDIT_ACTIONS,
   API_ERROR_CODES,
   DEFAULT_ROLE,
   messages,
@@ -12,7 +13,7 @@ import {
   type UserListQuery,
 } from '@toolbox/domain';
 import { conflict, notFound } from '../../lib/errors';
-import { AUDIT_ACTIONS, type Actor, type AuditService } from '../audit/audit.service';
+import type { Actor, AuditService } from '../audit/audit.service';
 import { presentUser, presentUserDetail } from './users.presenter';
 import type { UserRow, UsersRepository } from './users.repository';
 
