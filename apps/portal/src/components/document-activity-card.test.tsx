@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { DocumentActivity } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/render';
-import { stubApi } from '../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { DocumentActivityCard } from './document-activity-card';
 
 const entry = (overrides: Partial<DocumentActivity>): DocumentActivity => ({

@@ -7,7 +7,7 @@ import { theme } from '../app/theme';
 import { NotificationPromptBar } from './notification-prompt-bar';
 
 const enableNotifications = vi.hoisted(() => vi.fn());
-vi.mock('../lib/notifications/notification-setup', () => ({ enableNotifications }));
+vi.mock('../lib/notifications/push-device', () => ({ enableNotifications }));
 
 /** The browser's push surface, as far as the bar reads it: permission and support. */
 function stubBrowser(permission: NotificationPermission) {

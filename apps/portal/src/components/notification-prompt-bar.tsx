@@ -2,8 +2,8 @@ import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { enableNotifications } from '../lib/notifications/notification-setup';
-import { usePushPermission } from '../lib/notifications/use-push-permission';
+import { usePushPermission } from '@toolbox/web/push';
+import { enableNotifications } from '../lib/notifications/push-device';
 import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 
 const DISMISSED_KEY = storageKeys.portal.notificationPromptDismissed;

@@ -8,7 +8,7 @@ import { SESSION_EXPIRED_NOTICE } from '../../lib/auth/login-notice';
 import { useSession } from '../../lib/auth/session-query';
 import { useLogout } from '../../lib/auth/use-logout';
 import { LiveNotifications } from '../../lib/notifications/live-notifications';
-import { setUpNotifications } from '../../lib/notifications/notification-setup';
+import { setUpNotifications } from '../../lib/notifications/push-device';
 import { useInactivityTimeout } from '../../lib/use-inactivity-timeout';
 import { Sidebar } from './sidebar';
 

@@ -3,7 +3,7 @@ import { LOGOUT_DELAY_MS, messages } from '@toolbox/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../test/fixtures';
 import { probe, renderRoutes } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { Component as Unauthorized } from './unauthorized';
 
 const engineer = makeUser({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { skipConfirmationKey } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { probe, renderRoutes } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { useLogout } from './use-logout';
 
 function SignOutButton() {

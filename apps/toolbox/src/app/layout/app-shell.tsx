@@ -51,7 +51,7 @@ export function AppShell() {
           </Container>
         </Box>
       )}
-      {online && <NotificationPromptBar />}
+      {online && user && <NotificationPromptBar userId={user.id} />}
       {online && <LiveNotifications />}
       <Container component="main" size="md" px="md" py="md" className={classes.main}>
         <Suspense fallback={<LoadingPanel />}>

@@ -2,7 +2,8 @@ import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
-import { enableNotifications, isPushSupported } from '../../lib/push';
+import { isPushSupported } from '@toolbox/web/push';
+import { enableNotifications } from '../../lib/push';
 import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 
 const NOT_NOW_KEY = storageKeys.toolbox.notificationPromptDismissed;
@@ -11,7 +12,7 @@ const NOT_NOW_KEY = storageKeys.toolbox.notificationPromptDismissed;
  * SPEC.md §4: shown while signed in and the browser's permission is neither granted nor denied.
  * Not Now hides it; Enable Notifications asks the browser and hides it.
  */
-export function NotificationPromptBar() {
+export function NotificationPromptBar({ userId }: { userId: string }) {
   const [hidden, setHidden] = useState(
     () =>
       !isPushSupported() ||
@@ -40,7 +41,8 @@ export function NotificationPromptBar() {
               size="xs"
               onClick={() => {
                 hide();
-                void enableNotifications();
+                // The set-up has warned already; the bar hides either way.
+                enableNotifications(userId).catch(() => {});
               }}
             >
               {messages.shell.promptEnable}

@@ -4,8 +4,8 @@ import { AUDIT_ACTION_LABELS, messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { makeAuditEntry, page } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import type { Reply, StubbedRequest } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply, StubbedRequest } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { AuditLog } from './audit-log';
 
 const entries = [

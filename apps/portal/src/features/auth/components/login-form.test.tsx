@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_NOTICE, setLoginNotice } from '../../../lib/auth/login-notice';
 import { makeUser } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
-import { deferred, stubApi } from '../../../test/stub-api';
-import type { Reply } from '../../../test/stub-api';
+import { deferred, stubApi } from '@toolbox/web/test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
 import { LoginForm } from './login-form';
 
 const refused: Reply = {

@@ -4,8 +4,8 @@ import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { makeDashboard } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { deferred, stubApi } from '../../../test/stub-api';
-import type { Reply } from '../../../test/stub-api';
+import { deferred, stubApi } from '@toolbox/web/test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
 import { DashboardView } from './dashboard-view';
 
 const renderDashboard = () =>

@@ -3,7 +3,7 @@ import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { makeDocument } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { DocumentDetailView } from './document-detail-view';
 
 const version = (n: number, changes: string) => ({

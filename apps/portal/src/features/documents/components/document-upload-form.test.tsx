@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { DocumentUploadForm } from './document-upload-form';
 
 function renderForm() {

@@ -4,7 +4,7 @@ import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { makeDocument, makeMachine } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { DocumentsList } from './documents-list';
 
 const page = (items: ReturnType<typeof makeDocument>[]) => ({

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMachine } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
-import type { Reply } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { MachineCatalogue } from './machine-catalogue';
 import { machineText } from './machine-text';
 

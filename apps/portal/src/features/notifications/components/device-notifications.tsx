@@ -4,12 +4,12 @@ import { relativeAge } from '@toolbox/domain';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { enableNotifications } from '../../../lib/notifications/notification-setup';
+import { usePushPermission } from '@toolbox/web/push';
 import {
+  enableNotifications,
   hasDeviceSubscription,
   unsubscribeThisDevice,
 } from '../../../lib/notifications/push-device';
-import { usePushPermission } from '../../../lib/notifications/use-push-permission';
 import { usePushDevices } from '../api/get-push-devices';
 import { useSendTestNotification } from '../api/send-test-notification';
 

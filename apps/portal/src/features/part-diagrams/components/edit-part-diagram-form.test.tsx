@@ -5,7 +5,7 @@ import { messages } from '@toolbox/domain';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { probe, renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { EditPartDiagramView } from './edit-part-diagram-view';
 
 const IMAGE = `images/${'b'.repeat(64)}.png`;

@@ -3,8 +3,8 @@ import type { PartDiagram } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import type { Reply } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { MachinePartDiagramsPanel } from './machine-part-diagrams-panel';
 
 const diagram: PartDiagram = {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { formatFileSize, messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { probe, renderRoutes } from '../../../test/render';
-import type { Reply } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { SoftwareDetailView } from './software-detail-view';
 import { MACHINES, makeSoftware } from './software-test-data';
 

@@ -4,8 +4,8 @@ import { formatFileSize, messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { page } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
-import type { Reply, StubbedRequest } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply, StubbedRequest } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { SoftwareList } from './software-list';
 import { MACHINES, makeSoftware } from './software-test-data';
 

@@ -6,8 +6,8 @@ import { UploadAbortedError, uploadFile } from '@toolbox/client';
 import { messages } from '@toolbox/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { probe, renderRoutes } from '../../../test/render';
-import type { Reply } from '../../../test/stub-api';
-import { deferred, stubApi } from '../../../test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
+import { deferred, stubApi } from '@toolbox/web/test/stub-api';
 import { SoftwareUploadForm } from './software-upload-form';
 import { MACHINES, makeSoftware } from './software-test-data';
 

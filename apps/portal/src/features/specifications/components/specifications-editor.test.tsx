@@ -5,8 +5,8 @@ import { messages } from '@toolbox/domain';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import type { StubbedRequest } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { StubbedRequest } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { SpecificationsEditor } from './specifications-editor';
 
 const machine = (id: string, manufacturer: string, model: string): MachineListItem => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MachineSpecifications } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { stubApi } from '../../../test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { SpecificationsOverview } from './specifications-overview';
 
 const franke: MachineSpecifications = {

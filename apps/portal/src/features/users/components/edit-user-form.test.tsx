@@ -4,8 +4,8 @@ import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUserDetail } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
-import type { Reply } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { EditUserForm } from './edit-user-form';
 
 const carl = makeUserDetail({

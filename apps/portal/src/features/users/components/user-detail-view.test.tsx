@@ -5,8 +5,8 @@ import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAuditEntry, makeUser, makeUserDetail, page } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
-import type { Reply } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { UserDetailView } from './user-detail-view';
 
 const DAY = 86_400_000;

@@ -4,8 +4,8 @@ import { messages, ROLE_COLORS } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { makeUser, page } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
-import type { Reply, StubbedRequest } from '../../../test/stub-api';
-import { stubApi } from '../../../test/stub-api';
+import type { Reply, StubbedRequest } from '@toolbox/web/test/stub-api';
+import { stubApi } from '@toolbox/web/test/stub-api';
 import { UsersList } from './users-list';
 
 const me = makeUser({ id: 'me', email: 'ada@toolbox.test', displayName: 'Ada Admin' });

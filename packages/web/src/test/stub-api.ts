@@ -24,7 +24,7 @@ export function stubApi(routes: Record<string, Route>) {
   const requests: StubbedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(href, 'http://portal.test');
+    const url = new URL(href, 'http://toolbox.test');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const query = url.search === '' ? undefined : Object.fromEntries(url.searchParams);
