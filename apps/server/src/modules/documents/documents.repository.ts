@@ -36,6 +36,10 @@ const currentVersionJoin = and(
 export class DocumentsRepository {
   constructor(private readonly db: Database) {}
 
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** One page, newest upload first (SPEC.md §7), with the total for the filters. */
   async page(query: DocumentListQuery): Promise<{ rows: DocumentWithFile[]; total: number }> {
     const conditions: SQL[] = [];
@@ -115,8 +119,12 @@ export class DocumentsRepository {
     return true;
   }
 
-  async update(id: string, patch: Partial<NewDocumentRow>): Promise<DocumentRow | undefined> {
-    const [row] = await this.db
+  async update(
+    id: string,
+    patch: Partial<NewDocumentRow>,
+    db: Database | Transaction = this.db,
+  ): Promise<DocumentRow | undefined> {
+    const [row] = await db
       .update(documents)
       .set(patch)
       .where(eq(documents.id, id))
@@ -124,19 +132,17 @@ export class DocumentsRepository {
     return row;
   }
 
-  /** Deletes the document and its versions; answers the storage keys they used. */
-  async delete(id: string): Promise<string[] | null> {
-    return this.db.transaction(async (tx) => {
-      const versions = await tx
-        .select({ filePath: documentVersions.filePath })
-        .from(documentVersions)
-        .where(eq(documentVersions.documentId, id));
-      const deleted = await tx
-        .delete(documents)
-        .where(eq(documents.id, id))
-        .returning({ id: documents.id });
-      return deleted.length ? versions.map((v) => v.filePath) : null;
-    });
+  /** Deletes the document and its versions in the caller's transaction; answers their keys. */
+  async delete(tx: Transaction, id: string): Promise<string[] | null> {
+    const versions = await tx
+      .select({ filePath: documentVersions.filePath })
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, id));
+    const deleted = await tx
+      .delete(documents)
+      .where(eq(documents.id, id))
+      .returning({ id: documents.id });
+    return deleted.length ? versions.map((v) => v.filePath) : null;
   }
 
   /** Categories in use and how many documents each has (kept by the trigger of migration 0001). */

@@ -73,8 +73,8 @@ export class DocumentsService {
       'document',
       (file) => documentFilePath(file.sha256, file.extension),
       (file, restore) =>
-        this.files.publish(file.key, restore, (tx) =>
-          this.repository.insert(
+        this.files.publish(file.key, restore, async (tx) => {
+          await this.repository.insert(
             tx,
             {
               id,
@@ -98,14 +98,13 @@ export class DocumentsService {
               author: body.author,
               changes: versionChangesOrDefault(''),
             },
-          ),
-        ),
+          );
+          await this.audit.record(
+            { action: AUDIT_ACTIONS.documentCreated, actor, target: { type: 'document', id } },
+            tx,
+          );
+        }),
     );
-    await this.audit.record({
-      action: AUDIT_ACTIONS.documentCreated,
-      actor,
-      target: { type: 'document', id },
-    });
     return this.get(id);
   }
 
@@ -131,8 +130,8 @@ export class DocumentsService {
       (file) => documentVersionFilePath(id, versionNumber, file.fileName),
       (file, restore) => {
         storedAt = file.key;
-        return this.files.publish(file.key, restore, (tx) =>
-          this.repository.addVersion(
+        return this.files.publish(file.key, restore, async (tx) => {
+          const isAdded = await this.repository.addVersion(
             tx,
             {
               documentId: id,
@@ -146,8 +145,20 @@ export class DocumentsService {
               changes: versionChangesOrDefault(body.changes),
             },
             { fileType: file.extension, updatedBy: actor.email },
-          ),
-        );
+          );
+          if (isAdded) {
+            await this.audit.record(
+              {
+                action: AUDIT_ACTIONS.documentVersionAdded,
+                actor,
+                target: { type: 'document', id },
+                details: { versionNumber },
+              },
+              tx,
+            );
+          }
+          return isAdded;
+        });
       },
     );
     if (!added) {
@@ -155,12 +166,6 @@ export class DocumentsService {
       await this.files.release([storedAt]);
       throw conflict('The document changed while the file was uploading. Please try again.');
     }
-    await this.audit.record({
-      action: AUDIT_ACTIONS.documentVersionAdded,
-      actor,
-      target: { type: 'document', id },
-      details: { versionNumber },
-    });
     return this.get(id);
   }
 
@@ -173,13 +178,19 @@ export class DocumentsService {
       ...(patch.machineIds !== undefined ? { machineIds: patch.machineIds as string[] } : {}),
     };
     if (Object.keys(changes).length === 0) return this.get(id);
-    const row = await this.repository.update(id, changes);
-    if (!row) throw notFound(messages.document.notFound);
-    await this.audit.record({
-      action: AUDIT_ACTIONS.documentUpdated,
-      actor,
-      target: { type: 'document', id },
-      details: { fields: Object.keys(changes) },
+    await this.repository.transaction(async (tx) => {
+      if (!(await this.repository.update(id, changes, tx))) {
+        throw notFound(messages.document.notFound);
+      }
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.documentUpdated,
+          actor,
+          target: { type: 'document', id },
+          details: { fields: Object.keys(changes) },
+        },
+        tx,
+      );
     });
     return this.get(id);
   }
@@ -193,12 +204,14 @@ export class DocumentsService {
 
   /** SPEC.md §7: the record goes first, then each file no other record still uses. */
   async delete(id: string, actor: DocumentActor): Promise<void> {
-    const keys = await this.repository.delete(id);
-    if (!keys) throw notFound(messages.document.notFound);
-    await this.audit.record({
-      action: AUDIT_ACTIONS.documentDeleted,
-      actor,
-      target: { type: 'document', id },
+    const keys = await this.repository.transaction(async (tx) => {
+      const released = await this.repository.delete(tx, id);
+      if (!released) throw notFound(messages.document.notFound);
+      await this.audit.record(
+        { action: AUDIT_ACTIONS.documentDeleted, actor, target: { type: 'document', id } },
+        tx,
+      );
+      return released;
     });
     await this.files.release(keys);
   }

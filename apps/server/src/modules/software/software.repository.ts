@@ -21,6 +21,10 @@ const versionKey = sql`(select coalesce(array_agg(coalesce(substring(p.part from
 export class SoftwareRepository {
   constructor(private readonly db: Database) {}
 
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** One page, newest upload first unless ordered by version or name. */
   async page(query: SoftwareListQuery): Promise<{ rows: SoftwareRow[]; total: number }> {
     const conditions: SQL[] = [];
@@ -65,8 +69,9 @@ export class SoftwareRepository {
   }
 
   /** Deletes the package; answers its storage key, or null when there was none. */
-  async delete(id: string): Promise<string | null> {
-    const [row] = await this.db
+  /** Deletes the package in the caller's transaction; answers its file's key. */
+  async delete(tx: Transaction, id: string): Promise<string | null> {
+    const [row] = await tx
       .delete(software)
       .where(eq(software.id, id))
       .returning({ filePath: software.filePath });

@@ -61,8 +61,8 @@ export class SoftwareService {
       'software',
       (file) => softwareFilePath(file.sha256),
       (file, restore) =>
-        this.files.publish(file.key, restore, (tx) =>
-          this.repository.insert(tx, {
+        this.files.publish(file.key, restore, async (tx) => {
+          await this.repository.insert(tx, {
             id,
             name: body.name,
             author: body.author,
@@ -78,14 +78,13 @@ export class SoftwareService {
             uploadedBy: actor.email,
             version: body.version,
             sendNotification: body.sendNotification,
-          }),
-        ),
+          });
+          await this.audit.record(
+            { action: AUDIT_ACTIONS.softwareCreated, actor, target: { type: 'software', id } },
+            tx,
+          );
+        }),
     );
-    await this.audit.record({
-      action: AUDIT_ACTIONS.softwareCreated,
-      actor,
-      target: { type: 'software', id },
-    });
     return this.get(id);
   }
 
@@ -100,12 +99,14 @@ export class SoftwareService {
 
   /** SPEC.md §7: the record, then its file unless another package has the same bytes. */
   async delete(id: string, actor: Actor): Promise<void> {
-    const key = await this.repository.delete(id);
-    if (key === null) throw notFound(messages.software.notFound);
-    await this.audit.record({
-      action: AUDIT_ACTIONS.softwareDeleted,
-      actor,
-      target: { type: 'software', id },
+    const key = await this.repository.transaction(async (tx) => {
+      const released = await this.repository.delete(tx, id);
+      if (released === null) throw notFound(messages.software.notFound);
+      await this.audit.record(
+        { action: AUDIT_ACTIONS.softwareDeleted, actor, target: { type: 'software', id } },
+        tx,
+      );
+      return released;
     });
     await this.files.release([key]);
   }
