@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useInactivityTimeout } from '@toolbox/web/inactivity';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -9,7 +10,6 @@ import { useSession } from '../../lib/auth/session-query';
 import { useLogout } from '../../lib/auth/use-logout';
 import { LiveNotifications } from '../../lib/notifications/live-notifications';
 import { setUpNotifications } from '../../lib/notifications/push-device';
-import { useInactivityTimeout } from '../../lib/use-inactivity-timeout';
 import { Sidebar } from './sidebar';
 
 /** The signed-in frame: dark sidebar (a burger menu on phones) and the page. */

@@ -1,12 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES, messages, SESSION_TIMEOUT_MS } from '@toolbox/domain';
+import { useInactivityTimeout } from '@toolbox/web/inactivity';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionApi, setUnauthenticatedListener } from '../../lib/api';
 import { setLoginNotice } from '../../lib/login-notice';
 import { rememberUser, useSession } from '../../lib/session';
-import { useVisibleInactivity } from '../../lib/use-visible-inactivity';
 
 /**
  * The toolbox's guard: any active signed-in user may enter (SPEC.md §6 leaves the engineers'
@@ -32,7 +32,7 @@ export function RequireUser() {
     [queryClient],
   );
 
-  useVisibleInactivity(
+  useInactivityTimeout(
     () => {
       setLoginNotice(messages.login.sessionExpired);
       rememberUser(null);
@@ -40,7 +40,7 @@ export function RequireUser() {
       queryClient.setQueryData(['session'], null);
       void navigate('/login', { replace: true });
     },
-    { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user) },
+    { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user), onlyWhileVisible: true },
   );
 
   if (isPending) {

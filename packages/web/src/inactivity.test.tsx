@@ -1,7 +1,7 @@
 import { fireEvent, renderHook } from '@testing-library/react';
 import { SESSION_ACTIVITY_EVENTS, SESSION_TIMEOUT_MS } from '@toolbox/domain';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useInactivityTimeout } from './use-inactivity-timeout';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useInactivityTimeout } from './inactivity';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -85,5 +85,50 @@ describe('useInactivityTimeout', () => {
 
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+describe('useInactivityTimeout, only while visible', () => {
+  afterEach(() => setVisibility('visible'));
+
+  it('fires after 30 minutes on screen without activity; activity restarts the clock', () => {
+    const onTimeout = vi.fn();
+    renderHook(() => useInactivityTimeout(onTimeout, { onlyWhileVisible: true }));
+
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS - 1000);
+    window.dispatchEvent(new Event('touchstart'));
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS - 1000);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count time while the app is hidden (a locked phone)', () => {
+    const onTimeout = vi.fn();
+    renderHook(() => useInactivityTimeout(onTimeout, { onlyWhileVisible: true }));
+
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS / 2);
+    setVisibility('hidden');
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS * 4);
+    expect(onTimeout).not.toHaveBeenCalled();
+
+    setVisibility('visible');
+    vi.advanceTimersByTime(SESSION_TIMEOUT_MS - 1);
+    expect(onTimeout).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a hidden page too unless asked not to', () => {
+    const onTimeout = vi.fn();
+    renderHook(() => useInactivityTimeout(onTimeout, { timeoutMs: 1000 }));
+    setVisibility('hidden');
+    vi.advanceTimersByTime(1000);
+    expect(onTimeout).toHaveBeenCalledTimes(1);
   });
 });
