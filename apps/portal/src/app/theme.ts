@@ -1,19 +1,5 @@
 import type { MantineColorsTuple } from '@mantine/core';
-import { createTheme } from '@mantine/core';
-
-/** Brand teal: shade 6 is SPEC.md's success accent, #00a19a. */
-const brand: MantineColorsTuple = [
-  '#e3faf8',
-  '#c4f0ec',
-  '#8fe2da',
-  '#57d3c9',
-  '#2ac6bb',
-  '#0fb5aa',
-  '#00a19a',
-  '#008e88',
-  '#007a75',
-  '#006460',
-];
+import { createAppTheme } from '@toolbox/web/theme';
 
 /** Sidebar navy, darkest last. */
 const ink: MantineColorsTuple = [
@@ -29,15 +15,12 @@ const ink: MantineColorsTuple = [
   '#111d25',
 ];
 
-export const theme = createTheme({
-  primaryColor: 'brand',
+/** The portal's accents: the brand's own shade and a roomier card on a desk screen. */
+export const theme = createAppTheme({
   primaryShade: 6,
-  colors: { brand, ink },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  headings: { fontWeight: '650' },
+  colors: { ink },
   components: {
-    Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+    Card: { defaultProps: { padding: 'lg' } },
     Paper: { defaultProps: { radius: 'md' } },
   },
 });
