@@ -1,5 +1,6 @@
 import type { AuditAction, AuditEntry, AuditListQuery, Page } from '@toolbox/domain';
 import type { Transaction } from '../files/files.repository';
+import { presentAuditEntry } from './audit.presenter';
 import type { AuditRepository, AuditRow } from './audit.repository';
 
 /** Who acted, and from which client address when known. */
@@ -53,19 +54,4 @@ export class AuditService {
     const { rows } = await this.repository.page({ page: 1, pageSize: 500, ...filter });
     return rows;
   }
-}
-
-/** The API shape of an audit entry. */
-export function presentAuditEntry(row: AuditRow): AuditEntry {
-  return {
-    id: row.id,
-    at: row.at.toISOString(),
-    action: row.action,
-    actorId: row.actorId,
-    actorEmail: row.actorEmail,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    ip: row.ip,
-    details: row.details,
-  };
 }

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { GuideImportInput } from '@toolbox/domain';
 import { AppError, invalidArgument, notFound } from '../../lib/errors';
 import type { Actor } from '../audit/audit.service';
-import { presentGuide, type GuidesRepository } from './guides.repository';
+import { presentGuide } from './guides.presenter';
+import type { GuidesRepository } from './guides.repository';
 import type { GuideDraft, GuidesService } from './guides.service';
 
 type ParsedImport = z.output<typeof GuideImportInput>;

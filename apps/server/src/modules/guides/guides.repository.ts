@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Guide, GuideContent, GuideSettings } from '@toolbox/domain';
+import type { GuideContent, GuideSettings } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db/machine-details';
 import { appSettings, machines, troubleshootingGuides } from '../../db/schema';
@@ -11,31 +11,6 @@ export type GuideRow = Omit<typeof troubleshootingGuides.$inferSelect, 'search'>
 export type GuideMachine = MachineLabel;
 
 const SETTINGS_KEY = 'troubleshooting';
-
-/** The API shape of a stored guide: its columns and its content, with any missing field filled. */
-export function presentGuide(row: GuideRow): Guide {
-  const content = row.content as Partial<GuideContent>;
-  return {
-    title: row.title,
-    symptom: content.symptom ?? '',
-    errorCodes: content.errorCodes ?? [],
-    category: content.category ?? '',
-    severity: content.severity ?? '',
-    estimatedMinutes: content.estimatedMinutes ?? null,
-    tools: content.tools ?? [],
-    parts: content.parts ?? [],
-    causes: content.causes ?? [],
-    steps: (content.steps ?? []).map((step) => ({
-      text: step.text,
-      imagePath: step.imagePath ?? null,
-    })),
-    relatedDocumentIds: content.relatedDocumentIds ?? [],
-    id: row.id,
-    machineId: row.machineId,
-    createdAt: new Date(row.createdAt).toISOString(),
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
-}
 
 /** The columns a guide is written with, from its content. */
 export function guideValues(content: GuideContent) {

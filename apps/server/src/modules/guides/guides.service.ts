@@ -17,7 +17,8 @@ import { invalidArgument, notFound } from '../../lib/errors';
 import type { Actor, AuditRecord, AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
-import { guideValues, presentGuide, type GuidesRepository } from './guides.repository';
+import { presentGuide } from './guides.presenter';
+import { guideValues, type GuidesRepository } from './guides.repository';
 
 /** A guide to write: its content, and its id when it replaces an existing guide. */
 export type GuideDraft = GuideContent & { id?: string | null | undefined };

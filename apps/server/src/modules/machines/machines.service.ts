@@ -13,18 +13,8 @@ import { conflict, invalidArgument, notFound } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
-import type { MachineRow, MachinesRepository } from './machines.repository';
-
-const present = (row: MachineRow): Machine => ({
-  id: row.id,
-  manufacturer: row.manufacturer,
-  model: row.model,
-  category: row.category ?? null,
-  description: row.description,
-  photoPath: row.photoPath ?? null,
-  createdAt: new Date(row.createdAt).toISOString(),
-  updatedAt: new Date(row.updatedAt).toISOString(),
-});
+import { presentMachine, presentMachineListItem } from './machines.presenter';
+import type { MachinesRepository } from './machines.repository';
 
 const machineTarget = (id: string) => ({ type: 'machine', id });
 
@@ -45,14 +35,14 @@ export class MachinesService {
 
   async listAll(): Promise<MachineListItem[]> {
     const rows = await this.repository.listWithCounts();
-    return rows.map((row) => ({ ...present(row), counts: row.counts }));
+    return rows.map(presentMachineListItem);
   }
 
   /** One machine; 404 Machine not found. */
   async get(id: string): Promise<Machine> {
     const row = await this.repository.findById(id);
     if (!row) throw notFound(messages.machine.notFound);
-    return present(row);
+    return presentMachine(row);
   }
 
   /** Adds a machine under its derived id; an existing id is refused with SPEC.md §5's message. */
@@ -81,7 +71,7 @@ export class MachinesService {
       );
       return row;
     });
-    return present(created);
+    return presentMachine(created);
   }
 
   /**
@@ -119,7 +109,7 @@ export class MachinesService {
     if (current.photoPath && current.photoPath !== result.photoPath) {
       await this.files.release([current.photoPath]);
     }
-    return present(result);
+    return presentMachine(result);
   }
 
   /** What deleting would remove (details) and unlink (documents, packages). */

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PartDiagram, PartDiagramListItem } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { touchMachineDetails } from '../../db/machine-details';
 import { machines, partDiagrams } from '../../db/schema';
@@ -8,22 +7,12 @@ import type { Transaction } from '../files/files.repository';
 
 const { search: _search, ...diagramColumns } = getTableColumns(partDiagrams);
 export type DiagramRow = Omit<typeof partDiagrams.$inferSelect, 'search'>;
+/** The machine a diagram belongs to, as lists name it. */
+export type DiagramMachine = { id: string; manufacturer: string; model: string };
 export type DiagramValues = Pick<
   DiagramRow,
   'title' | 'description' | 'imagePath' | 'parts' | 'hotspots'
 >;
-
-export const presentDiagram = (row: DiagramRow): PartDiagram => ({
-  id: row.id,
-  machineId: row.machineId,
-  title: row.title,
-  description: row.description,
-  imagePath: row.imagePath,
-  parts: row.parts,
-  hotspots: row.hotspots,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** The only place with part-diagram queries. */
 export class PartDiagramsRepository {
@@ -116,7 +105,7 @@ export class PartDiagramsRepository {
     pageSize: number;
     search?: string | undefined;
     machineId?: string | undefined;
-  }): Promise<{ rows: PartDiagramListItem[]; total: number }> {
+  }): Promise<{ rows: { diagram: DiagramRow; machine: DiagramMachine }[]; total: number }> {
     const conditions: SQL[] = [];
     const tsQuery = query.search ? prefixTsQuery(query.search) : null;
     if (tsQuery) conditions.push(sql`${partDiagrams.search} @@ to_tsquery('simple', ${tsQuery})`);
@@ -136,9 +125,6 @@ export class PartDiagramsRepository {
         .offset((query.page - 1) * query.pageSize),
       this.db.select({ n: count() }).from(partDiagrams).where(where),
     ]);
-    return {
-      rows: rows.map(({ diagram, machine }) => ({ ...presentDiagram(diagram), machine })),
-      total: total?.n ?? 0,
-    };
+    return { rows, total: total?.n ?? 0 };
   }
 }

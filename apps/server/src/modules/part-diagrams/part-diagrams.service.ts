@@ -14,12 +14,8 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
 import type { UploadsService } from '../uploads/uploads.service';
-import {
-  presentDiagram,
-  type DiagramRow,
-  type DiagramValues,
-  type PartDiagramsRepository,
-} from './part-diagrams.repository';
+import { presentPartDiagram, presentPartDiagramListItem } from './part-diagrams.presenter';
+import type { DiagramRow, DiagramValues, PartDiagramsRepository } from './part-diagrams.repository';
 
 type Input = z.output<typeof PartDiagramInput>;
 
@@ -48,25 +44,30 @@ export class PartDiagramsService {
 
   async list(query: PartDiagramListQuery): Promise<Page<PartDiagramListItem>> {
     const { rows, total } = await this.repository.page(query);
-    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: rows.map(presentPartDiagramListItem),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   async listForMachine(machineId: string): Promise<PartDiagram[]> {
     if (!(await this.repository.machineExists(machineId))) {
       throw notFound(messages.machine.notFound);
     }
-    return (await this.repository.listForMachine(machineId)).map(presentDiagram);
+    return (await this.repository.listForMachine(machineId)).map(presentPartDiagram);
   }
 
   /** The diagrams of several machines (known to exist). */
   async listForMachines(machineIds: string[]): Promise<PartDiagram[]> {
-    return (await this.repository.listForMachines(machineIds)).map(presentDiagram);
+    return (await this.repository.listForMachines(machineIds)).map(presentPartDiagram);
   }
 
   async get(machineId: string, id: string): Promise<PartDiagram> {
     const row = await this.repository.find(machineId, id);
     if (!row) throw notFound(messages.partDiagram.notFound);
-    return presentDiagram(row);
+    return presentPartDiagram(row);
   }
 
   async create(machineId: string, input: Input, actor: DiagramActor): Promise<PartDiagram> {
@@ -96,7 +97,7 @@ export class PartDiagramsService {
       );
       return created;
     });
-    return presentDiagram(row);
+    return presentPartDiagram(row);
   }
 
   /** Replaces the diagram's fields; a new upload replaces its image, whose file is released. */
@@ -129,7 +130,7 @@ export class PartDiagramsService {
     if (current.imagePath && current.imagePath !== row.imagePath) {
       await this.files.release([current.imagePath]);
     }
-    return presentDiagram(row);
+    return presentPartDiagram(row);
   }
 
   async delete(machineId: string, id: string, actor: DiagramActor): Promise<void> {
