@@ -6,7 +6,13 @@ import { guideFeedbackRoutes } from './guide-feedback.routes';
 import { GuideFeedbackService } from './guide-feedback.service';
 import { GuidesImportService } from './guides-import.service';
 import { GuidesRepository } from './guides.repository';
-import { guidesRoutes } from './guides.routes';
+import { guideImportRoutes } from './guides-import.routes';
+import {
+  guideBrowseRoutes,
+  guideSectionRoutes,
+  guideSettingsRoutes,
+  guidesRoutes,
+} from './guides.routes';
 import { GuidesService } from './guides.service';
 
 export const guidesModule = defineModule<{ audit: AuditService; files: FilesService }>()({
@@ -21,10 +27,12 @@ export const guidesModule = defineModule<{ audit: AuditService; files: FilesServ
     };
   },
   routes: async (app, { services }) => {
-    await app.register(guidesRoutes, {
-      guides: services.guides,
-      guidesImport: services.guidesImport,
-    });
+    const { guides, guidesImport } = services;
+    await app.register(guidesRoutes, { guides });
+    await app.register(guideSectionRoutes, { guides });
+    await app.register(guideBrowseRoutes, { guides });
+    await app.register(guideSettingsRoutes, { guides });
+    await app.register(guideImportRoutes, { guidesImport });
     await app.register(guideFeedbackRoutes, { feedback: services.guideFeedback });
   },
 });

@@ -1,56 +1,31 @@
 import {
   DeleteGuideQuery,
-  GUIDE_FILE_FORMATS,
   GuideDraftInput,
-  GuideImportInput,
-  GuideImportReportSchema,
   GuideSchema,
   GuideSearchHitSchema,
   GuideSearchQuery,
   GuideSettingsSchema,
-  guideImportTemplate,
   MachinesWithGuidesQuery,
   MachineWithGuidesSchema,
   pageSchema,
   SaveGuideInput,
 } from '@toolbox/domain';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
 import { requestActor } from '../../plugins/access';
-import type { GuidesImportService } from './guides-import.service';
 import type { GuidesService } from './guides.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const MachineParams = z.object({ machineId: z.string().min(1).max(300) });
+export const MachineParams = z.object({ machineId: z.string().min(1).max(300) });
 const GuideParams = MachineParams.extend({ guideId: z.string().min(1).max(100) });
 const GuideBody = z.object({ guide: GuideSchema });
-const FormatQuery = z.object({ format: z.enum(GUIDE_FILE_FORMATS).default('csv') });
-const tags = ['troubleshooting'];
-
-const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
-
-function sendFile(reply: FastifyReply, name: string, format: 'csv' | 'json', body: string) {
-  return reply
-    .type(CONTENT_TYPES[format])
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${format}"`,
-    )
-    .header('X-Content-Type-Options', 'nosniff')
-    .send(body);
-}
+export const tags = ['troubleshooting'];
 
 /**
- * Troubleshooting guides (SPEC.md §7 Machines, derived operations): everyone signed in reads,
- * administrators write, import and change the settings.
+ * One machine's troubleshooting guides (SPEC.md §7 Machines, derived operations): everyone
+ * signed in reads, administrators save and delete.
  */
-export async function guidesRoutes(
-  app: App,
-  deps: { guides: GuidesService; guidesImport: GuidesImportService },
-) {
-  const { guides } = deps;
-
+export async function guidesRoutes(app: App, { guides }: { guides: GuidesService }) {
   app.get(
     '/api/v1/machines/:machineId/guides',
     {
@@ -115,7 +90,10 @@ export async function guidesRoutes(
       return { message: await guides.delete(machineId, guideId, requestActor(request)) };
     },
   );
+}
 
+/** The machine's whole guides section at once: listed guides in order, the others deleted. */
+export async function guideSectionRoutes(app: App, { guides }: { guides: GuidesService }) {
   app.put(
     '/api/v1/machines/:machineId/details/troubleshootingGuides',
     {
@@ -134,7 +112,10 @@ export async function guidesRoutes(
       return { items: await guides.replaceSection(machineId, request.body.items, actor) };
     },
   );
+}
 
+/** Guides across machines: by machine, and full-text search. */
+export async function guideBrowseRoutes(app: App, { guides }: { guides: GuidesService }) {
   app.get(
     '/api/v1/troubleshooting/machines',
     {
@@ -162,7 +143,10 @@ export async function guidesRoutes(
     },
     (request) => guides.search(request.query),
   );
+}
 
+/** The guide categories and severity levels the forms offer. */
+export async function guideSettingsRoutes(app: App, { guides }: { guides: GuidesService }) {
   app.get(
     '/api/v1/troubleshooting/settings',
     {
@@ -188,59 +172,5 @@ export async function guidesRoutes(
       },
     },
     (request) => guides.saveSettings(request.body, requestActor(request)),
-  );
-
-  app.post(
-    '/api/v1/machines/:machineId/guides/import',
-    {
-      config: { access: 'admin' },
-      bodyLimit: 6 * 1024 * 1024,
-      schema: {
-        tags,
-        summary: 'Import guides from CSV or JSON: a dry run reports, applying writes all or none',
-        params: MachineParams,
-        body: GuideImportInput,
-        response: { 200: GuideImportReportSchema, ...errorResponses(400, 401, 403, 404, 413) },
-      },
-    },
-    (request) =>
-      deps.guidesImport.run(request.params.machineId, request.body, requestActor(request)),
-  );
-
-  app.get(
-    '/api/v1/machines/:machineId/guides/export',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'The machine’s guides as CSV or JSON, in the import’s format',
-        params: MachineParams,
-        querystring: FormatQuery,
-      },
-    },
-    async (request, reply) => {
-      const { machineId } = request.params;
-      const body = await deps.guidesImport.export(machineId, request.query.format);
-      return sendFile(reply, `${machineId}-guides`, request.query.format, body);
-    },
-  );
-
-  app.get(
-    '/api/v1/troubleshooting/import-template',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'A template import file with every column and one example guide',
-        querystring: FormatQuery,
-      },
-    },
-    (request, reply) =>
-      sendFile(
-        reply,
-        'troubleshooting-guides-template',
-        request.query.format,
-        guideImportTemplate(request.query.format),
-      ),
   );
 }

@@ -1,0 +1,88 @@
+import {
+  GUIDE_FILE_FORMATS,
+  GuideImportInput,
+  GuideImportReportSchema,
+  guideImportTemplate,
+} from '@toolbox/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { errorResponses, type App } from '../../lib/fastify';
+import { requestActor } from '../../plugins/access';
+import type { GuidesImportService } from './guides-import.service';
+import { MachineParams, tags } from './guides.routes';
+
+const FormatQuery = z.object({ format: z.enum(GUIDE_FILE_FORMATS).default('csv') });
+const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
+
+function sendFile(reply: FastifyReply, name: string, format: 'csv' | 'json', body: string) {
+  return reply
+    .type(CONTENT_TYPES[format])
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${name.replace(/[^A-Za-z0-9_-]/g, '_')}.${format}"`,
+    )
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(body);
+}
+
+/**
+ * Guides in and out as CSV or JSON: administrators import (a dry run reports, applying writes all
+ * or none), everyone signed in exports a machine's guides or fetches the template.
+ */
+export async function guideImportRoutes(
+  app: App,
+  { guidesImport }: { guidesImport: GuidesImportService },
+) {
+  app.post(
+    '/api/v1/machines/:machineId/guides/import',
+    {
+      config: { access: 'admin' },
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import guides from CSV or JSON: a dry run reports, applying writes all or none',
+        params: MachineParams,
+        body: GuideImportInput,
+        response: { 200: GuideImportReportSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    (request) => guidesImport.run(request.params.machineId, request.body, requestActor(request)),
+  );
+
+  app.get(
+    '/api/v1/machines/:machineId/guides/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The machine’s guides as CSV or JSON, in the import’s format',
+        params: MachineParams,
+        querystring: FormatQuery,
+      },
+    },
+    async (request, reply) => {
+      const { machineId } = request.params;
+      const body = await guidesImport.export(machineId, request.query.format);
+      return sendFile(reply, `${machineId}-guides`, request.query.format, body);
+    },
+  );
+
+  app.get(
+    '/api/v1/troubleshooting/import-template',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'A template import file with every column and one example guide',
+        querystring: FormatQuery,
+      },
+    },
+    (request, reply) =>
+      sendFile(
+        reply,
+        'troubleshooting-guides-template',
+        request.query.format,
+        guideImportTemplate(request.query.format),
+      ),
+  );
+}
