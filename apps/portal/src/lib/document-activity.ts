@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ActivityListSchema, RECENT_ACTIVITY_DEFAULT_COUNT } from '@toolbox/domain';
-import { api } from './api-client';
+import { api } from '@toolbox/web/api-client';
 
 /**
  * GET /api/v1/activity: the latest document views and downloads from the engineer toolbox, of

@@ -1,6 +1,6 @@
 import type { UploadResult } from '@toolbox/client';
 import { z } from 'zod';
-import { api } from './api-client';
+import { api } from '@toolbox/web/api-client';
 
 export const PublishedImageSchema = z.object({
   path: z.string(),

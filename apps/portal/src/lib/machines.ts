@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Machine, MachineListItem } from '@toolbox/domain';
 import { MachineListItemSchema } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from './api-client';
+import { api } from '@toolbox/web/api-client';
 
 const MachineListSchema = z.object({ items: z.array(MachineListItemSchema) });
 

@@ -1,6 +1,6 @@
 import { createPushDevice } from '@toolbox/web/push';
 import { storageKeys } from '@toolbox/web/storage';
-import { api } from './api';
+import { api } from '@toolbox/web/api-client';
 import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './offline/register';
 
 /** The toolbox's pushes arrive at its own worker, so a click opens a toolbox page. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toolbox/client/http';
 import { UserSchema, type User } from '@toolbox/domain';
 import { readJson, removeKey, storageKeys, writeJson } from '@toolbox/web/storage';
-import { sessionApi } from './api';
+import { sessionApi } from '@toolbox/web/api-client';
 
 const LAST_USER_KEY = storageKeys.toolbox.lastUser;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PasswordPolicySchema } from '@toolbox/domain';
 import type { PasswordPolicy } from '@toolbox/domain';
-import { sessionApi } from '../api-client';
+import { sessionApi } from '@toolbox/web/api-client';
 
 /** The policy assumed until the server's has arrived (or when it cannot be read): SPEC.md's default. */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = PasswordPolicySchema.parse({});

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@toolbox/domain';
-import { sessionApi } from '../api-client';
+import { sessionApi } from '@toolbox/web/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES } from '@toolbox/domain';
 import { useEffect } from 'react';
-import { setUnauthenticatedListener } from '../api-client';
+import { setUnauthenticatedListener } from '@toolbox/web/api-client';
 import { setLoginNotice } from './login-notice';
 import { clearSessionCache, SESSION_QUERY_KEY } from './session-query';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { clearStoredUserData } from '@toolbox/web/storage';
-import { sessionApi } from '../api-client';
+import { sessionApi } from '@toolbox/web/api-client';
 import type { LoginNotice } from './login-notice';
 import { setLoginNotice } from './login-notice';
 import { clearSessionCache } from './session-query';

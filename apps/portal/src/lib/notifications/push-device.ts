@@ -1,6 +1,6 @@
 import { createPushDevice } from '@toolbox/web/push';
 import { storageKeys } from '@toolbox/web/storage';
-import { api } from '../api-client';
+import { api } from '@toolbox/web/api-client';
 
 /**
  * The portal's pushes: its worker is a file at the site root (SPEC.md §9), so its scope is the

@@ -5,7 +5,7 @@ import { messages, roleLabel, userInitials } from '@toolbox/domain';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionApi } from '../../lib/api';
+import { sessionApi } from '@toolbox/web/api-client';
 import { rememberUser, useSession } from '../../lib/session';
 
 /** The signed-in engineer's initials, opening their name, role and a confirmed sign-out. */

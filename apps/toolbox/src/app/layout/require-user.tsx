@@ -4,7 +4,7 @@ import { API_ERROR_CODES, messages, SESSION_TIMEOUT_MS } from '@toolbox/domain';
 import { useInactivityTimeout } from '@toolbox/web/inactivity';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { sessionApi, setUnauthenticatedListener } from '../../lib/api';
+import { sessionApi, setUnauthenticatedListener } from '@toolbox/web/api-client';
 import { setLoginNotice } from '../../lib/login-notice';
 import { rememberUser, useSession } from '../../lib/session';
 

@@ -18,7 +18,7 @@ import { LOGIN_REENABLE_MS, messages, portalLoginMessage } from '@toolbox/domain
 import { AlertCircle, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionApi } from '../../lib/api';
+import { sessionApi } from '@toolbox/web/api-client';
 import { takeLoginNotice } from '../../lib/login-notice';
 import { flushActivity } from '../../lib/offline/activity-queue';
 import { rememberUser } from '../../lib/session';

@@ -7,7 +7,7 @@ import {
   type MachineDetails,
 } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api } from '@toolbox/web/api-client';
 import { urls } from '../../lib/urls';
 
 const MachineList = z.object({ items: z.array(MachineListItemSchema) });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { toQueryString } from '@toolbox/client/http';
 import { SearchResultSchema, WhatsNewSchema } from '@toolbox/domain';
-import { api } from '../../lib/api';
+import { api } from '@toolbox/web/api-client';
 
 export const searchQuery = (text: string) =>
   queryOptions({

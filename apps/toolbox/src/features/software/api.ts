@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pageSchema, SoftwareItemSchema, type SoftwareItem } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../lib/api';
+import { api } from '@toolbox/web/api-client';
 import { urls } from '../../lib/urls';
 
 const SoftwarePage = pageSchema(SoftwareItemSchema);

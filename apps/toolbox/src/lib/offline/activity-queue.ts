@@ -4,7 +4,7 @@ import {
   RecordActivityResultSchema,
   type DocumentActivityKind,
 } from '@toolbox/domain';
-import { api } from '../api';
+import { api } from '@toolbox/web/api-client';
 import { lastKnownUser } from '../session';
 import { offlineDb } from './db';
 

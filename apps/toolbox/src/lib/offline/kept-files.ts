@@ -1,4 +1,4 @@
-import { api } from '../api';
+import { api } from '@toolbox/web/api-client';
 import { offlineDb, type KeptFile } from './db';
 import { dropFileBytes, fetchVerifiedFile, keepFileBytes } from './verified-file';
 import { recordDocumentActivity } from './activity-queue';

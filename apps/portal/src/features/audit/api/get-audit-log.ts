@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, AuditListQuery, Page } from '@toolbox/domain';
 import { AuditEntrySchema, pageSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 const AuditPageSchema = pageSchema(AuditEntrySchema);
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionApi } from '../../../lib/api-client';
+import { sessionApi } from '@toolbox/web/api-client';
 
 /**
  * POST /api/v1/auth/change-password (any signed-in user) → 204; the user's other sessions end.

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionApi } from '../../../lib/api-client';
+import { sessionApi } from '@toolbox/web/api-client';
 
 /**
  * POST /api/v1/auth/password-reset/complete (public) → 204. Fails with `invalid-action-code`,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionApi } from '../../../lib/api-client';
+import { sessionApi } from '@toolbox/web/api-client';
 
 /**
  * POST /api/v1/auth/access-denied, once per visit of the Access Denied page: the server logs the

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInCredentials } from '@toolbox/client';
-import { sessionApi } from '../../../lib/api-client';
+import { sessionApi } from '@toolbox/web/api-client';
 import { clearSessionCache, SESSION_QUERY_KEY } from '../../../lib/auth/session-query';
 
 /** POST /api/v1/auth/sign-in. */

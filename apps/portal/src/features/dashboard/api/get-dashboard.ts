@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardSchema } from '@toolbox/domain';
 import type { Dashboard } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 /** GET /api/v1/dashboard (admins only). */
 export const getDashboard = (signal?: AbortSignal): Promise<Dashboard> =>

@@ -1,5 +1,5 @@
 import type { CreateDocumentVersionInput, Document } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { DocumentEnvelope, documentPath } from './document-cache';
 
 /** POST /api/v1/documents/:id/versions → 201 `{ document }` at its next version (SPEC.md §4). */

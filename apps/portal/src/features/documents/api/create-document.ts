@@ -1,5 +1,5 @@
 import type { CreateDocumentInput, Document } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { DocumentEnvelope } from './document-cache';
 
 /**

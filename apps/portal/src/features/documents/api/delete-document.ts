@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { documentKeys, documentPath } from './document-cache';
 
 /** DELETE /api/v1/documents/:id → 204: the record, then its files. */

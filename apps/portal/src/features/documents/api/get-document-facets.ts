@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DocumentFacets } from '@toolbox/domain';
 import { DocumentFacetsSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { documentKeys } from './document-cache';
 
 /** GET /api/v1/documents/facets: categories in use with their counts (filters, suggestions). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Document } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { DocumentEnvelope, documentKeys, documentPath } from './document-cache';
 
 /** GET /api/v1/documents/:id: the document with its whole version history. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Document, UpdateDocumentInput } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { documentChanged, DocumentEnvelope, documentPath } from './document-cache';
 
 /** PATCH /api/v1/documents/:id: title, description, author, categories, machines. */

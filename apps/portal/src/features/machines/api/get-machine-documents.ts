@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
 import { DocumentSchema, pageSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 const DocumentPageSchema = pageSchema(DocumentSchema);
 

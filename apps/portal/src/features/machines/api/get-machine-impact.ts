@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MachineImpact } from '@toolbox/domain';
 import { MachineImpactSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { machineKeys, machinePath } from './machine-cache';
 
 /** GET /api/v1/machines/:id/impact: what deleting the machine would remove or unlink. */

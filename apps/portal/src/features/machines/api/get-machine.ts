@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Machine } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { MachineEnvelope, machineKeys, machinePath } from './machine-cache';
 
 /** GET /api/v1/machines/:id → `{ machine }`; 404 Machine not found. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NotificationHistoryPageSchema, type NotificationHistoryPage } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 export type HistoryQuery = { page: number; pageSize: number };
 

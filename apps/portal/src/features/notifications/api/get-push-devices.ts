@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PushDeviceSchema, type PushDevice } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 const DevicesSchema = z.object({ items: z.array(PushDeviceSchema) });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { partDiagramPath, partDiagramRemoved } from './part-diagram-cache';
 
 /** DELETE /api/v1/machines/:machineId/part-diagrams/:id → 204; its image file is released. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartDiagram } from '@toolbox/domain';
 import { PartDiagramSchema } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { machineDiagramsPath, partDiagramKeys } from './part-diagram-cache';
 
 const MachineDiagramsSchema = z.object({ items: z.array(PartDiagramSchema) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PartDiagram } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { PartDiagramEnvelope, partDiagramKeys, partDiagramPath } from './part-diagram-cache';
 
 /** GET /api/v1/machines/:machineId/part-diagrams/:id → `{ partDiagram }`; 404 Part diagram not found. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, PartDiagramListItem, PartDiagramListQuery } from '@toolbox/domain';
 import { pageSchema, PartDiagramListItemSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { partDiagramKeys } from './part-diagram-cache';
 
 const PartDiagramPageSchema = pageSchema(PartDiagramListItemSchema);

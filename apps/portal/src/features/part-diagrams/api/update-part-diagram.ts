@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartDiagram, PartDiagramInput } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { PartDiagramEnvelope, partDiagramPath, partDiagramSaved } from './part-diagram-cache';
 
 export interface UpdatePartDiagramVariables {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SystemInfoSchema, type SystemInfo } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 /** GET /api/v1/system (admins): version, database, storage, push and mail. */
 export const getSystemInfo = (signal?: AbortSignal): Promise<SystemInfo> =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserSchema, type ProfileInput, type User } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/auth/session-query';
 
 const Answer = z.object({ user: UserSchema });

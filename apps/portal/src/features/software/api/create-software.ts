@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSoftwareInput, SoftwareItem } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { softwareAdded, SoftwareEnvelope } from './software-cache';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { softwarePath, softwareRemoved } from './software-cache';
 
 /** DELETE /api/v1/software/:id → 204: the record, then its file unless another package shares it. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SoftwareFacets } from '@toolbox/domain';
 import { SoftwareFacetsSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { softwareKeys } from './software-cache';
 
 /** GET /api/v1/software/facets: the categories in use with their package counts. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, SoftwareItem, SoftwareListQuery } from '@toolbox/domain';
 import { pageSchema, SoftwareItemSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { softwareKeys } from './software-cache';
 
 const SoftwarePageSchema = pageSchema(SoftwareItemSchema);

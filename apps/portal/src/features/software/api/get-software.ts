@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SoftwareItem } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { SoftwareEnvelope, softwareKeys, softwarePath } from './software-cache';
 
 /** GET /api/v1/software/:id → `{ software }`; 404 Software package not found. */

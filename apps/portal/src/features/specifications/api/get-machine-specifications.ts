@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpecificationEntry } from '@toolbox/domain';
 import { SpecificationEntrySchema } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { detailsPath, specificationKeys } from './specification-cache';
 
 /** Only the specifications section of the details answer is read here. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MachineSpecifications, Page } from '@toolbox/domain';
 import { MachineSpecificationsSchema, pageSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import type { SpecificationsPageQuery } from './specification-cache';
 import { specificationKeys } from './specification-cache';
 

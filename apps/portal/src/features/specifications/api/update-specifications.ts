@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpecificationEntry, SpecificationEntryInput } from '@toolbox/domain';
 import { SpecificationEntrySchema } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { specificationsPath, specificationsSaved } from './specification-cache';
 
 const SavedSchema = z

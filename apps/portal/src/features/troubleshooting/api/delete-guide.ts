@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { guidesChanged, troubleshootingKeys } from './troubleshooting-cache';
 
 const DeletedSchema = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GuideFeedbackSummarySchema, type GuideFeedbackSummary } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 const FeedbackListSchema = z.object({
   items: z.array(GuideFeedbackSummarySchema.extend({ guideId: z.string() })),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuideSettings } from '@toolbox/domain';
 import { GuideSettingsSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { troubleshootingKeys } from './troubleshooting-cache';
 
 /** GET /api/v1/troubleshooting/settings: the categories and severity levels the forms offer. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Guide } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { GuideEnvelope, machineGuidesPath, troubleshootingKeys } from './troubleshooting-cache';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
 import { DocumentSchema, MAX_PAGE_SIZE, pageSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 
 const DocumentPageSchema = pageSchema(DocumentSchema);
 

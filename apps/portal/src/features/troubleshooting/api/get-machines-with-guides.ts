@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { MachinesWithGuidesQuery, MachineWithGuides, Page } from '@toolbox/domain';
 import { MachineWithGuidesSchema, pageSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { troubleshootingKeys } from './troubleshooting-cache';
 
 const MachinesWithGuidesPageSchema = pageSchema(MachineWithGuidesSchema);

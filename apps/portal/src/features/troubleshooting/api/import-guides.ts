@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideImportInput, GuideImportReport } from '@toolbox/domain';
 import { GuideImportReportSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { guidesChanged, machineGuidesPath } from './troubleshooting-cache';
 
 /**

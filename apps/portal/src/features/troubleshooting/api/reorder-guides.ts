@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Guide, GuideDraftInput } from '@toolbox/domain';
 import { GuideSchema } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { guidesChanged, troubleshootingKeys } from './troubleshooting-cache';
 
 const GuideListSchema = z.object({ items: z.array(GuideSchema) });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuideSettings } from '@toolbox/domain';
 import { GuideSettingsSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { troubleshootingKeys } from './troubleshooting-cache';
 
 /** PUT /api/v1/troubleshooting/settings: the new lists, answered without duplicates (admin). */

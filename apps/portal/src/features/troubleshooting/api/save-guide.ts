@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Guide, SaveGuideInput } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { GuideEnvelope, guidesChanged, troubleshootingKeys } from './troubleshooting-cache';
 
 /**

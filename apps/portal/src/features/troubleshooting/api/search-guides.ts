@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GuideSearchHit, GuideSearchQuery, Page } from '@toolbox/domain';
 import { GuideSearchHitSchema, pageSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { troubleshootingKeys } from './troubleshooting-cache';
 
 const GuideSearchPageSchema = pageSchema(GuideSearchHitSchema);

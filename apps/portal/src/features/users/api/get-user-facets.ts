@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserFacets } from '@toolbox/domain';
 import { UserFacetsSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { userKeys } from './user-cache';
 
 /** GET /api/v1/users/facets: the roles and teams in use, for filters and suggestions. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditEntry, Page } from '@toolbox/domain';
 import { AuditEntrySchema, pageSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { userKeys } from './user-cache';
 
 const AuditPageSchema = pageSchema(AuditEntrySchema);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '@toolbox/domain';
 import { UserDetailSchema } from '@toolbox/domain';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { userKeys, userPath } from './user-cache';
 
 const UserDetailEnvelope = z.object({ user: UserDetailSchema }).transform(({ user }) => user);

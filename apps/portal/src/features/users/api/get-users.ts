@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, User, UserListQuery } from '@toolbox/domain';
 import { pageSchema, UserSchema } from '@toolbox/domain';
-import { api } from '../../../lib/api-client';
+import { api } from '@toolbox/web/api-client';
 import { userKeys } from './user-cache';
 
 const UserPageSchema = pageSchema(UserSchema);

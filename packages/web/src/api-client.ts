@@ -1,11 +1,14 @@
-import { createApiClient, createSessionApi } from '@toolbox/client';
-import type { ApiError } from '@toolbox/client';
+import { createApiClient, type ApiError } from '@toolbox/client/http';
+import { createSessionApi } from '@toolbox/client/session';
 
 type UnauthenticatedListener = (error: ApiError) => void;
 
 let unauthenticatedListener: UnauthenticatedListener | null = null;
 
-/** Sets the one place that reacts to a 401 (see SessionWatcher); returns the way to unset it. */
+/**
+ * Sets the one place that reacts to a lost session (the portal's SessionWatcher, the toolbox's
+ * RequireUser); returns the way to unset it.
+ */
 export function setUnauthenticatedListener(listener: UnauthenticatedListener): () => void {
   unauthenticatedListener = listener;
   return () => {
@@ -13,7 +16,7 @@ export function setUnauthenticatedListener(listener: UnauthenticatedListener): (
   };
 }
 
-/** The portal's API client: same-origin `/api/...` URLs (Vite proxies them in development). */
+/** Same-origin `/api/...` calls with the session cookie (Vite proxies them in development). */
 export const api = createApiClient({
   onUnauthenticated: (error) => unauthenticatedListener?.(error),
 });
