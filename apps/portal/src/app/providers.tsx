@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { AppToaster } from '@toolbox/web/toasts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { SplashScreen } from '../components/splash-screen';
 import { createQueryClient } from '../lib/query-client';
 import { SessionWatcher } from '../lib/auth/session-watcher';
-import { AppToaster } from '../lib/toaster';
 import { theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {

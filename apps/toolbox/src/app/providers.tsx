@@ -2,9 +2,9 @@ import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@toolbox/client/http';
+import { AppToaster } from '@toolbox/web/toasts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { cssVariablesResolver, theme } from './theme';
 
 function createQueryClient() {
@@ -31,10 +31,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster
-          position="bottom-center"
-          toastOptions={{ style: { maxWidth: 350 }, duration: 4000 }}
-        />
+        {/* Within reach of a thumb on a phone. */}
+        <AppToaster position="bottom-center" />
       </QueryClientProvider>
     </MantineProvider>
   );

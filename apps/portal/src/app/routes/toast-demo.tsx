@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TOAST_COLORS, TOAST_DEFAULT_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@toolbox/domain';
 import { toast } from 'react-hot-toast';
 import { PageHeader } from '../../components/page-header';
-import { toastInfo, toastWarning } from '../../lib/toasts';
+import { toastInfo, toastWarning } from '@toolbox/web/toasts';
 
 const seconds = (ms: number) => `${ms / 1000} s`;
 

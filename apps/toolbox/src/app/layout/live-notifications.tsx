@@ -1,10 +1,7 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { subscribeToEvents } from '@toolbox/client/events';
-import { FOREGROUND_NOTIFICATION_MS, messages, TOAST_COLORS } from '@toolbox/domain';
-import { Bell } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { subscribeToEvents } from '@toolbox/client/events';
+import { showForegroundNotification } from '@toolbox/web/toasts';
 import { useEffect } from 'react';
-import { toast } from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { toolboxUrlFor } from '../../lib/notification-links';
 
@@ -26,33 +23,10 @@ export function LiveNotifications() {
           for (const queryKey of [['documents'], ['software'], ['whats-new'], ['search']])
             void queryClient.invalidateQueries({ queryKey });
           const path = toolboxUrlFor(notification.data).replace(/^\/toolbox/, '') || '/';
-          toast(
-            (t) => (
-              <Stack gap={2} role="status" aria-label={notification.title}>
-                <Text fw={600} size="sm">
-                  {notification.title}
-                </Text>
-                {notification.body && <Text size="sm">{notification.body}</Text>}
-                <Anchor
-                  href={`/toolbox${path}`}
-                  size="sm"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    toast.dismiss(t.id);
-                    void navigate(path);
-                  }}
-                >
-                  {messages.shell.openNotificationLink}
-                </Anchor>
-              </Stack>
-            ),
-            {
-              id: `notification-${notification.timestamp}-${notification.title}`,
-              duration: FOREGROUND_NOTIFICATION_MS,
-              icon: <Bell size={18} color={TOAST_COLORS.info} aria-hidden />,
-              style: { borderLeft: `4px solid ${TOAST_COLORS.info}` },
-            },
-          );
+          showForegroundNotification(notification, {
+            href: `/toolbox${path}`,
+            open: () => void navigate(path),
+          });
         },
       }),
     [navigate, queryClient],
