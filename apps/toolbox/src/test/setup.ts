@@ -1,11 +1,2 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-  window.sessionStorage.clear();
-});
+// One set-up for every package's component tests: the two apps' copies had to be kept equal.
+import '@toolbox/web/test/setup';
