@@ -1,7 +1,13 @@
 import { AUDIT_ACTIONS } from '@toolbox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import {
+  createTestContext,
+  readOutbox,
+  resetLinkIn,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
 
 let t: TestContext;
 let admin: TestUser;
@@ -107,5 +113,122 @@ describe('an audited write and its audit entry commit together', () => {
     });
     expect(settings.statusCode).toBe(500);
     expect((await call('GET', '/api/v1/troubleshooting/settings')).json()).toEqual(before);
+  });
+});
+
+describe('a user write and its audit entry commit together', () => {
+  const signInStatus = async (email: string, password: string) =>
+    (await t.signIn(email, password)).statusCode;
+
+  it('creates an account with its entry, or neither', async () => {
+    await refuse(AUDIT_ACTIONS.userCreated);
+    const email = 'never-created@example.com';
+    const refused = await call('POST', '/api/v1/users', {
+      email,
+      displayName: 'Never',
+      role: 'Engineer',
+      password: 'Sturdy-Password-42',
+    });
+    expect(refused.statusCode).toBe(500);
+    expect(await t.services.users.findAccountByEmail(email)).toBeUndefined();
+  });
+
+  it('keeps an account as it was when its change, deactivation or disabling cannot be audited', async () => {
+    const user = await t.createUser({ displayName: 'Before' });
+    await refuse(AUDIT_ACTIONS.userUpdated);
+    const patch = await call('PATCH', `/api/v1/users/${user.id}`, { displayName: 'After' });
+    expect(patch.statusCode).toBe(500);
+
+    await refuse(AUDIT_ACTIONS.userDeactivated);
+    expect((await call('POST', `/api/v1/users/${user.id}/deactivate`)).statusCode).toBe(500);
+    await refuse(AUDIT_ACTIONS.userDisabled);
+    const disable = await call('PUT', `/api/v1/users/${user.id}/disabled`, { disabled: true });
+    expect(disable.statusCode).toBe(500);
+
+    expect((await call('GET', `/api/v1/users/${user.id}`)).json()).toMatchObject({
+      user: { displayName: 'Before', status: 'active', disabled: false },
+    });
+    // The sessions the refused writes would have revoked still work.
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: user.cookie },
+    });
+    expect(session.statusCode).toBe(200);
+  });
+
+  it('keeps a disabled account disabled when enabling it cannot be audited', async () => {
+    const user = await t.createUser();
+    const disable = await call('PUT', `/api/v1/users/${user.id}/disabled`, { disabled: true });
+    expect(disable.statusCode).toBe(200);
+    await refuse(AUDIT_ACTIONS.userEnabled);
+    const enable = await call('PUT', `/api/v1/users/${user.id}/disabled`, { disabled: false });
+    expect(enable.statusCode).toBe(500);
+    expect((await call('GET', `/api/v1/users/${user.id}`)).json()).toMatchObject({
+      user: { disabled: true, status: 'inactive' },
+    });
+  });
+
+  it('keeps the old password when its change cannot be audited', async () => {
+    const user = await t.createUser();
+    await refuse(AUDIT_ACTIONS.passwordChanged);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: { cookie: user.cookie },
+      payload: { currentPassword: user.password, newPassword: 'Brand-New-Password-7' },
+    });
+    expect(changed.statusCode).toBe(500);
+    expect(await signInStatus(user.email, user.password)).toBe(200);
+    expect(await signInStatus(user.email, 'Brand-New-Password-7')).toBe(401);
+  });
+
+  it('keeps the old password and the link when a reset cannot be audited', async () => {
+    const user = await t.createUser();
+    const before = readOutbox(t.dataDir).length;
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset',
+      payload: { email: user.email },
+    });
+    expect(requested.statusCode).toBe(200);
+    await t.services.passwords.idle();
+    const token = resetLinkIn(readOutbox(t.dataDir)[before]!).searchParams.get('token')!;
+
+    await refuse(AUDIT_ACTIONS.passwordResetCompleted);
+    const complete = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset/complete',
+        payload: { token, password: 'Reset-Password-77' },
+      });
+    expect((await complete()).statusCode).toBe(500);
+    expect(await signInStatus(user.email, user.password)).toBe(200);
+
+    await t.database.db.execute(sql`delete from audit_refused`);
+    expect((await complete()).statusCode).toBe(204);
+    expect(await signInStatus(user.email, 'Reset-Password-77')).toBe(200);
+  });
+
+  it('seeds no administrator whose seeding cannot be audited', async () => {
+    const promoted = await t.createUser();
+    // With no active administrator, the seed runs; the test's own comes back afterwards.
+    await t.database.db.execute(
+      sql`update users set status = 'inactive' where lower(role) = 'admin'`,
+    );
+    try {
+      await refuse(AUDIT_ACTIONS.adminSeeded);
+      await expect(
+        t.services.users.ensureAdministrator('seeded@example.com', 'Seeded-Password-1'),
+      ).rejects.toThrow();
+      expect(await t.services.users.findAccountByEmail('seeded@example.com')).toBeUndefined();
+
+      await expect(
+        t.services.users.ensureAdministrator(promoted.email, undefined),
+      ).rejects.toThrow();
+      expect(await t.services.users.findAccount(promoted.id)).toMatchObject({ role: 'Engineer' });
+    } finally {
+      await t.database.db.execute(sql`update users set status = 'active' where id = ${admin.id}`);
+    }
   });
 });

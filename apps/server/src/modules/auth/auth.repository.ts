@@ -1,10 +1,16 @@
 import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema';
+import type { Transaction } from '../files/files.repository';
 
 /** Queries behind sign-in lockout, passwords and reset tokens. */
 export class AuthRepository {
   constructor(private readonly db: Database) {}
+
+  /** Runs `work` in one transaction, so a change and its audit entry commit together. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   /** Failed sign-ins since `since`, for this account and for this client address, in one query. */
   async countFailures(accountKey: string, ip: string, since: Date) {
@@ -40,13 +46,13 @@ export class AuthRepository {
     await this.db.delete(signInFailures).where(eq(signInFailures.id, id));
   }
 
-  async clearFailures(accountKey: string): Promise<void> {
-    await this.db.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
+  async clearFailures(accountKey: string, tx: Database | Transaction = this.db): Promise<void> {
+    await tx.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
   }
 
   /** Lifts the lockout of the account with this id (after a completed password reset). */
-  async clearFailuresForUser(userId: string): Promise<void> {
-    await this.db
+  async clearFailuresForUser(userId: string, tx: Database | Transaction = this.db): Promise<void> {
+    await tx
       .delete(signInFailures)
       .where(
         sql`${signInFailures.accountKey} = (select ${users.email} from ${users} where ${users.id} = ${userId})`,
@@ -64,23 +70,26 @@ export class AuthRepository {
 
   /**
    * Sets the password, signs the user out of every session but `keepSessionId`, and voids every
-   * outstanding reset link.
+   * outstanding reset link, in the caller's transaction.
    */
-  async setPassword(userId: string, hash: string, keepSessionId: string | null): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(accounts)
-        .set({ password: hash })
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-      await tx
-        .delete(sessions)
-        .where(
-          keepSessionId
-            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-            : eq(sessions.userId, userId),
-        );
-    });
+  async setPassword(
+    tx: Transaction,
+    userId: string,
+    hash: string,
+    keepSessionId: string | null,
+  ): Promise<void> {
+    await tx
+      .update(accounts)
+      .set({ password: hash })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx
+      .delete(sessions)
+      .where(
+        keepSessionId
+          ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+          : eq(sessions.userId, userId),
+      );
   }
 
   async countResetTokensSince(userId: string, since: Date): Promise<number> {
@@ -107,27 +116,31 @@ export class AuthRepository {
   }
 
   /**
-   * Uses a reset token: in one transaction the token is marked used (only if it still was not, so
-   * two racing requests cannot both succeed), the password set, every other outstanding token of
-   * the user and every session removed. False when the token was already used.
+   * Uses a reset token in the caller's transaction: the token is marked used (only if it still
+   * was not, so two racing requests cannot both succeed), the password set, every other
+   * outstanding token of the user and every session removed. False when the token was already
+   * used.
    */
-  async consumeResetToken(tokenId: string, userId: string, hash: string): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const used = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt)))
-        .returning({ id: passwordResetTokens.id });
-      if (used.length === 0) return false;
-      await tx
-        .update(accounts)
-        .set({ password: hash })
-        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-      await tx
-        .delete(passwordResetTokens)
-        .where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, tokenId)));
-      await tx.delete(sessions).where(eq(sessions.userId, userId));
-      return true;
-    });
+  async consumeResetToken(
+    tx: Transaction,
+    tokenId: string,
+    userId: string,
+    hash: string,
+  ): Promise<boolean> {
+    const used = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (used.length === 0) return false;
+    await tx
+      .update(accounts)
+      .set({ password: hash })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, tokenId)));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return true;
   }
 }

@@ -61,12 +61,19 @@ export class AuthService {
       });
       const row = await this.users.findAccount(response.user.id);
       if (!row) throw unauthenticated(messages.login.invalidCredential, 'invalid-credential');
-      await this.repository.clearFailures(email);
-      await this.audit.record({
-        action: AUDIT_ACTIONS.signIn,
-        actor: { id: row.id, email: row.email },
-        ip: context.ip,
-        details: { rememberMe: input.rememberMe },
+      // The failures are cleared and the sign-in recorded together. The session itself is
+      // written by better-auth above, in its own transaction, which ours cannot join.
+      await this.repository.transaction(async (tx) => {
+        await this.repository.clearFailures(email, tx);
+        await this.audit.record(
+          {
+            action: AUDIT_ACTIONS.signIn,
+            actor: { id: row.id, email: row.email },
+            ip: context.ip,
+            details: { rememberMe: input.rememberMe },
+          },
+          tx,
+        );
       });
       // The bearer plugin exposes the signed session token; only a caller who asked gets it.
       const bearerToken = headers.get('set-auth-token');
@@ -78,6 +85,8 @@ export class AuthService {
     } catch (error) {
       const refusal = this.toRefusal(error);
       if (refusal.code !== 'invalid-credential') await this.repository.forgetAttempt(attempt);
+      // A refused attempt changes no record (its failure row was written up front so parallel
+      // guesses count), so its entry stands on its own, outside any transaction.
       await this.audit.record({
         action: AUDIT_ACTIONS.signInFailed,
         actor: { id: null, email },
@@ -102,6 +111,7 @@ export class AuthService {
     if (!locked) return;
     // A refused attempt does not lengthen the lock.
     await this.repository.forgetAttempt(attempt);
+    // A lockout changes no record, so its entry stands on its own, outside any transaction.
     await this.audit.record({
       action: AUDIT_ACTIONS.lockout,
       actor: { id: null, email },
@@ -149,6 +159,7 @@ export class AuthService {
       headers: context.headers,
       returnHeaders: true,
     });
+    // better-auth ends the session in its own transaction, which ours cannot join.
     await this.audit.record({
       action: AUDIT_ACTIONS.signOut,
       actor: { id: user.id, email: user.email },

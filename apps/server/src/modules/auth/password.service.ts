@@ -73,6 +73,8 @@ export class PasswordService {
   private async processResetRequest(email: string, ip: string): Promise<void> {
     const { repository, users, audit, mailer } = this.deps;
     const user = await users.findAccountByEmail(email);
+    // Recorded for every request, known address or not, before deciding whether to write a
+    // token: it logs the request, not a write, so it stands on its own.
     await audit.record({
       action: AUDIT_ACTIONS.passwordResetRequested,
       actor: { id: user?.id ?? null, email },
@@ -115,16 +117,22 @@ export class PasswordService {
       throw new AppError(400, 'expired-action-code', messages.password.resetExpired);
     }
     const hash = await this.hashAllowed(password, 'password');
-    if (!(await repository.consumeResetToken(row.id, row.userId, hash))) {
-      throw new AppError(400, 'invalid-action-code', messages.password.resetInvalid);
-    }
-    await repository.clearFailuresForUser(row.userId);
     const user = await this.deps.users.findAccount(row.userId);
-    await audit.record({
-      action: AUDIT_ACTIONS.passwordResetCompleted,
-      actor: { id: row.userId, email: user?.email ?? null },
-      target: { type: 'user', id: row.userId },
-      ip,
+    // The new password, the lifted lockout and the entry commit together or not at all.
+    await repository.transaction(async (tx) => {
+      if (!(await repository.consumeResetToken(tx, row.id, row.userId, hash))) {
+        throw new AppError(400, 'invalid-action-code', messages.password.resetInvalid);
+      }
+      await repository.clearFailuresForUser(row.userId, tx);
+      await audit.record(
+        {
+          action: AUDIT_ACTIONS.passwordResetCompleted,
+          actor: { id: row.userId, email: user?.email ?? null },
+          target: { type: 'user', id: row.userId },
+          ip,
+        },
+        tx,
+      );
     });
   }
 
@@ -143,16 +151,18 @@ export class PasswordService {
         currentPassword: [messages.password.currentWrong],
       });
     }
-    await repository.setPassword(
-      user.id,
-      await this.hashAllowed(newPassword, 'newPassword'),
-      sessionId,
-    );
-    await audit.record({
-      action: AUDIT_ACTIONS.passwordChanged,
-      actor: { id: user.id, email: user.email },
-      target: { type: 'user', id: user.id },
-      ip,
+    const newHash = await this.hashAllowed(newPassword, 'newPassword');
+    await repository.transaction(async (tx) => {
+      await repository.setPassword(tx, user.id, newHash, sessionId);
+      await audit.record(
+        {
+          action: AUDIT_ACTIONS.passwordChanged,
+          actor: { id: user.id, email: user.email },
+          target: { type: 'user', id: user.id },
+          ip,
+        },
+        tx,
+      );
     });
   }
 }

@@ -3,6 +3,7 @@ import type { UserListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { accounts, auditLog, passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Transaction } from '../files/files.repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -28,6 +29,11 @@ const isActiveAdmin = sql`lower(${users.role}) = 'admin' and ${users.status} = '
 /** The only place with user queries. */
 export class UsersRepository {
   constructor(private readonly db: Database) {}
+
+  /** Runs `work` in one transaction, so a change and its audit entry commit together. */
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -109,37 +115,42 @@ export class UsersRepository {
     return row?.count ?? 0;
   }
 
-  /** Creates the account and its credential in one transaction. */
+  /** Creates the account and its credential in the caller's transaction. */
   async createWithPassword(
+    tx: Transaction,
     user: NewUserRow & { id: string },
     passwordHash: string,
   ): Promise<UserRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values(user).returning();
-      await tx.insert(accounts).values({
-        id: crypto.randomUUID(),
-        accountId: user.id,
-        providerId: 'credential',
-        userId: user.id,
-        password: passwordHash,
-      });
-      return row!;
+    const [row] = await tx.insert(users).values(user).returning();
+    await tx.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: user.id,
+      providerId: 'credential',
+      userId: user.id,
+      password: passwordHash,
     });
+    return row!;
   }
 
-  async update(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(patch).where(eq(users.id, id)).returning();
+  /** Changes the user, in the caller's transaction when given one. */
+  async update(
+    id: string,
+    patch: Partial<NewUserRow>,
+    tx: Database | Transaction = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
     return row;
   }
 
   /**
-   * Changes the user in one transaction that holds the administrators' lock. With
+   * Changes the user in the caller's transaction, first taking the administrators' lock. With
    * `keepAnotherAdmin`, it first checks that an active administrator other than this user
    * remains, and answers 'last-admin' instead of changing anything: two administrators cannot
    * disable each other at the same moment. `sessions` marks every session of the user revoked
    * with that reason (refused on next use), or deletes them ('delete').
    */
   async guardedUpdate(
+    tx: Transaction,
     id: string,
     patch: Partial<NewUserRow>,
     options: {
@@ -147,29 +158,27 @@ export class UsersRepository {
       /** A revocation reason, or 'delete'. */ sessions?: string;
     },
   ): Promise<UserRow | undefined | 'last-admin'> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK_KEY})`);
-      if (options.keepAnotherAdmin) {
-        const [other] = await tx
-          .select({ count: count() })
-          .from(users)
-          .where(and(isActiveAdmin, ne(users.id, id)));
-        if ((other?.count ?? 0) === 0) return 'last-admin';
-      }
-      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
-      // Outstanding password-reset links die with the sessions.
-      if (options.sessions)
-        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
-      if (options.sessions === 'delete') {
-        await tx.delete(sessions).where(eq(sessions.userId, id));
-      } else if (options.sessions) {
-        await tx
-          .update(sessions)
-          .set({ revokedReason: options.sessions })
-          .where(eq(sessions.userId, id));
-      }
-      return row;
-    });
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK_KEY})`);
+    if (options.keepAnotherAdmin) {
+      const [other] = await tx
+        .select({ count: count() })
+        .from(users)
+        .where(and(isActiveAdmin, ne(users.id, id)));
+      if ((other?.count ?? 0) === 0) return 'last-admin';
+    }
+    const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+    // Outstanding password-reset links die with the sessions.
+    if (options.sessions)
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    if (options.sessions === 'delete') {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+    } else if (options.sessions) {
+      await tx
+        .update(sessions)
+        .set({ revokedReason: options.sessions })
+        .where(eq(sessions.userId, id));
+    }
+    return row;
   }
 
   /** The user behind a session, with the session's revocation mark, in one query. */

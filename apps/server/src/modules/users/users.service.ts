@@ -6,6 +6,7 @@ import {
   messages,
   mayEnterPortal,
   type Page,
+  type AuditActionName,
   type ProfileInput,
   type User,
   type UserDetail,
@@ -15,7 +16,8 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { presentUser, presentUserDetail } from './users.presenter';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { Transaction } from '../files/files.repository';
+import type { NewUserRow, UserRow, UsersRepository } from './users.repository';
 
 export type CreateAccountInput = {
   email: string;
@@ -35,6 +37,10 @@ export type UpdateUserInput = {
   role?: string | undefined;
   team?: string | null | undefined;
 };
+
+type PreparedAccount = { user: NewUserRow & { id: string }; passwordHash: string };
+
+type GuardOptions = Parameters<UsersRepository['guardedUpdate']>[3];
 
 /** Hashes a password after checking it against the policy, reporting problems on `field`. */
 export type PasswordHasher = (password: string, field: string) => Promise<string>;
@@ -92,41 +98,56 @@ export class UsersService {
 
   /** Creates an account and its profile keyed by the account id; the password is only hashed. */
   async createAccount(input: CreateAccountInput, actor: Actor | null): Promise<User> {
+    const account = await this.prepareAccount(input);
+    const row = await this.users.transaction((tx) => this.insertAccount(tx, account, actor));
+    return presentUser(row);
+  }
+
+  /** Checks the password and the email before anything is written. */
+  private async prepareAccount(input: CreateAccountInput): Promise<PreparedAccount> {
     const email = input.email.trim().toLowerCase();
     const passwordHash = await this.hashPassword(input.password, 'password');
     if (await this.users.findByEmail(email)) throw conflict(messages.user.emailTaken);
-    const row = await this.users.createWithPassword(
+    const user = {
+      id: crypto.randomUUID(),
+      email,
+      emailVerified: true,
+      displayName: input.displayName.trim(),
+      role: input.role?.trim() || DEFAULT_ROLE,
+      team: input.team?.trim() || null,
+      status: input.status ?? 'active',
+      disabled: false,
+    };
+    return { user, passwordHash };
+  }
+
+  /** Writes a prepared account and its audit entry in the caller's transaction. */
+  private async insertAccount(
+    tx: Transaction,
+    { user, passwordHash }: PreparedAccount,
+    actor: Actor | null,
+  ): Promise<UserRow> {
+    const row = await this.users.createWithPassword(tx, user, passwordHash);
+    await this.audit.record(
       {
-        id: crypto.randomUUID(),
-        email,
-        emailVerified: true,
-        displayName: input.displayName.trim(),
-        role: input.role?.trim() || DEFAULT_ROLE,
-        team: input.team?.trim() || null,
-        status: input.status ?? 'active',
-        disabled: false,
+        action: AUDIT_ACTIONS.userCreated,
+        actor,
+        target: { type: 'user', id: row.id },
+        details: { after: presentUser(row) },
       },
-      passwordHash,
+      tx,
     );
-    await this.audit.record({
-      action: AUDIT_ACTIONS.userCreated,
-      actor,
-      target: { type: 'user', id: row.id },
-      details: { after: presentUser(row) },
-    });
-    return presentUser(row);
+    return row;
   }
 
   /** A signed-in user changes their own display name; nothing else about them. */
   async updateProfile(user: Actor & { id: string }, input: ProfileInput): Promise<User> {
     const before = await this.require(user.id);
-    const after = await this.users.update(user.id, { displayName: input.displayName });
-    if (!after) throw notFound(messages.user.notFound);
-    await this.audit.record({
-      action: AUDIT_ACTIONS.userUpdated,
-      actor: user,
-      target: { type: 'user', id: user.id },
-      details: { before: presentUser(before), after: presentUser(after) },
+    const after = await this.users.transaction(async (tx) => {
+      const row = await this.users.update(user.id, { displayName: input.displayName }, tx);
+      if (!row) throw notFound(messages.user.notFound);
+      await this.recordChange(tx, AUDIT_ACTIONS.userUpdated, before, row, user);
+      return row;
     });
     return presentUser(after);
   }
@@ -152,19 +173,10 @@ export class UsersService {
     // Losing the admin role ends the user's portal sessions at once.
     const demoted =
       mayEnterPortal(before.role) && patch.role !== undefined && !mayEnterPortal(patch.role);
-    const after = this.orLastAdmin(
-      await this.users.guardedUpdate(id, patch, {
-        keepAnotherAdmin: losesAdmin,
-        ...(demoted ? { sessions: 'delete' } : {}),
-      }),
-    );
-    await this.audit.record({
-      action: AUDIT_ACTIONS.userUpdated,
-      actor,
-      target: { type: 'user', id },
-      details: { before: presentUser(before), after: presentUser(after) },
+    return this.guardedChange(AUDIT_ACTIONS.userUpdated, before, patch, actor, {
+      keepAnotherAdmin: losesAdmin,
+      ...(demoted ? { sessions: 'delete' } : {}),
     });
-    return presentUser(after);
   }
 
   /**
@@ -175,14 +187,16 @@ export class UsersService {
   async deactivate(id: string, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);
     this.guardStatusChange(before, actor);
-    const after = this.orLastAdmin(
-      await this.users.guardedUpdate(
-        id,
-        { status: 'inactive' },
-        { keepAnotherAdmin: isActiveAdmin(before), sessions: API_ERROR_CODES.accountInactive },
-      ),
+    return this.guardedChange(
+      AUDIT_ACTIONS.userDeactivated,
+      before,
+      { status: 'inactive' },
+      actor,
+      {
+        keepAnotherAdmin: isActiveAdmin(before),
+        sessions: API_ERROR_CODES.accountInactive,
+      },
     );
-    return this.recordStatusChange(AUDIT_ACTIONS.userDeactivated, before, after, actor);
   }
 
   /** Disabling sets disabled and inactive; enabling sets enabled and active (SPEC.md §4). */
@@ -190,23 +204,21 @@ export class UsersService {
     const before = await this.require(id);
     if (disabled) {
       this.guardStatusChange(before, actor);
-      const after = this.orLastAdmin(
-        await this.users.guardedUpdate(
-          id,
-          { disabled: true, status: 'inactive' },
-          { keepAnotherAdmin: isActiveAdmin(before), sessions: API_ERROR_CODES.accountDisabled },
-        ),
+      return this.guardedChange(
+        AUDIT_ACTIONS.userDisabled,
+        before,
+        { disabled: true, status: 'inactive' },
+        actor,
+        { keepAnotherAdmin: isActiveAdmin(before), sessions: API_ERROR_CODES.accountDisabled },
       );
-      return this.recordStatusChange(AUDIT_ACTIONS.userDisabled, before, after, actor);
     }
-    const after = this.orLastAdmin(
-      await this.users.guardedUpdate(
-        id,
-        { disabled: false, status: 'active' },
-        { keepAnotherAdmin: false },
-      ),
+    return this.guardedChange(
+      AUDIT_ACTIONS.userEnabled,
+      before,
+      { disabled: false, status: 'active' },
+      actor,
+      { keepAnotherAdmin: false },
     );
-    return this.recordStatusChange(AUDIT_ACTIONS.userEnabled, before, after, actor);
   }
 
   /**
@@ -221,11 +233,20 @@ export class UsersService {
     if ((await this.users.countActiveAdmins()) > 0) return { created: false };
     const existing = await this.users.findByEmail(email);
     if (existing) {
-      await this.users.update(existing.id, { role: 'Admin', status: 'active', disabled: false });
-      await this.audit.record({
-        action: AUDIT_ACTIONS.adminSeeded,
-        target: { type: 'user', id: existing.id },
-        details: { promoted: true },
+      await this.users.transaction(async (tx) => {
+        await this.users.update(
+          existing.id,
+          { role: 'Admin', status: 'active', disabled: false },
+          tx,
+        );
+        await this.audit.record(
+          {
+            action: AUDIT_ACTIONS.adminSeeded,
+            target: { type: 'user', id: existing.id },
+            details: { promoted: true },
+          },
+          tx,
+        );
       });
       return { created: false };
     }
@@ -233,18 +254,19 @@ export class UsersService {
     const generatedPassword = configuredPassword
       ? undefined
       : `Tb7-${crypto.randomBytes(12).toString('base64url')}`;
-    const user = await this.createAccount(
-      {
-        email,
-        password: configuredPassword ?? generatedPassword!,
-        displayName: 'Administrator',
-        role: 'Admin',
-      },
-      null,
-    );
-    await this.audit.record({
-      action: AUDIT_ACTIONS.adminSeeded,
-      target: { type: 'user', id: user.id },
+    const account = await this.prepareAccount({
+      email,
+      password: configuredPassword ?? generatedPassword!,
+      displayName: 'Administrator',
+      role: 'Admin',
+    });
+    // The account, its creation and its seeding are recorded together or not at all.
+    await this.users.transaction(async (tx) => {
+      const row = await this.insertAccount(tx, account, null);
+      await this.audit.record(
+        { action: AUDIT_ACTIONS.adminSeeded, target: { type: 'user', id: row.id } },
+        tx,
+      );
     });
     return generatedPassword ? { created: true, generatedPassword } : { created: true };
   }
@@ -266,18 +288,40 @@ export class UsersService {
     return result;
   }
 
-  private async recordStatusChange(
-    action: (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS],
+  /**
+   * Applies a change under the administrators' lock and records it in the same transaction; the
+   * last-admin rule refuses it before anything is written.
+   */
+  private async guardedChange(
+    action: AuditActionName,
+    before: UserRow,
+    patch: Partial<NewUserRow>,
+    actor: Actor,
+    options: GuardOptions,
+  ): Promise<User> {
+    const after = await this.users.transaction(async (tx) => {
+      const row = this.orLastAdmin(await this.users.guardedUpdate(tx, before.id, patch, options));
+      await this.recordChange(tx, action, before, row, actor);
+      return row;
+    });
+    return presentUser(after);
+  }
+
+  private async recordChange(
+    tx: Transaction,
+    action: AuditActionName,
     before: UserRow,
     after: UserRow,
     actor: Actor,
-  ): Promise<User> {
-    await this.audit.record({
-      action,
-      actor,
-      target: { type: 'user', id: after.id },
-      details: { before: presentUser(before), after: presentUser(after) },
-    });
-    return presentUser(after);
+  ): Promise<void> {
+    await this.audit.record(
+      {
+        action,
+        actor,
+        target: { type: 'user', id: after.id },
+        details: { before: presentUser(before), after: presentUser(after) },
+      },
+      tx,
+    );
   }
 }
