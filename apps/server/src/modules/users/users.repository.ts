@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { UserListQuery } from '@toolbox/domain';
+import { AUDIT_ACTIONS, type UserListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { accounts, auditLog, passwordResetTokens, sessions, users } from '../../db/schema';
@@ -103,7 +103,7 @@ export class UsersRepository {
       select greatest(
         (select max(${sessions.updatedAt}) from ${sessions} where ${sessions.userId} = ${userId}),
         (select max(${auditLog.at}) from ${auditLog}
-          where ${auditLog.actorId} = ${userId} and ${auditLog.action} = 'auth.sign-in')
+          where ${auditLog.actorId} = ${userId} and ${auditLog.action} = ${AUDIT_ACTIONS.signIn})
       ) as at`,
     );
     return row?.at ? new Date(row.at) : null;
