@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { SpecificationEntry, SpecificationEntryInput } from '@toolbox/domain';
+import type { SpecificationEntryInput } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import type { Transaction } from '../files/files.repository';
 import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db/machine-details';
 import { machineDetails, machines, maintenanceProcedures, specifications } from '../../db/schema';
 
-type SpecificationRow = typeof specifications.$inferSelect;
-
-const presentSpecification = (row: SpecificationRow): SpecificationEntry => ({
-  id: row.id,
-  group: row.groupName,
-  label: row.label,
-  value: row.value,
-  unit: row.unit,
-});
+export type SpecificationRow = typeof specifications.$inferSelect;
+export type MaintenanceProcedureRow = typeof maintenanceProcedures.$inferSelect;
+/** A details record: which machine, and when it was created and last changed. */
+export type DetailsRecordRow = { machineId: string; createdAt: Date; updatedAt: Date };
 
 /** The only place with machine_details and specification queries. */
 export class MachineDetailsRepository {
@@ -33,54 +28,31 @@ export class MachineDetailsRepository {
     return row;
   }
 
-  async specifications(machineId: string): Promise<SpecificationEntry[]> {
-    return (await this.specificationsOf([machineId])).map(({ entry }) => entry);
-  }
-
   /** The specification entries of several machines, each machine's in its order. */
-  async specificationsOf(
-    machineIds: string[],
-  ): Promise<{ machineId: string; entry: SpecificationEntry }[]> {
+  async specificationsOf(machineIds: string[]): Promise<SpecificationRow[]> {
     if (machineIds.length === 0) return [];
-    const rows = await this.db
+    return this.db
       .select()
       .from(specifications)
       .where(inArray(specifications.machineId, machineIds))
       .orderBy(asc(specifications.position));
-    return rows.map((row) => ({ machineId: row.machineId, entry: presentSpecification(row) }));
-  }
-
-  async maintenanceProcedures(machineId: string): Promise<Record<string, unknown>[]> {
-    return (await this.maintenanceProceduresOf([machineId])).map(({ procedure }) => procedure);
   }
 
   /** The maintenance procedures of several machines, each machine's in its order. */
-  async maintenanceProceduresOf(
-    machineIds: string[],
-  ): Promise<{ machineId: string; procedure: Record<string, unknown> }[]> {
+  async maintenanceProceduresOf(machineIds: string[]): Promise<MaintenanceProcedureRow[]> {
     if (machineIds.length === 0) return [];
-    const rows = await this.db
+    return this.db
       .select()
       .from(maintenanceProcedures)
       .where(inArray(maintenanceProcedures.machineId, machineIds))
       .orderBy(asc(maintenanceProcedures.position));
-    return rows.map((row) => ({
-      machineId: row.machineId,
-      procedure: {
-        ...row.content,
-        id: row.id,
-        title: row.title,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-      },
-    }));
   }
 
   /** One page of the details records, by machine id, with how many there are. */
   async records(query: {
     page: number;
     pageSize: number;
-  }): Promise<{ rows: { machineId: string; createdAt: Date; updatedAt: Date }[]; total: number }> {
+  }): Promise<{ rows: DetailsRecordRow[]; total: number }> {
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -139,7 +111,7 @@ export class MachineDetailsRepository {
     pageSize: number;
     machineIds: string[];
   }): Promise<{
-    rows: { machine: MachineLabel; specifications: SpecificationEntry[] }[];
+    rows: { machine: MachineLabel; specifications: SpecificationRow[] }[];
     total: number;
   }> {
     const conditions: SQL[] = query.machineIds.length
@@ -148,18 +120,7 @@ export class MachineDetailsRepository {
           sql`exists (select 1 from ${specifications} where ${specifications.machineId} = ${machines.id})`,
         ];
     const { machines: page, total } = await pageOfMachines(this.db, and(...conditions), query);
-    const entries = page.length
-      ? await this.db
-          .select()
-          .from(specifications)
-          .where(
-            inArray(
-              specifications.machineId,
-              page.map((m) => m.id),
-            ),
-          )
-          .orderBy(asc(specifications.position))
-      : [];
+    const entries = await this.specificationsOf(page.map((m) => m.id));
     // A comparison keeps the order the machines were chosen in.
     const ordered = query.machineIds.length
       ? query.machineIds.flatMap((id) => page.filter((m) => m.id === id))
@@ -167,7 +128,7 @@ export class MachineDetailsRepository {
     return {
       rows: ordered.map((machine) => ({
         machine,
-        specifications: entries.filter((e) => e.machineId === machine.id).map(presentSpecification),
+        specifications: entries.filter((e) => e.machineId === machine.id),
       })),
       total,
     };

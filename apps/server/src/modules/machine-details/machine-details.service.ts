@@ -13,6 +13,12 @@ import { notFound } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { GuidesService } from '../guides/guides.service';
 import type { PartDiagramsService } from '../part-diagrams/part-diagrams.service';
+import {
+  presentMachineDetails,
+  presentMachineDetailsListItem,
+  presentMachineSpecifications,
+  presentSpecification,
+} from './machine-details.presenter';
 import type { MachineDetailsRepository } from './machine-details.repository';
 
 /**
@@ -35,19 +41,14 @@ export class MachineDetailsService {
       this.partDiagrams.listForMachine(machineId),
     ]);
     const [specifications, maintenanceProcedures, record] = await Promise.all([
-      this.repository.specifications(machineId),
-      this.repository.maintenanceProcedures(machineId),
+      this.repository.specificationsOf([machineId]),
+      this.repository.maintenanceProceduresOf([machineId]),
       this.repository.record(machineId),
     ]);
-    return {
-      specifications,
-      maintenanceProcedures,
-      troubleshootingGuides,
-      partDiagrams,
-      ...(record
-        ? { createdAt: record.createdAt.toISOString(), updatedAt: record.updatedAt.toISOString() }
-        : {}),
-    };
+    return presentMachineDetails(
+      { specifications, maintenanceProcedures, troubleshootingGuides, partDiagrams },
+      record,
+    );
   }
 
   /**
@@ -57,23 +58,15 @@ export class MachineDetailsService {
   async list(query: { page: number; pageSize: number }): Promise<Page<MachineDetailsListItem>> {
     const { rows, total } = await this.repository.records(query);
     const ids = rows.map((row) => row.machineId);
-    const [specifications, procedures, guides, diagrams] = await Promise.all([
-      this.repository.specificationsOf(ids),
-      this.repository.maintenanceProceduresOf(ids),
-      this.guides.listForMachines(ids),
-      this.partDiagrams.listForMachines(ids),
-    ]);
-    const items = rows.map(({ machineId, createdAt, updatedAt }) => ({
-      machineId,
-      specifications: specifications.filter((s) => s.machineId === machineId).map((s) => s.entry),
-      maintenanceProcedures: procedures
-        .filter((p) => p.machineId === machineId)
-        .map((p) => p.procedure),
-      troubleshootingGuides: guides.filter((g) => g.machineId === machineId),
-      partDiagrams: diagrams.filter((d) => d.machineId === machineId),
-      createdAt: createdAt.toISOString(),
-      updatedAt: updatedAt.toISOString(),
-    }));
+    const [specifications, maintenanceProcedures, troubleshootingGuides, partDiagrams] =
+      await Promise.all([
+        this.repository.specificationsOf(ids),
+        this.repository.maintenanceProceduresOf(ids),
+        this.guides.listForMachines(ids),
+        this.partDiagrams.listForMachines(ids),
+      ]);
+    const sections = { specifications, maintenanceProcedures, troubleshootingGuides, partDiagrams };
+    const items = rows.map((record) => presentMachineDetailsListItem(record, sections));
     return { items, total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -97,7 +90,7 @@ export class MachineDetailsService {
         tx,
       );
     });
-    return this.repository.specifications(machineId);
+    return (await this.repository.specificationsOf([machineId])).map(presentSpecification);
   }
 
   async machinesWithSpecifications(
@@ -107,6 +100,11 @@ export class MachineDetailsService {
       ...query,
       machineIds: query.machineId,
     });
-    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: rows.map(presentMachineSpecifications),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 }
