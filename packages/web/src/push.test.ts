@@ -123,6 +123,16 @@ describe('notification set-up, once per sign-in', () => {
     expect(browser.subscribe).not.toHaveBeenCalled();
   });
 
+  it.each(['default', 'denied'] as const)(
+    'registers the worker before the permission is looked at (permission %s)',
+    async (permission) => {
+      const browser = stubBrowser(permission);
+      server();
+      await device().setUpNotifications('user-1');
+      expect(browser.register).toHaveBeenCalledWith('/toolbox/sw.js', { scope: '/toolbox' });
+    },
+  );
+
   it.each([
     ['no user', () => stubBrowser('granted'), undefined, messages.notifications.setupFailed],
     ['denied', () => stubBrowser('denied'), 'user-1', messages.notifications.permissionDenied],

@@ -61,8 +61,10 @@ export function createPushDevice({ api, workerUrl, scope, setUpKey }: PushDevice
    * user. A subscription made with another server key is replaced: the server could not sign
    * pushes for it. Throws with the product's wording.
    */
-  async function subscribeThisDevice(): Promise<PushSubscription> {
-    const registration = await registerWorker();
+  async function subscribeThisDevice(
+    registration?: ServiceWorkerRegistration,
+  ): Promise<PushSubscription> {
+    registration ??= await registerWorker();
     const { publicKey } = await api.get('/api/v1/push/public-key', { schema: PushPublicKeySchema });
     if (!publicKey) throw new Error(messages.notifications.keyMissing);
     const key = keyBytes(publicKey);
@@ -103,13 +105,14 @@ export function createPushDevice({ api, workerUrl, scope, setUpKey }: PushDevice
       console.warn(messages.notifications.notInitialized);
       return;
     }
-    if (Notification.permission === 'denied') {
-      console.warn(messages.notifications.permissionDenied);
-      return;
-    }
-    if (Notification.permission !== 'granted') return;
+    // The product's order: supported, register the worker, then the permission, then the token.
     try {
-      await subscribeThisDevice();
+      const registration = await registerWorker();
+      if (Notification.permission === 'denied') {
+        console.warn(messages.notifications.permissionDenied);
+        return;
+      }
+      if (Notification.permission === 'granted') await subscribeThisDevice(registration);
     } catch (error) {
       console.warn(messages.notifications.initFailed, error);
     }
