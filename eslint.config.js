@@ -160,7 +160,7 @@ export default tseslint.config(
     },
   },
   {
-    // Shared React pieces for both apps: they never reach into an app.
+    // Shared React pieces for both apps: React, Mantine, toasts, icons, domain and client only.
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -171,13 +171,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@toolbox/server', '@toolbox/portal', '@toolbox/toolbox', '**/apps/**'],
-              message: 'packages/web never imports an app.',
+              regex:
+                '^(?!react$|@mantine/core$|react-hot-toast$|lucide-react$|@toolbox/domain$|@toolbox/client(/[a-z-]+)?$|\\.{1,2}/)',
+              message:
+                'packages/web imports only React, Mantine, toasts, icons, domain and client; never an app.',
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/web/src/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/portal/src/**/*.{ts,tsx}'],
@@ -190,8 +196,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@toolbox/server', '**/server/**'],
-              message: 'Apps never import each other.',
+              group: ['@toolbox/server', '**/server/**', '**/packages/**'],
+              message: 'Apps never import each other; packages are imported by name.',
             },
           ],
         },
@@ -210,8 +216,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@toolbox/server', '@toolbox/portal', '**/server/**', '**/portal/**'],
-              message: 'Apps never import each other.',
+              group: [
+                '@toolbox/server',
+                '@toolbox/portal',
+                '**/server/**',
+                '**/portal/**',
+                '**/packages/**',
+              ],
+              message: 'Apps never import each other; packages are imported by name.',
             },
           ],
         },
