@@ -3,7 +3,7 @@ import type { FilesService } from '../files/files.service';
 import { defineModule } from '../module';
 import type { UploadsService } from '../uploads/uploads.service';
 import { DocumentsRepository } from './documents.repository';
-import { documentsRoutes } from './documents.routes';
+import { documentFileRoutes, documentsRoutes, documentWriteRoutes } from './documents.routes';
 import { DocumentsService } from './documents.service';
 
 export const documentsModule = defineModule<{
@@ -21,9 +21,9 @@ export const documentsModule = defineModule<{
     ),
   }),
   routes: async (app, { storage, services }) => {
-    await app.register(documentsRoutes, {
-      documents: services.documents,
-      storage,
-    });
+    const { documents } = services;
+    await app.register(documentsRoutes, { documents });
+    await app.register(documentWriteRoutes, { documents });
+    await app.register(documentFileRoutes, { documents, storage });
   },
 });

@@ -20,18 +20,14 @@ const VersionParams = IdParams.extend({ version: z.coerce.number().int().min(1).
 const DocumentBody = z.object({ document: DocumentSchema });
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
+const tags = ['documents'];
 
 /**
  * Documents (SPEC.md §7): everyone signed in reads and downloads, administrators change. A file
- * arrives over /api/v1/uploads first; its upload id then names it here.
+ * arrives over /api/v1/uploads first; its upload id then names it here. These are the reads:
+ * the list, its facets and one document.
  */
-export async function documentsRoutes(
-  app: App,
-  deps: { documents: DocumentsService; storage: Storage },
-) {
-  const { documents } = deps;
-  const tags = ['documents'];
-
+export async function documentsRoutes(app: App, { documents }: { documents: DocumentsService }) {
   app.get(
     '/api/v1/documents',
     {
@@ -72,7 +68,13 @@ export async function documentsRoutes(
     },
     async (request) => ({ document: await documents.get(request.params.id) }),
   );
+}
 
+/** Publishing, editing and deleting documents: administrators only. */
+export async function documentWriteRoutes(
+  app: App,
+  { documents }: { documents: DocumentsService },
+) {
   app.post(
     '/api/v1/documents',
     {
@@ -128,7 +130,17 @@ export async function documentsRoutes(
       document: await documents.update(request.params.id, request.body, requestActor(request)),
     }),
   );
+}
 
+/**
+ * A document's files, whole or by range, and the mark that it was downloaded; a whole download is
+ * audited.
+ */
+export async function documentFileRoutes(
+  app: App,
+  deps: { documents: DocumentsService; storage: Storage },
+) {
+  const { documents } = deps;
   app.post(
     '/api/v1/documents/:id/downloaded',
     {
