@@ -4,7 +4,7 @@ import type { AuditService } from '../audit/audit.service';
 import { defineModule } from '../module';
 import type { UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
-import { authRoutes } from './auth.routes';
+import { authRoutes, passwordRoutes, sessionRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { createAuth } from './better-auth';
 import { PasswordService } from './password.service';
@@ -41,6 +41,8 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
     };
   },
   routes: async (app, { services }) => {
-    await app.register(authRoutes, { auth: services.auth, passwords: services.passwords });
+    await app.register(authRoutes, { auth: services.auth });
+    await app.register(sessionRoutes, { auth: services.auth });
+    await app.register(passwordRoutes, { passwords: services.passwords });
   },
 });

@@ -17,11 +17,8 @@ import type { PasswordService } from './password.service';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
-/** Sign-in, sign-out, the current session, and the Access Denied record. */
-export async function authRoutes(
-  app: App,
-  { auth, passwords }: { auth: AuthService; passwords: PasswordService },
-) {
+/** Sign-in and sign-out. */
+export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.post(
     '/api/v1/auth/sign-in',
     {
@@ -70,7 +67,10 @@ export async function authRoutes(
       return reply.header('set-cookie', cookies).status(204).send(null);
     },
   );
+}
 
+/** The signed-in user behind a request, and the record of an Access Denied screen. */
+export async function sessionRoutes(app: App, { auth }: { auth: AuthService }) {
   app.get(
     '/api/v1/auth/session',
     {
@@ -103,7 +103,10 @@ export async function authRoutes(
       return reply.status(201).send(record);
     },
   );
+}
 
+/** The password policy, the reset by e-mail and the signed-in user's password change. */
+export async function passwordRoutes(app: App, { passwords }: { passwords: PasswordService }) {
   app.get(
     '/api/v1/auth/password-policy',
     {
