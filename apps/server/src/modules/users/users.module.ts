@@ -2,7 +2,7 @@ import type { AuditService } from '../audit/audit.service';
 import { policyCheckedHasher } from '../auth/password-hash';
 import { defineModule } from '../module';
 import { UsersRepository } from './users.repository';
-import { usersRoutes } from './users.routes';
+import { profileRoutes, usersRoutes, userWriteRoutes } from './users.routes';
 import { UsersService } from './users.service';
 
 export const usersModule = defineModule<{ audit: AuditService }>()({
@@ -15,6 +15,9 @@ export const usersModule = defineModule<{ audit: AuditService }>()({
     ),
   }),
   routes: async (app, { services }) => {
-    await app.register(usersRoutes, { users: services.users });
+    const { users } = services;
+    await app.register(profileRoutes, { users });
+    await app.register(usersRoutes, { users });
+    await app.register(userWriteRoutes, { users });
   },
 });

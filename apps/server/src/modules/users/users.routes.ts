@@ -20,8 +20,8 @@ const UserBody = z.object({ user: UserSchema });
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** User administration (SPEC.md §7 Users), for administrators; and one's own profile. */
-export async function usersRoutes(app: App, { users }: { users: UsersService }) {
+/** One's own profile: a signed-in user changes their display name. */
+export async function profileRoutes(app: App, { users }: { users: UsersService }) {
   app.patch(
     '/api/v1/auth/profile',
     {
@@ -35,7 +35,10 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
     },
     async (request) => ({ user: await users.updateProfile(requestActor(request), request.body) }),
   );
+}
 
+/** User administration (SPEC.md §7 Users), for administrators: the list, its facets, one user. */
+export async function usersRoutes(app: App, { users }: { users: UsersService }) {
   app.get(
     '/api/v1/users',
     {
@@ -76,7 +79,10 @@ export async function usersRoutes(app: App, { users }: { users: UsersService }) 
     },
     async (request) => ({ user: await users.get(request.params.id) }),
   );
+}
 
+/** Creating, changing, deactivating, disabling and enabling users: administrators only. */
+export async function userWriteRoutes(app: App, { users }: { users: UsersService }) {
   app.post(
     '/api/v1/users',
     {
