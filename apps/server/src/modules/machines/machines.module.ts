@@ -2,7 +2,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { FilesService } from '../files/files.service';
 import { defineModule } from '../module';
 import { MachinesRepository } from './machines.repository';
-import { machinesRoutes } from './machines.routes';
+import { machinesRoutes, machineWriteRoutes } from './machines.routes';
 import { MachinesService } from './machines.service';
 
 export const machinesModule = defineModule<{ audit: AuditService; files: FilesService }>()({
@@ -12,5 +12,6 @@ export const machinesModule = defineModule<{ audit: AuditService; files: FilesSe
   }),
   routes: async (app, { services }) => {
     await app.register(machinesRoutes, { machines: services.machines });
+    await app.register(machineWriteRoutes, { machines: services.machines });
   },
 });

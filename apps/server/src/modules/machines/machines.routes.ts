@@ -15,7 +15,7 @@ const IdParams = z.object({ id: z.string().min(1).max(300) });
 const MachineBody = z.object({ machine: MachineSchema });
 const tags = ['machines'];
 
-/** The machine catalogue: everyone signed in reads it, administrators change it. */
+/** The machine catalogue: everyone signed in reads it (these routes), administrators change it. */
 export async function machinesRoutes(app: App, { machines }: { machines: MachinesService }) {
   app.get(
     '/api/v1/machines',
@@ -57,7 +57,10 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
     },
     (request) => machines.impact(request.params.id),
   );
+}
 
+/** Adding, editing and deleting machines: administrators only. */
+export async function machineWriteRoutes(app: App, { machines }: { machines: MachinesService }) {
   app.post(
     '/api/v1/machines',
     {

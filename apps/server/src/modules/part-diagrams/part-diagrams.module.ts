@@ -3,7 +3,7 @@ import type { FilesService } from '../files/files.service';
 import { defineModule } from '../module';
 import type { UploadsService } from '../uploads/uploads.service';
 import { PartDiagramsRepository } from './part-diagrams.repository';
-import { partDiagramsRoutes } from './part-diagrams.routes';
+import { partDiagramsRoutes, partDiagramWriteRoutes } from './part-diagrams.routes';
 import { PartDiagramsService } from './part-diagrams.service';
 
 export const partDiagramsModule = defineModule<{
@@ -21,6 +21,8 @@ export const partDiagramsModule = defineModule<{
     ),
   }),
   routes: async (app, { services }) => {
-    await app.register(partDiagramsRoutes, { partDiagrams: services.partDiagrams });
+    const { partDiagrams } = services;
+    await app.register(partDiagramsRoutes, { partDiagrams });
+    await app.register(partDiagramWriteRoutes, { partDiagrams });
   },
 });

@@ -16,10 +16,11 @@ const DiagramParams = MachineParams.extend({ diagramId: z.string().min(1).max(10
 const DiagramBody = z.object({ partDiagram: PartDiagramSchema });
 const tags = ['part diagrams'];
 
-/** Part diagrams: everyone signed in reads, administrators write. */
-export async function partDiagramsRoutes(app: App, deps: { partDiagrams: PartDiagramsService }) {
-  const diagrams = deps.partDiagrams;
-
+/** Part diagrams: everyone signed in reads (these routes), administrators write. */
+export async function partDiagramsRoutes(
+  app: App,
+  { partDiagrams: diagrams }: { partDiagrams: PartDiagramsService },
+) {
   app.get(
     '/api/v1/part-diagrams',
     {
@@ -63,7 +64,13 @@ export async function partDiagramsRoutes(app: App, deps: { partDiagrams: PartDia
       partDiagram: await diagrams.get(request.params.machineId, request.params.diagramId),
     }),
   );
+}
 
+/** Adding, replacing and deleting a machine's part diagrams: administrators only. */
+export async function partDiagramWriteRoutes(
+  app: App,
+  { partDiagrams: diagrams }: { partDiagrams: PartDiagramsService },
+) {
   app.post(
     '/api/v1/machines/:machineId/part-diagrams',
     {

@@ -3,7 +3,7 @@ import type { FilesService } from '../files/files.service';
 import { defineModule } from '../module';
 import type { UploadsService } from '../uploads/uploads.service';
 import { SoftwareRepository } from './software.repository';
-import { softwareRoutes } from './software.routes';
+import { softwareFileRoutes, softwareRoutes, softwareWriteRoutes } from './software.routes';
 import { SoftwareService } from './software.service';
 
 export const softwareModule = defineModule<{
@@ -21,9 +21,9 @@ export const softwareModule = defineModule<{
     ),
   }),
   routes: async (app, { storage, services }) => {
-    await app.register(softwareRoutes, {
-      software: services.software,
-      storage,
-    });
+    const { software } = services;
+    await app.register(softwareRoutes, { software });
+    await app.register(softwareWriteRoutes, { software });
+    await app.register(softwareFileRoutes, { software, storage });
   },
 });

@@ -16,15 +16,13 @@ const IdParams = z.object({ id: z.string().min(1).max(200) });
 const SoftwareBody = z.object({ software: SoftwareItemSchema });
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
+const tags = ['software'];
 
-/** Software packages (SPEC.md §7): everyone signed in reads and downloads, administrators change. */
-export async function softwareRoutes(
-  app: App,
-  deps: { software: SoftwareService; storage: Storage },
-) {
-  const { software } = deps;
-  const tags = ['software'];
-
+/**
+ * Software packages (SPEC.md §7): everyone signed in reads and downloads, administrators change.
+ * These are the reads: the list, its facets and one package.
+ */
+export async function softwareRoutes(app: App, { software }: { software: SoftwareService }) {
   app.get(
     '/api/v1/software',
     {
@@ -65,7 +63,10 @@ export async function softwareRoutes(
     },
     async (request) => ({ software: await software.get(request.params.id) }),
   );
+}
 
+/** Publishing and deleting software packages: administrators only. */
+export async function softwareWriteRoutes(app: App, { software }: { software: SoftwareService }) {
   app.post(
     '/api/v1/software',
     {
@@ -99,7 +100,14 @@ export async function softwareRoutes(
       return reply.status(204).send(null);
     },
   );
+}
 
+/** A package's ZIP file, whole or by range; a whole download is audited. */
+export async function softwareFileRoutes(
+  app: App,
+  deps: { software: SoftwareService; storage: Storage },
+) {
+  const { software } = deps;
   app.get(
     '/api/v1/software/:id/file',
     {
