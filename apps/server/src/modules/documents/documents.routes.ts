@@ -130,6 +130,23 @@ export async function documentWriteRoutes(
       document: await documents.update(request.params.id, request.body, requestActor(request)),
     }),
   );
+
+  app.delete(
+    '/api/v1/documents/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete the document, then its files',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await documents.delete(request.params.id, requestActor(request));
+      return reply.status(204).send(null);
+    },
+  );
 }
 
 /**
@@ -153,23 +170,6 @@ export async function documentFileRoutes(
       },
     },
     async (request) => ({ document: await documents.markDownloaded(request.params.id) }),
-  );
-
-  app.delete(
-    '/api/v1/documents/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Delete the document, then its files',
-        params: IdParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await documents.delete(request.params.id, requestActor(request));
-      return reply.status(204).send(null);
-    },
   );
 
   const download = async (
