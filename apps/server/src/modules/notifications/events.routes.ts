@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../lib/fastify';
@@ -18,16 +19,18 @@ export type EventsRouteOptions = {
   sessionStillValid(request: FastifyRequest): Promise<boolean>;
 };
 
+/** The streams open on this server: how many per user, and how to close each at shutdown. */
+type OpenStreams = { perUser: Map<string, number>; closers: Set<() => void> };
+
 /**
  * GET /api/v1/events: Server-Sent Events for the open apps (foreground notifications). A
  * reconnecting client sends Last-Event-ID and is given the notifications it missed.
  */
 export async function eventsRoutes(app: App, options: EventsRouteOptions) {
-  const openStreams = new Map<string, number>();
-  const closers = new Set<() => void>();
+  const streams: OpenStreams = { perUser: new Map(), closers: new Set() };
   // Before the server stops listening: it waits for open connections, and these never end.
   app.addHook('preClose', async () => {
-    for (const close of [...closers]) close();
+    for (const close of [...streams.closers]) close();
   });
 
   app.get(
@@ -46,61 +49,18 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const open = openStreams.get(user.id) ?? 0;
+      const open = streams.perUser.get(user.id) ?? 0;
       if (open >= MAX_STREAMS_PER_USER) {
         return reply.status(429).send({
           code: 'resource-exhausted',
           message: 'Too many open event streams for this account.',
         });
       }
-      openStreams.set(user.id, open + 1);
+      streams.perUser.set(user.id, open + 1);
 
       reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      res.write('retry: 5000\n\n');
-
-      const sent = new Set<string>();
-      const write = (event: LiveEvent) => {
-        if (sent.has(event.id) || (event.userId && event.userId !== user.id)) return;
-        sent.add(event.id);
-        res.write(
-          `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`,
-        );
-      };
       // Subscribed before the replay is read, so nothing falls between the two.
-      const unsubscribe = options.events.subscribe(write);
-      const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-      const sessionCheck = setInterval(() => {
-        options
-          .sessionStillValid(request)
-          .then((valid) => valid || close())
-          .catch(() => {});
-      }, SESSION_CHECK_MS);
-
-      let closed = false;
-      function close() {
-        if (closed) return;
-        closed = true;
-        clearInterval(keepAlive);
-        clearInterval(sessionCheck);
-        unsubscribe();
-        closers.delete(close);
-        const left = (openStreams.get(user.id) ?? 1) - 1;
-        if (left > 0) openStreams.set(user.id, left);
-        else openStreams.delete(user.id);
-        res.end();
-      }
-      closers.add(close);
-      // The response's close: the client went away (the request's fires once it is read).
-      res.on('close', close);
-
+      const stream = openStream(reply.raw, user.id, request, options, streams);
       const lastEventId = request.headers['last-event-id'];
       const since = request.query.since;
       let missed: Promise<LiveEvent[]> = Promise.resolve([]);
@@ -110,7 +70,66 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
         missed = options.notifications.eventsSince(new Date(since), user.id);
       }
       const replay = await missed.catch(() => []);
-      if (!closed) replay.forEach(write);
+      if (!stream.closed) replay.forEach(stream.write);
     },
   );
+}
+
+/**
+ * Starts the event stream on the hijacked response: subscribes the user to live events, keeps the
+ * connection alive, ends it when the session no longer stands, and counts it while open.
+ */
+function openStream(
+  res: ServerResponse,
+  userId: string,
+  request: FastifyRequest,
+  options: EventsRouteOptions,
+  streams: OpenStreams,
+): { write: (event: LiveEvent) => void; readonly closed: boolean } {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  res.write('retry: 5000\n\n');
+
+  const sent = new Set<string>();
+  const write = (event: LiveEvent) => {
+    if (sent.has(event.id) || (event.userId && event.userId !== userId)) return;
+    sent.add(event.id);
+    res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+  };
+  const unsubscribe = options.events.subscribe(write);
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const sessionCheck = setInterval(() => {
+    options
+      .sessionStillValid(request)
+      .then((valid) => valid || close())
+      .catch(() => {});
+  }, SESSION_CHECK_MS);
+
+  let closed = false;
+  function close() {
+    if (closed) return;
+    closed = true;
+    clearInterval(keepAlive);
+    clearInterval(sessionCheck);
+    unsubscribe();
+    streams.closers.delete(close);
+    const left = (streams.perUser.get(userId) ?? 1) - 1;
+    if (left > 0) streams.perUser.set(userId, left);
+    else streams.perUser.delete(userId);
+    res.end();
+  }
+  streams.closers.add(close);
+  // The response's close: the client went away (the request's fires once it is read).
+  res.on('close', close);
+  return {
+    write,
+    get closed() {
+      return closed;
+    },
+  };
 }

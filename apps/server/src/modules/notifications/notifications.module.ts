@@ -5,7 +5,7 @@ import type { AuthService } from '../auth/auth.service';
 import { defineModule } from '../module';
 import { eventsRoutes } from './events.routes';
 import { NotificationsRepository } from './notifications.repository';
-import { notificationsRoutes } from './notifications.routes';
+import { notificationsRoutes, pushSubscriptionRoutes } from './notifications.routes';
 import { NotificationsService } from './notifications.service';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 
@@ -26,6 +26,7 @@ export const notificationsModule = defineModule<{ auth: AuthService }>()({
     ),
   }),
   routes: async (app, { events, services }) => {
+    await app.register(pushSubscriptionRoutes, { notifications: services.notifications });
     await app.register(notificationsRoutes, { notifications: services.notifications });
     await app.register(eventsRoutes, {
       events,

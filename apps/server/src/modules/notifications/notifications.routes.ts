@@ -16,9 +16,9 @@ const SubscriptionId = z.object({ id: z.string() });
 
 /**
  * This device's push subscription (SPEC.md §7: POST creates, PATCH refreshes, DELETE removes),
- * the push key, and the notification history for administrators.
+ * the push key, and the user's own devices.
  */
-export async function notificationsRoutes(
+export async function pushSubscriptionRoutes(
   app: App,
   { notifications }: { notifications: NotificationsService },
 ) {
@@ -93,7 +93,13 @@ export async function notificationsRoutes(
     },
     async (request) => ({ items: await notifications.devices(requireUser(request)) }),
   );
+}
 
+/** The notification history, for administrators. */
+export async function notificationsRoutes(
+  app: App,
+  { notifications }: { notifications: NotificationsService },
+) {
   app.get(
     '/api/v1/notifications',
     {
