@@ -57,7 +57,30 @@ export async function loadDemo(
   const actor = { id: admin.id, email: admin.email, ip: '127.0.0.1' };
   const report: DemoReport = { created: [], skipped: [], engineerPassword: ENGINEER_PASSWORD };
   const note = (done: boolean, what: string) => (done ? report.created : report.skipped).push(what);
+  const context: DemoContext = { services, users, actor, note };
+  for (const load of [
+    loadMachines,
+    loadGuides,
+    loadPartDiagram,
+    loadDocuments,
+    loadSoftware,
+    loadEngineers,
+  ]) {
+    await load(context);
+  }
+  return report;
+}
 
+/** What each step of the load works with: the services, who acts, and the report to note in. */
+type DemoContext = {
+  services: Services;
+  users: UsersRepository;
+  actor: { id: string; email: string; ip: string };
+  note: (done: boolean, what: string) => void;
+};
+
+/** The machines, each with its specifications. */
+async function loadMachines({ services, actor, note }: DemoContext): Promise<void> {
   const existingMachines = new Set((await services.machines.listAll()).map((m) => m.id));
   for (const machine of MACHINES) {
     const id = deriveMachineId(machine.manufacturer, machine.model);
@@ -82,7 +105,10 @@ export async function loadDemo(
     }
     note(isNew, `machine ${machine.manufacturer} ${machine.model}`);
   }
+}
 
+/** The troubleshooting guides, by title per machine. */
+async function loadGuides({ services, actor, note }: DemoContext): Promise<void> {
   for (const guide of GUIDES) {
     const existing = await services.guides.listForMachine(guide.machine);
     const isNew = !existing.some((g) => g.title === guide.title);
@@ -96,7 +122,10 @@ export async function loadDemo(
     }
     note(isNew, `guide "${guide.title}"`);
   }
+}
 
+/** One exploded-view part diagram with its hotspots. */
+async function loadPartDiagram({ services, actor, note }: DemoContext): Promise<void> {
   const diagramMachine = 'franke_a600';
   const diagrams = await services.partDiagrams.listForMachine(diagramMachine);
   const diagram = explodedViewDiagram();
@@ -109,7 +138,10 @@ export async function loadDemo(
     );
     note(true, `part diagram "${diagram.title}"`);
   } else note(false, `part diagram "${diagram.title}"`);
+}
 
+/** The manuals as PDFs; the first gets a second version. */
+async function loadDocuments({ services, actor, note }: DemoContext): Promise<void> {
   const documentTitles = await allDocumentTitles(services);
   for (const doc of DOCUMENTS) {
     const isNew = !documentTitles.has(doc.title);
@@ -144,7 +176,10 @@ export async function loadDemo(
     }
     note(isNew, `document "${doc.title}"`);
   }
+}
 
+/** The software packages as ZIP files. */
+async function loadSoftware({ services, actor, note }: DemoContext): Promise<void> {
   const packages = await allSoftwareKeys(services);
   for (const pkg of SOFTWARE) {
     const isNew = !packages.has(`${pkg.name}\n${pkg.version}`);
@@ -167,7 +202,10 @@ export async function loadDemo(
     }
     note(isNew, `software ${pkg.name} ${pkg.version}`);
   }
+}
 
+/** The engineers’ accounts, each active or not as the catalogue says. */
+async function loadEngineers({ services, users, actor, note }: DemoContext): Promise<void> {
   for (const engineer of ENGINEERS) {
     const isNew = !(await users.findByEmail(engineer.email));
     if (isNew) {
@@ -185,5 +223,4 @@ export async function loadDemo(
     }
     note(isNew, `engineer ${engineer.email}`);
   }
-  return report;
 }
