@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The engineer toolbox: served by the API server at /toolbox/, its service worker scoped there. */
 export default defineConfig({
   base: '/toolbox/',
+  // `@/…` is apps/toolbox/src, as in tsconfig.json's paths.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
     VitePWA({

@@ -6,7 +6,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionApi } from '@toolbox/web/api-client';
-import { rememberUser, useSession } from '../../lib/session';
+import { rememberUser, useSession } from '@/lib/session';
 
 /** The signed-in engineer's initials, opening their name, role and a confirmed sign-out. */
 export function AccountMenu() {

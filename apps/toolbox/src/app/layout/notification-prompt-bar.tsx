@@ -3,7 +3,7 @@ import { messages } from '@toolbox/domain';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { isPushSupported } from '@toolbox/web/push';
-import { enableNotifications } from '../../lib/push';
+import { enableNotifications } from '@/lib/push';
 import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 
 const NOT_NOW_KEY = storageKeys.toolbox.notificationPromptDismissed;

@@ -5,8 +5,8 @@ import { useInactivityTimeout } from '@toolbox/web/inactivity';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionApi, setUnauthenticatedListener } from '@toolbox/web/api-client';
-import { setLoginNotice } from '../../lib/login-notice';
-import { rememberUser, useSession } from '../../lib/session';
+import { setLoginNotice } from '@/lib/login-notice';
+import { rememberUser, useSession } from '@/lib/session';
 
 /**
  * The toolbox's guard: any active signed-in user may enter (SPEC.md §6 leaves the engineers'

@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { HardDriveDownload } from 'lucide-react';
 import { useParams } from 'react-router';
-import { CopyValue } from '../../components/copy-value';
-import { Fact } from '../../components/fact';
-import { ErrorPanel } from '../../components/error-panel';
-import { LoadingPanel } from '../../components/loading-panel';
-import { documentQuery } from '../../features/documents/api';
-import { DocumentViewer } from '../../features/documents/document-viewer';
-import { keptFilesQuery, useKeepFile } from '../../features/offline/api';
-import { RemoveKeptFileButton } from '../../features/offline/remove-kept-file-button';
-import { useOnline } from '../../lib/use-online';
-import { urls } from '../../lib/urls';
+import { CopyValue } from '@/components/copy-value';
+import { Fact } from '@/components/fact';
+import { ErrorPanel } from '@/components/error-panel';
+import { LoadingPanel } from '@/components/loading-panel';
+import { documentQuery } from '@/features/documents/api';
+import { DocumentViewer } from '@/features/documents/document-viewer';
+import { keptFilesQuery, useKeepFile } from '@/features/offline/api';
+import { RemoveKeptFileButton } from '@/features/offline/remove-kept-file-button';
+import { useOnline } from '@/lib/use-online';
+import { urls } from '@/lib/urls';
 
 /** A document: open it in the page, keep it on the device (checked), see if a newer one exists. */
 export function Component() {

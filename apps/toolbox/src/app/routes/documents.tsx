@@ -2,10 +2,10 @@ import { Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { ListLink } from '../../components/list-link';
-import { LoadingPanel } from '../../components/loading-panel';
-import { documentCategoriesQuery, documentsQuery } from '../../features/documents/api';
+import { ErrorPanel } from '@/components/error-panel';
+import { ListLink } from '@/components/list-link';
+import { LoadingPanel } from '@/components/loading-panel';
+import { documentCategoriesQuery, documentsQuery } from '@/features/documents/api';
 
 const enc = encodeURIComponent;
 

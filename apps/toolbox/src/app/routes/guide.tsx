@@ -2,9 +2,9 @@ import { Badge, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { Clock } from 'lucide-react';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { GuideFeedback } from '../../features/guides/guide-feedback';
-import { GuideSteps } from '../../features/guides/guide-steps';
-import { MachineDetailsItem } from '../../features/machines/machine-details-item';
+import { GuideFeedback } from '@/features/guides/guide-feedback';
+import { GuideSteps } from '@/features/guides/guide-steps';
+import { MachineDetailsItem } from '@/features/machines/machine-details-item';
 
 function Facts({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;

@@ -3,16 +3,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@toolbox/domain';
 import { Search } from 'lucide-react';
-import { DocumentLink, SoftwareLink } from '../../components/catalogue-links';
+import { DocumentLink, SoftwareLink } from '@/components/catalogue-links';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { LoadingPanel } from '../../components/loading-panel';
-import { Section } from '../../components/section';
-import { KeptFilesList } from '../../features/offline/kept-files-list';
-import { whatsNewQuery } from '../../features/search/api';
-import { SearchResults } from '../../features/search/search-results';
-import { whatsNewSince } from '../../lib/last-visit';
+import { ErrorPanel } from '@/components/error-panel';
+import { LoadingPanel } from '@/components/loading-panel';
+import { Section } from '@/components/section';
+import { KeptFilesList } from '@/features/offline/kept-files-list';
+import { whatsNewQuery } from '@/features/search/api';
+import { SearchResults } from '@/features/search/search-results';
+import { whatsNewSince } from '@/lib/last-visit';
 
 function WhatsNew() {
   const [since] = useState(() => whatsNewSince());

@@ -19,9 +19,9 @@ import { AlertCircle, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionApi } from '@toolbox/web/api-client';
-import { takeLoginNotice } from '../../lib/login-notice';
-import { flushActivity } from '../../lib/offline/activity-queue';
-import { rememberUser } from '../../lib/session';
+import { takeLoginNotice } from '@/lib/login-notice';
+import { flushActivity } from '@/lib/offline/activity-queue';
+import { rememberUser } from '@/lib/session';
 
 function failureMessage(error: unknown): string {
   if (isApiError(error) && !error.hasServerMessage && error.status !== 0) {

@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { MachineDetails } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { LoadingPanel } from '../../components/loading-panel';
-import { machineDetailsQuery, machineQuery } from '../../features/machines/api';
+import { ErrorPanel } from '@/components/error-panel';
+import { LoadingPanel } from '@/components/loading-panel';
+import { machineDetailsQuery, machineQuery } from '@/features/machines/api';
 import {
   DiagramsSection,
   GuidesSection,
   MachineDocumentsSection,
   MachineSoftwareSection,
   SpecificationsSection,
-} from '../../features/machines/machine-sections';
-import { KeepMachineCard } from '../../features/offline/keep-machine-card';
-import { urls } from '../../lib/urls';
+} from '@/features/machines/machine-sections';
+import { KeepMachineCard } from '@/features/offline/keep-machine-card';
+import { urls } from '@/lib/urls';
 
 const TABS = [
   { value: 'guides', label: 'Guides' },

@@ -2,11 +2,11 @@ import { Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { ErrorPanel } from '../../components/error-panel';
-import { ListLink } from '../../components/list-link';
-import { LoadingPanel } from '../../components/loading-panel';
-import { Section } from '../../components/section';
-import { machinesQuery } from '../../features/machines/api';
+import { ErrorPanel } from '@/components/error-panel';
+import { ListLink } from '@/components/list-link';
+import { LoadingPanel } from '@/components/loading-panel';
+import { Section } from '@/components/section';
+import { machinesQuery } from '@/features/machines/api';
 
 const enc = encodeURIComponent;
 

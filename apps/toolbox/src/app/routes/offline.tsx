@@ -2,11 +2,11 @@ import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatFileSize, relativeAge } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
-import { ListLink } from '../../components/list-link';
-import { Section } from '../../components/section';
-import { keptMachinesQuery, storageQuery } from '../../features/offline/api';
-import { KeptFilesList } from '../../features/offline/kept-files-list';
-import { queuedActivityCount } from '../../lib/offline/activity-queue';
+import { ListLink } from '@/components/list-link';
+import { Section } from '@/components/section';
+import { keptMachinesQuery, storageQuery } from '@/features/offline/api';
+import { KeptFilesList } from '@/features/offline/kept-files-list';
+import { queuedActivityCount } from '@/lib/offline/activity-queue';
 
 const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
 const enc = encodeURIComponent;

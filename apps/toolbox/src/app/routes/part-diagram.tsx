@@ -4,9 +4,9 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { MachineDetailsItem } from '../../features/machines/machine-details-item';
-import { DiagramViewer } from '../../features/part-diagrams/diagram-viewer';
-import { urls } from '../../lib/urls';
+import { MachineDetailsItem } from '@/features/machines/machine-details-item';
+import { DiagramViewer } from '@/features/part-diagrams/diagram-viewer';
+import { urls } from '@/lib/urls';
 
 async function copy(text: string) {
   try {

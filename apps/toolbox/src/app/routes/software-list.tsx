@@ -1,9 +1,9 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel } from '../../components/error-panel';
-import { SoftwareLink } from '../../components/catalogue-links';
-import { LoadingPanel } from '../../components/loading-panel';
-import { softwareListQuery } from '../../features/software/api';
+import { ErrorPanel } from '@/components/error-panel';
+import { SoftwareLink } from '@/components/catalogue-links';
+import { LoadingPanel } from '@/components/loading-panel';
+import { softwareListQuery } from '@/features/software/api';
 
 /** Software packages, newest version first by the domain's version comparison. */
 export function Component() {

@@ -15,16 +15,16 @@ import { formatFileSize, relativeAge } from '@toolbox/domain';
 import { Download, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CopyValue } from '../../components/copy-value';
-import { Fact } from '../../components/fact';
-import { ErrorPanel } from '../../components/error-panel';
-import { LoadingPanel } from '../../components/loading-panel';
-import { keptFilesQuery, useKeepFile } from '../../features/offline/api';
-import { RemoveKeptFileButton } from '../../features/offline/remove-kept-file-button';
-import { softwareQuery } from '../../features/software/api';
-import { fetchVerifiedFile } from '../../lib/offline/verified-file';
-import { useOnline } from '../../lib/use-online';
-import { urls } from '../../lib/urls';
+import { CopyValue } from '@/components/copy-value';
+import { Fact } from '@/components/fact';
+import { ErrorPanel } from '@/components/error-panel';
+import { LoadingPanel } from '@/components/loading-panel';
+import { keptFilesQuery, useKeepFile } from '@/features/offline/api';
+import { RemoveKeptFileButton } from '@/features/offline/remove-kept-file-button';
+import { softwareQuery } from '@/features/software/api';
+import { fetchVerifiedFile } from '@/lib/offline/verified-file';
+import { useOnline } from '@/lib/use-online';
+import { urls } from '@/lib/urls';
 
 const enc = encodeURIComponent;
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { DocumentFacetsSchema, DocumentSchema, pageSchema, type Document } from '@toolbox/domain';
 import { z } from 'zod';
 import { api } from '@toolbox/web/api-client';
-import { urls } from '../../lib/urls';
+import { urls } from '@/lib/urls';
 
 const DocumentPage = pageSchema(DocumentSchema);
 const DocumentBody = z.object({ document: DocumentSchema });

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isImage, isPdf, messages } from '@toolbox/domain';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { LoadingPanel } from '../../components/loading-panel';
-import { recordDocumentActivity } from '../../lib/offline/activity-queue';
-import type { KeptFile } from '../../lib/offline/db';
-import { fetchVerifiedFile, FileUnavailableError } from '../../lib/offline/verified-file';
+import { LoadingPanel } from '@/components/loading-panel';
+import { recordDocumentActivity } from '@/lib/offline/activity-queue';
+import type { KeptFile } from '@/lib/offline/db';
+import { fetchVerifiedFile, FileUnavailableError } from '@/lib/offline/verified-file';
 
 /** The file to show: the current version, or the kept copy when the current one can't be had. */
 async function loadFile(current: { url: string; sha256: string }, kept: KeptFile | undefined) {

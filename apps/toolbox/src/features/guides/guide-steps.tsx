@@ -2,7 +2,7 @@ import { Button, Group, Image, Paper, Progress, Stack, Text } from '@mantine/cor
 import type { GuideStep } from '@toolbox/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { urls } from '../../lib/urls';
+import { urls } from '@/lib/urls';
 import classes from './guide-steps.module.css';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { api } from '@toolbox/web/api-client';
-import { urls } from '../../lib/urls';
+import { urls } from '@/lib/urls';
 
 const MachineList = z.object({ items: z.array(MachineListItemSchema) });
 const MachineBody = z.object({ machine: MachineSchema });

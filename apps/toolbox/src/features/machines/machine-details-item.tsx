@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MachineDetails } from '@toolbox/domain';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from '../../components/error-panel';
-import { LoadingPanel } from '../../components/loading-panel';
+import { ErrorPanel } from '@/components/error-panel';
+import { LoadingPanel } from '@/components/loading-panel';
 import { machineDetailsQuery, machineQuery } from './api';
 
 /**

@@ -7,12 +7,12 @@ import {
   type SpecificationEntry,
 } from '@toolbox/domain';
 import { Image as ImageIcon } from 'lucide-react';
-import { DocumentLink, GuideLink, SoftwareLink } from '../../components/catalogue-links';
-import { ErrorPanel } from '../../components/error-panel';
-import { ListLink } from '../../components/list-link';
-import { LoadingPanel } from '../../components/loading-panel';
-import { documentsQuery } from '../documents/api';
-import { softwareListQuery } from '../software/api';
+import { DocumentLink, GuideLink, SoftwareLink } from '@/components/catalogue-links';
+import { ErrorPanel } from '@/components/error-panel';
+import { ListLink } from '@/components/list-link';
+import { LoadingPanel } from '@/components/loading-panel';
+import { documentsQuery } from '@/features/documents/api';
+import { softwareListQuery } from '@/features/software/api';
 
 const enc = encodeURIComponent;
 

@@ -1,17 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  keptFiles,
-  keepFile,
-  removeKeptFile,
-  type KeepRequest,
-} from '../../lib/offline/kept-files';
+import { keptFiles, keepFile, removeKeptFile, type KeepRequest } from '@/lib/offline/kept-files';
 import {
   keepMachine,
   keptMachines,
   removeKeptMachine,
   storageEstimate,
   type KeepProgress,
-} from '../../lib/offline/keep-machine';
+} from '@/lib/offline/keep-machine';
 
 /** What this device keeps: read from IndexedDB, refreshed whenever something is kept or removed. */
 export const keptFilesQuery = () =>

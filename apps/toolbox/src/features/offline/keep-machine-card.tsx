@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { CloudDownload, HardDriveDownload, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { KeepProgress } from '../../lib/offline/keep-machine';
-import { useOnline } from '../../lib/use-online';
+import type { KeepProgress } from '@/lib/offline/keep-machine';
+import { useOnline } from '@/lib/use-online';
 import { keptMachinesQuery, storageQuery, useKeepMachine, useRemoveKeptMachine } from './api';
 
 const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));

@@ -2,8 +2,8 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatFileSize, messages } from '@toolbox/domain';
 import { FileText, Package } from 'lucide-react';
-import { ListLink } from '../../components/list-link';
-import { documentQuery } from '../documents/api';
+import { ListLink } from '@/components/list-link';
+import { documentQuery } from '@/features/documents/api';
 import { keptFilesQuery } from './api';
 
 const enc = encodeURIComponent;

@@ -2,11 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
-import { DocumentLink, GuideLink, SoftwareLink } from '../../components/catalogue-links';
-import { ErrorPanel } from '../../components/error-panel';
-import { ListLink } from '../../components/list-link';
-import { LoadingPanel } from '../../components/loading-panel';
-import { Section } from '../../components/section';
+import { DocumentLink, GuideLink, SoftwareLink } from '@/components/catalogue-links';
+import { ErrorPanel } from '@/components/error-panel';
+import { ListLink } from '@/components/list-link';
+import { LoadingPanel } from '@/components/loading-panel';
+import { Section } from '@/components/section';
 import { searchQuery } from './api';
 
 const enc = encodeURIComponent;

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { pageSchema, SoftwareItemSchema, type SoftwareItem } from '@toolbox/domain';
 import { z } from 'zod';
 import { api } from '@toolbox/web/api-client';
-import { urls } from '../../lib/urls';
+import { urls } from '@/lib/urls';
 
 const SoftwarePage = pageSchema(SoftwareItemSchema);
 const SoftwareBody = z.object({ software: SoftwareItemSchema });

@@ -5,7 +5,7 @@ import {
   type DocumentActivityKind,
 } from '@toolbox/domain';
 import { api } from '@toolbox/web/api-client';
-import { lastKnownUser } from '../session';
+import { lastKnownUser } from '@/lib/session';
 import { offlineDb } from './db';
 
 let flushing: Promise<void> | null = null;

@@ -6,7 +6,7 @@ import {
   SoftwareItemSchema,
 } from '@toolbox/domain';
 import { z } from 'zod';
-import { urls } from '../urls';
+import { urls } from '@/lib/urls';
 import { API_CACHE, FILES_CACHE, MATCH_OPTIONS } from './cache-names';
 import { offlineDb, type KeptMachine } from './db';
 import { keepFile } from './kept-files';
