@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './layout/app-shell';
 import { RequireUser } from './layout/require-user';
 import { RouteError } from './layout/route-error';
+import { BASE_PATH, paths, routes } from '@/paths';
 
 /** Every screen is its own chunk, loaded when first visited (and precached for offline use). */
 export const router = createBrowserRouter(
@@ -9,7 +10,7 @@ export const router = createBrowserRouter(
     {
       errorElement: <RouteError />,
       children: [
-        { path: '/login', lazy: () => import('./routes/login') },
+        { path: routes.login, lazy: () => import('./routes/login') },
         {
           element: <RequireUser />,
           children: [
@@ -17,28 +18,28 @@ export const router = createBrowserRouter(
               element: <AppShell />,
               children: [
                 { index: true, lazy: () => import('./routes/home') },
-                { path: '/machines', lazy: () => import('./routes/machines') },
-                { path: '/machines/:machineId', lazy: () => import('./routes/machine') },
+                { path: routes.machines, lazy: () => import('./routes/machines') },
+                { path: routes.machine, lazy: () => import('./routes/machine') },
                 {
-                  path: '/machines/:machineId/guides/:guideId',
+                  path: routes.guide,
                   lazy: () => import('./routes/guide'),
                 },
                 {
-                  path: '/machines/:machineId/part-diagrams/:diagramId',
+                  path: routes.partDiagram,
                   lazy: () => import('./routes/part-diagram'),
                 },
-                { path: '/documents', lazy: () => import('./routes/documents') },
-                { path: '/documents/:id', lazy: () => import('./routes/document') },
-                { path: '/software', lazy: () => import('./routes/software-list') },
-                { path: '/software/:id', lazy: () => import('./routes/software') },
-                { path: '/offline', lazy: () => import('./routes/offline') },
+                { path: routes.documents, lazy: () => import('./routes/documents') },
+                { path: routes.document, lazy: () => import('./routes/document') },
+                { path: routes.softwareList, lazy: () => import('./routes/software-list') },
+                { path: routes.software, lazy: () => import('./routes/software') },
+                { path: routes.offline, lazy: () => import('./routes/offline') },
               ],
             },
           ],
         },
-        { path: '*', element: <Navigate to="/" replace /> },
+        { path: '*', element: <Navigate to={paths.home()} replace /> },
       ],
     },
   ],
-  { basename: '/toolbox' },
+  { basename: BASE_PATH },
 );

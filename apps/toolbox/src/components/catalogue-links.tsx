@@ -1,8 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { BookOpen, FileText, Package } from 'lucide-react';
 import { ListLink } from './list-link';
-
-const enc = encodeURIComponent;
+import { paths } from '@/paths';
 
 /** A document row: title, version and categories. */
 export function DocumentLink({
@@ -12,7 +11,7 @@ export function DocumentLink({
 }) {
   return (
     <ListLink
-      to={`/documents/${enc(document.id)}`}
+      to={paths.document(document.id)}
       icon={<FileText size={20} aria-hidden />}
       title={document.title}
       detail={`v${document.currentVersion} · ${document.category.join(', ')}`}
@@ -28,7 +27,7 @@ export function SoftwareLink({
 }) {
   return (
     <ListLink
-      to={`/software/${enc(software.id)}`}
+      to={paths.software(software.id)}
       icon={<Package size={20} aria-hidden />}
       title={software.name}
       detail={`v${software.version} · ${software.category}`}
@@ -48,7 +47,7 @@ export function GuideLink({
 }) {
   return (
     <ListLink
-      to={`/machines/${enc(machineId)}/guides/${enc(guide.id)}`}
+      to={paths.guide(machineId, guide.id)}
       icon={<BookOpen size={20} aria-hidden />}
       title={guide.title}
       detail={

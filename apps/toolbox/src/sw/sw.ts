@@ -10,7 +10,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { API_CACHE, MATCH_OPTIONS } from '../lib/offline/cache-names';
-import { toolboxUrlFor } from '../lib/notification-links';
+import { toolboxUrlFor } from '../paths';
 import { readPush } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope & {

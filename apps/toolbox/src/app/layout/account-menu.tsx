@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { sessionApi } from '@toolbox/web/api-client';
 import { rememberUser, useSession } from '@/lib/session';
+import { paths } from '@/paths';
 
 /** The signed-in engineer's initials, opening their name, role and a confirmed sign-out. */
 export function AccountMenu() {
@@ -27,7 +28,7 @@ export function AccountMenu() {
     }
     rememberUser(null);
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   return (

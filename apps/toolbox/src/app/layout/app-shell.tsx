@@ -11,13 +11,14 @@ import { AccountMenu } from './account-menu';
 import classes from './app-shell.module.css';
 import { LiveNotifications } from './live-notifications';
 import { NotificationPromptBar } from './notification-prompt-bar';
+import { paths } from '@/paths';
 
 const NAV = [
   { to: '/', label: 'Home', icon: Home, end: true },
-  { to: '/machines', label: 'Machines', icon: Wrench, end: false },
-  { to: '/documents', label: 'Documents', icon: FileText, end: false },
-  { to: '/software', label: 'Software', icon: Package, end: false },
-  { to: '/offline', label: 'Offline', icon: HardDriveDownload, end: false },
+  { to: paths.machines(), label: 'Machines', icon: Wrench, end: false },
+  { to: paths.documents(), label: 'Documents', icon: FileText, end: false },
+  { to: paths.softwareList(), label: 'Software', icon: Package, end: false },
+  { to: paths.offline(), label: 'Offline', icon: HardDriveDownload, end: false },
 ];
 
 /** The signed-in frame: a header, the page, the offline banner and a bottom bar for the thumb. */
@@ -34,7 +35,14 @@ export function AppShell() {
       <header className={classes.header}>
         <Container size="md" px="md">
           <Group justify="space-between" h={52} wrap="nowrap">
-            <Anchor component={Link} to="/" underline="never" c="inherit" fw={700} fz="lg">
+            <Anchor
+              component={Link}
+              to={paths.home()}
+              underline="never"
+              c="inherit"
+              fw={700}
+              fz="lg"
+            >
               Toolbox
             </Anchor>
             <AccountMenu />

@@ -3,7 +3,7 @@ import { subscribeToEvents } from '@toolbox/client/events';
 import { showForegroundNotification } from '@toolbox/web/toasts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toolboxUrlFor } from '@/lib/notification-links';
+import { toolboxUrlFor } from '@/paths';
 
 /**
  * New documents and software while the toolbox is open (SPEC.md §3 Foreground notification): a

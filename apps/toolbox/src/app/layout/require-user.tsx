@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionApi, setUnauthenticatedListener } from '@toolbox/web/api-client';
 import { setLoginNotice } from '@/lib/login-notice';
 import { rememberUser, useSession } from '@/lib/session';
+import { paths } from '@/paths';
 
 /**
  * The toolbox's guard: any active signed-in user may enter (SPEC.md §6 leaves the engineers'
@@ -38,7 +39,7 @@ export function RequireUser() {
       rememberUser(null);
       void sessionApi.signOut().catch(() => undefined);
       queryClient.setQueryData(['session'], null);
-      void navigate('/login', { replace: true });
+      void navigate(paths.login(), { replace: true });
     },
     { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user), onlyWhileVisible: true },
   );
@@ -50,6 +51,6 @@ export function RequireUser() {
       </Center>
     );
   }
-  if (isError || !user) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (isError || !user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   return <Outlet />;
 }

@@ -6,8 +6,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
 import { documentCategoriesQuery, documentsQuery } from '@/features/documents/api';
-
-const enc = encodeURIComponent;
+import { paths } from '@/paths';
 
 /** Documents by category, newest first. */
 export function Component() {
@@ -49,7 +48,7 @@ export function Component() {
           {documents.data.items.map((document) => (
             <ListLink
               key={document.id}
-              to={`/documents/${enc(document.id)}`}
+              to={paths.document(document.id)}
               icon={<FileText size={20} aria-hidden />}
               title={document.title}
               detail={`v${document.currentVersion} · ${document.fileType.toUpperCase()} · ${document.category.join(', ')}`}

@@ -22,6 +22,7 @@ import { sessionApi } from '@toolbox/web/api-client';
 import { takeLoginNotice } from '@/lib/login-notice';
 import { flushActivity } from '@/lib/offline/activity-queue';
 import { rememberUser } from '@/lib/session';
+import { paths } from '@/paths';
 
 function failureMessage(error: unknown): string {
   if (isApiError(error) && !error.hasServerMessage && error.status !== 0) {
@@ -35,7 +36,7 @@ function target(state: unknown): string {
   const from = (state as { from?: { pathname?: unknown; search?: unknown } } | null)?.from;
   const path = typeof from?.pathname === 'string' ? from.pathname : '/';
   const search = typeof from?.search === 'string' ? from.search : '';
-  return path.startsWith('/') && !path.startsWith('//') && path !== '/login'
+  return path.startsWith('/') && !path.startsWith('//') && path !== paths.login()
     ? `${path}${search}`
     : '/';
 }

@@ -7,8 +7,7 @@ import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
 import { Section } from '@/components/section';
 import { machinesQuery } from '@/features/machines/api';
-
-const enc = encodeURIComponent;
+import { paths } from '@/paths';
 
 /** Machines by manufacturer: a chip per manufacturer narrows the list. */
 export function Component() {
@@ -57,7 +56,7 @@ export function Component() {
                 .map((machine) => (
                   <ListLink
                     key={machine.id}
-                    to={`/machines/${enc(machine.id)}`}
+                    to={paths.machine(machine.id)}
                     icon={<Wrench size={20} aria-hidden />}
                     title={machine.model}
                     detail={[

@@ -7,9 +7,9 @@ import { Section } from '@/components/section';
 import { keptMachinesQuery, storageQuery } from '@/features/offline/api';
 import { KeptFilesList } from '@/features/offline/kept-files-list';
 import { queuedActivityCount } from '@/lib/offline/activity-queue';
+import { paths } from '@/paths';
 
 const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
-const enc = encodeURIComponent;
 
 /** What this device keeps for use without signal, and how much room it takes. */
 export function Component() {
@@ -54,7 +54,7 @@ export function Component() {
           machines.map((machine) => (
             <ListLink
               key={machine.machineId}
-              to={`/machines/${enc(machine.machineId)}`}
+              to={paths.machine(machine.machineId)}
               icon={<Wrench size={20} aria-hidden />}
               title={machine.label}
               detail={`${kb(machine.totalBytes)} · kept ${relativeAge(machine.keptAt).toLowerCase()}`}

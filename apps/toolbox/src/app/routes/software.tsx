@@ -25,8 +25,7 @@ import { softwareQuery } from '@/features/software/api';
 import { fetchVerifiedFile } from '@/lib/offline/verified-file';
 import { useOnline } from '@/lib/use-online';
 import { urls } from '@/lib/urls';
-
-const enc = encodeURIComponent;
+import { paths } from '@/paths';
 
 /** Hands checked bytes to the browser's downloads under the package's file name. */
 function saveToDevice(blob: Blob, name: string) {
@@ -109,12 +108,7 @@ export function Component() {
             ) : (
               <Group gap={6}>
                 {s.machineIds.map((machineId) => (
-                  <Anchor
-                    key={machineId}
-                    component={Link}
-                    to={`/machines/${enc(machineId)}`}
-                    size="sm"
-                  >
+                  <Anchor key={machineId} component={Link} to={paths.machine(machineId)} size="sm">
                     {machineId}
                   </Anchor>
                 ))}

@@ -13,8 +13,7 @@ import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
 import { documentsQuery } from '@/features/documents/api';
 import { softwareListQuery } from '@/features/software/api';
-
-const enc = encodeURIComponent;
+import { paths } from '@/paths';
 
 function Empty({ children }: { children: string }) {
   return (
@@ -82,7 +81,7 @@ export function DiagramsSection({
       {diagrams.map((diagram) => (
         <ListLink
           key={diagram.id}
-          to={`/machines/${enc(machineId)}/part-diagrams/${enc(diagram.id)}`}
+          to={paths.partDiagram(machineId, diagram.id)}
           icon={<ImageIcon size={20} aria-hidden />}
           title={diagram.title}
           detail={`${diagram.parts.length} parts · ${diagram.hotspots.length} hotspots`}

@@ -5,8 +5,7 @@ import { FileText, Package } from 'lucide-react';
 import { ListLink } from '@/components/list-link';
 import { documentQuery } from '@/features/documents/api';
 import { keptFilesQuery } from './api';
-
-const enc = encodeURIComponent;
+import { paths } from '@/paths';
 
 /** Documents and packages kept on this device, with a badge where a newer version exists. */
 export function KeptFilesList({ limit }: { limit?: number }) {
@@ -36,7 +35,7 @@ export function KeptFilesList({ limit }: { limit?: number }) {
       {shown.map((file) => (
         <ListLink
           key={file.url}
-          to={file.kind === 'document' ? `/documents/${enc(file.id)}` : `/software/${enc(file.id)}`}
+          to={file.kind === 'document' ? paths.document(file.id) : paths.software(file.id)}
           icon={
             file.kind === 'document' ? (
               <FileText size={20} aria-hidden />

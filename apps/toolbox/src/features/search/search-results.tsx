@@ -8,8 +8,7 @@ import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
 import { Section } from '@/components/section';
 import { searchQuery } from './api';
-
-const enc = encodeURIComponent;
+import { paths } from '@/paths';
 
 /** Machines, guides, documents and software matching the search box, a few of each. */
 export function SearchResults({ text }: { text: string }) {
@@ -31,7 +30,7 @@ export function SearchResults({ text }: { text: string }) {
           {data.machines.map((machine) => (
             <ListLink
               key={machine.id}
-              to={`/machines/${enc(machine.id)}`}
+              to={paths.machine(machine.id)}
               icon={<Wrench size={20} aria-hidden />}
               title={`${machine.manufacturer} ${machine.model}`}
               detail={machine.category ?? undefined}

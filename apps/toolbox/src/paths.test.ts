@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toolboxUrlFor } from './notification-links';
+import { toolboxUrlFor } from './paths';
 
 describe('toolboxUrlFor', () => {
   it('opens the toolbox’s own page for SPEC.md’s document and software payloads', () => {
