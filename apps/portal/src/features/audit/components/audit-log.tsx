@@ -1,9 +1,8 @@
 import { Box, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, messages } from '@toolbox/domain';
 import { ScrollText } from 'lucide-react';
-import { ErrorPanel } from '../../../components/error-panel';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { PagedList } from '../../../components/paged-list';
+import { QueryState } from '../../../components/query-state';
 import { useAuditLog } from '../api/get-audit-log';
 import { toAuditQuery, useAuditParams } from './audit-params';
 import { AuditTable } from './audit-table';
@@ -16,46 +15,35 @@ const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) 
 /** The Settings page's audit log: who did what, when and from where, filtered and paged. */
 export function AuditLog() {
   const { filters, update } = useAuditParams();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useAuditLog(
-    toAuditQuery(filters),
-  );
+  const log = useAuditLog(toAuditQuery(filters));
   const filtered = Boolean(filters.action || filters.from || filters.to);
 
-  let body;
-  if (isPending) {
-    body = <LoadingPanel message={messages.audit.loading} />;
-  } else if (isError) {
-    body = (
-      <ErrorPanel
-        message={messages.audit.failed}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <Text c="dimmed" size="sm" ta="center" py="xl">
-        {messages.audit.empty}
-      </Text>
-    );
-  } else {
-    body = (
-      <>
-        <Box style={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData}>
-          <AuditTable entries={data.items} />
-        </Box>
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          shown={data.items.length}
-          noun={['entry', 'entries']}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={log}
+      loadingMessage={messages.audit.loading}
+      errorMessage={messages.audit.failed}
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <Text c="dimmed" size="sm" ta="center" py="xl">
+            {messages.audit.empty}
+          </Text>
+        ) : (
+          <PagedList
+            data={data}
+            noun={['entry', 'entries']}
+            isPlaceholderData={log.isPlaceholderData}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+            instant
+          >
+            <AuditTable entries={data.items} />
+          </PagedList>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Card component="section" aria-labelledby="audit-log-title" padding={0}>

@@ -1,8 +1,7 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import { countLabel, DASHBOARD_CATEGORY_LIMIT, messages } from '@toolbox/domain';
+import { countLabel, DASHBOARD_CATEGORY_LIMIT, messages, type Dashboard } from '@toolbox/domain';
 import { Coffee, FileText, Package, Users } from 'lucide-react';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import { CountGrid } from './count-grid';
 import { RecentActivity } from './recent-activity';
@@ -13,19 +12,19 @@ const categories = (count: number) => countLabel(count, 'category', 'categories'
 
 /** SPEC.md §2 Dashboard: four cards, Recent Activity, Document Categories, Machine Manufacturers. */
 export function DashboardView() {
-  const { data, isPending, isError, isFetching, refetch } = useDashboard();
+  const dashboard = useDashboard();
+  return (
+    <QueryState
+      query={dashboard}
+      loadingMessage={messages.dashboard.loading}
+      errorMessage={messages.dashboard.failed}
+    >
+      {(data) => <DashboardCards data={data} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <LoadingPanel message={messages.dashboard.loading} />;
-  if (isError) {
-    return (
-      <ErrorPanel
-        message={messages.dashboard.failed}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  }
-
+function DashboardCards({ data }: { data: Dashboard }) {
   const { users, documents, software, machines } = data;
   return (
     <Stack gap="lg">

@@ -1,10 +1,10 @@
-import { Box, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PartDiagramListQuery as ListQuery } from '@toolbox/domain';
 import { messages, PartDiagramListQuery } from '@toolbox/domain';
 import { Cog } from 'lucide-react';
-import { ErrorPanel } from '../../../components/error-panel';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { EmptyList, emptyReason } from '../../../components/empty-list';
+import { PagedList } from '../../../components/paged-list';
+import { QueryState } from '../../../components/query-state';
 import { useMachines } from '../../../lib/machines';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePartDiagrams } from '../api/get-part-diagrams';
@@ -13,97 +13,59 @@ import { PartDiagramsFilters } from './part-diagrams-filters';
 
 const hasFilters = (query: ListQuery) => Boolean(query.search || query.machineId);
 
-interface EmptyListProps {
-  /** Why nothing shows: filters, a page past the end, or no diagrams at all. */
-  reason: 'filtered' | 'past-end' | 'first-run';
-  onClear: () => void;
-  onFirstPage: () => void;
-}
-
-function EmptyList({ reason, onClear, onFirstPage }: EmptyListProps) {
-  const text = {
-    filtered: 'No part diagram matches this search.',
-    'past-end': 'This page is past the end of the list.',
-    'first-run': messages.partDiagram.empty,
-  }[reason];
-  return (
-    <Stack align="center" gap="sm" py={56} px="md" ta="center">
-      <Cog size={36} strokeWidth={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-      <Text fw={600}>{text}</Text>
-      {reason === 'filtered' ? (
-        <Button variant="default" size="xs" onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : reason === 'past-end' ? (
-        <Button variant="default" size="xs" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      ) : (
-        <Text size="sm" c="dimmed">
-          Add one with Add part diagram, or from a machine&apos;s page.
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 /** /parts: every machine's part diagrams as cards, searchable by part number or name. */
 export function PartDiagramsList() {
   const { query, update } = useListParams(PartDiagramListQuery);
   const { data: machines } = useMachines();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
-    usePartDiagrams(query);
+  const diagrams = usePartDiagrams(query);
 
-  let body;
-  if (isPending) {
-    body = <LoadingPanel message="Loading part diagrams..." />;
-  } else if (isError) {
-    body = (
-      <ErrorPanel
-        message="Failed to load part diagrams. Please try again."
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (data.items.length === 0) {
-    const reason = data.total > 0 ? 'past-end' : hasFilters(query) ? 'filtered' : 'first-run';
-    body = (
-      <EmptyList
-        reason={reason}
-        onClear={() => update({ search: undefined, machineId: undefined })}
-        onFirstPage={() => update({})}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <Box
-          p="md"
-          style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={isPlaceholderData}
-        >
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
-            {data.items.map((diagram) => (
-              <PartDiagramCard
-                key={diagram.id}
-                diagram={diagram}
-                machineName={`${diagram.machine.manufacturer} ${diagram.machine.model}`}
-              />
-            ))}
-          </SimpleGrid>
-        </Box>
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          shown={data.items.length}
-          noun={['diagram', 'diagrams']}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={diagrams}
+      loadingMessage="Loading part diagrams..."
+      errorMessage="Failed to load part diagrams. Please try again."
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <EmptyList
+            reason={emptyReason(data.total, hasFilters(query))}
+            icon={Cog}
+            text={{
+              filtered: 'No part diagram matches this search.',
+              'past-end': 'This page is past the end of the list.',
+              'first-run': messages.partDiagram.empty,
+            }}
+            firstRun={
+              <Text size="sm" c="dimmed">
+                Add one with Add part diagram, or from a machine&apos;s page.
+              </Text>
+            }
+            onClear={() => update({ search: undefined, machineId: undefined })}
+            onFirstPage={() => update({})}
+          />
+        ) : (
+          <PagedList
+            data={data}
+            noun={['diagram', 'diagrams']}
+            isPlaceholderData={diagrams.isPlaceholderData}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+            p="md"
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+              {data.items.map((diagram) => (
+                <PartDiagramCard
+                  key={diagram.id}
+                  diagram={diagram}
+                  machineName={`${diagram.machine.manufacturer} ${diagram.machine.model}`}
+                />
+              ))}
+            </SimpleGrid>
+          </PagedList>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

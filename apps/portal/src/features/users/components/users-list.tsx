@@ -1,10 +1,10 @@
-import { Box, Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack } from '@mantine/core';
 import { messages, UserListQuery } from '@toolbox/domain';
 import { UserPlus, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { EmptyList, emptyReason } from '../../../components/empty-list';
+import { PagedList } from '../../../components/paged-list';
+import { QueryState } from '../../../components/query-state';
 import { useSession } from '../../../lib/auth/session-query';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUserFacets } from '../api/get-user-facets';
@@ -14,46 +14,12 @@ import { useUserStatusActions } from './use-user-status-actions';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
-interface EmptyListProps {
-  /** Why nothing shows: filters, a page past the end, or no users at all. */
-  reason: 'filtered' | 'past-end' | 'first-run';
-  onClear: () => void;
-  onFirstPage: () => void;
-}
-
-function EmptyList({ reason, onClear, onFirstPage }: EmptyListProps) {
-  const text = {
-    filtered: messages.user.listEmpty,
-    'past-end': messages.user.listPastEnd,
-    'first-run': messages.user.listFirstRun,
-  }[reason];
-  return (
-    <Stack align="center" gap="sm" py={56} px="md" ta="center">
-      <Users size={36} strokeWidth={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-      <Text fw={600}>{text}</Text>
-      {reason === 'filtered' ? (
-        <Button variant="default" size="xs" onClick={onClear}>
-          Clear filters
-        </Button>
-      ) : reason === 'past-end' ? (
-        <Button variant="default" size="xs" onClick={onFirstPage}>
-          Go to the first page
-        </Button>
-      ) : (
-        <Button component={Link} to="/users/add" size="xs" leftSection={<UserPlus size={14} />}>
-          Add user
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
 /** The /users screen's body: filters, the table, paging, and the confirmation of status changes. */
 export function UsersList() {
   const { query, update } = useListParams(UserListQuery);
   const facets = useUserFacets();
   const { data: me } = useSession();
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useUsers(query);
+  const users = useUsers(query);
   const statusActions = useUserStatusActions();
 
   const sortBy = (field: UserListQuery['sort']) => {
@@ -63,48 +29,56 @@ export function UsersList() {
   const clearFilters = () =>
     update({ search: undefined, role: undefined, team: undefined, status: undefined });
 
-  let body;
-  if (isPending) {
-    body = <LoadingPanel message={messages.user.listLoading} />;
-  } else if (isError) {
-    body = (
-      <ErrorPanel
-        message={messages.user.listFailed}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (data.items.length === 0) {
-    const reason = data.total > 0 ? 'past-end' : hasFilters(query) ? 'filtered' : 'first-run';
-    body = <EmptyList reason={reason} onClear={clearFilters} onFirstPage={() => update({})} />;
-  } else {
-    body = (
-      <>
-        <Box
-          style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          aria-busy={isPlaceholderData}
-        >
-          <UsersTable
-            users={data.items}
-            sort={query.sort}
-            order={query.order}
-            onSort={sortBy}
-            currentUserId={me?.id}
-            onStatusAction={statusActions.request}
+  const body = (
+    <QueryState
+      query={users}
+      loadingMessage={messages.user.listLoading}
+      errorMessage={messages.user.listFailed}
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <EmptyList
+            reason={emptyReason(data.total, hasFilters(query))}
+            icon={Users}
+            text={{
+              filtered: messages.user.listEmpty,
+              'past-end': messages.user.listPastEnd,
+              'first-run': messages.user.listFirstRun,
+            }}
+            firstRun={
+              <Button
+                component={Link}
+                to="/users/add"
+                size="xs"
+                leftSection={<UserPlus size={14} />}
+              >
+                Add user
+              </Button>
+            }
+            onClear={clearFilters}
+            onFirstPage={() => update({})}
           />
-        </Box>
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          shown={data.items.length}
-          noun={['user', 'users']}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
-      </>
-    );
-  }
+        ) : (
+          <PagedList
+            data={data}
+            noun={['user', 'users']}
+            isPlaceholderData={users.isPlaceholderData}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          >
+            <UsersTable
+              users={data.items}
+              sort={query.sort}
+              order={query.order}
+              onSort={sortBy}
+              currentUserId={me?.id}
+              onStatusAction={statusActions.request}
+            />
+          </PagedList>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">
