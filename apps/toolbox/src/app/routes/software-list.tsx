@@ -1,31 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorPanel } from '@/components/error-panel';
-import { SoftwareLink } from '@/components/catalogue-links';
-import { LoadingPanel } from '@/components/loading-panel';
-import { softwareListQuery } from '@/features/software/api';
+import { SoftwareListScreen } from '@/features/software/components/software-list-screen';
 
-/** Software packages, newest version first by the domain's version comparison. */
+/** Software packages, newest version first. */
 export function Component() {
-  const { data, isPending, isError, error, refetch } = useQuery(softwareListQuery());
-  return (
-    <Stack gap="md">
-      <Title order={1} fz="h2">
-        Software
-      </Title>
-      {isPending ? (
-        <LoadingPanel message="Loading software…" />
-      ) : isError ? (
-        <ErrorPanel error={error} onRetry={() => void refetch()} />
-      ) : data.items.length === 0 ? (
-        <Text c="dimmed">No software packages yet.</Text>
-      ) : (
-        <Stack gap="xs">
-          {data.items.map((item) => (
-            <SoftwareLink key={item.id} software={item} />
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
+  return <SoftwareListScreen />;
 }

@@ -3,8 +3,8 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatFileSize, messages } from '@toolbox/domain';
 import { FileText, Package } from 'lucide-react';
 import { ListLink } from '@/components/list-link';
-import { documentQuery } from '@/features/documents/api';
-import { keptFilesQuery } from './api';
+import { documentQuery } from '@/lib/catalogue-queries';
+import { keptFilesQuery } from '@/lib/offline/queries';
 import { paths } from '@/paths';
 
 /** Documents and packages kept on this device, with a badge where a newer version exists. */

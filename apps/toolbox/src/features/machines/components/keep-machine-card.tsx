@@ -6,7 +6,12 @@ import { CloudDownload, HardDriveDownload, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { KeepProgress } from '@/lib/offline/keep-machine';
 import { useOnline } from '@/lib/use-online';
-import { keptMachinesQuery, storageQuery, useKeepMachine, useRemoveKeptMachine } from './api';
+import {
+  keptMachinesQuery,
+  storageQuery,
+  useKeepMachine,
+  useRemoveKeptMachine,
+} from '@/lib/offline/queries';
 
 const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
 

@@ -11,8 +11,8 @@ import { DocumentLink, GuideLink, SoftwareLink } from '@/components/catalogue-li
 import { ErrorPanel } from '@/components/error-panel';
 import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
-import { documentsQuery } from '@/features/documents/api';
-import { softwareListQuery } from '@/features/software/api';
+import { documentsQuery } from '@/lib/catalogue-queries';
+import { softwareListQuery } from '@/lib/catalogue-queries';
 import { paths } from '@/paths';
 
 function Empty({ children }: { children: string }) {

@@ -4,7 +4,7 @@ import type { MachineDetails } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPanel } from '@/components/loading-panel';
-import { machineDetailsQuery, machineQuery } from './api';
+import { machineDetailsQuery, machineQuery } from '@/lib/catalogue-queries';
 
 /**
  * One item of a machine's details (a guide, a part diagram): loads the machine's details answer

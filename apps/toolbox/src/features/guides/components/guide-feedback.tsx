@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useGuideFeedback } from './api';
+import { useGuideFeedback } from '../api/send-guide-feedback';
 
 /** After the last step: did the guide fix the machine? The answer is recorded for admins. */
 export function GuideFeedback({ machineId, guideId }: { machineId: string; guideId: string }) {

@@ -7,7 +7,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
 import { Section } from '@/components/section';
-import { searchQuery } from './api';
+import { searchQuery } from '../api/search';
 import { paths } from '@/paths';
 
 /** Machines, guides, documents and software matching the search box, a few of each. */

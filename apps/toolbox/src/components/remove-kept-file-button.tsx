@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Trash2 } from 'lucide-react';
-import { useRemoveKeptFile } from './api';
+import { useRemoveKeptFile } from '@/lib/offline/queries';
 
 /** Removes a kept document or package from this device (its bytes and its record). */
 export function RemoveKeptFileButton({ url }: { url: string }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { toQueryString } from '@toolbox/client/http';
-import { SearchResultSchema, WhatsNewSchema } from '@toolbox/domain';
+import { SearchResultSchema } from '@toolbox/domain';
 import { api } from '@toolbox/web/api-client';
 
 export const searchQuery = (text: string) =>
@@ -13,11 +13,4 @@ export const searchQuery = (text: string) =>
       }),
     enabled: text.trim().length > 0,
     placeholderData: keepPreviousData,
-  });
-
-export const whatsNewQuery = (since: string) =>
-  queryOptions({
-    queryKey: ['whats-new', since],
-    queryFn: ({ signal }) =>
-      api.get(`/api/v1/whats-new${toQueryString({ since })}`, { schema: WhatsNewSchema, signal }),
   });

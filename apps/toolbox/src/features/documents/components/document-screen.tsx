@@ -1,0 +1,102 @@
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
+import { HardDriveDownload } from 'lucide-react';
+import { CopyValue } from '@/components/copy-value';
+import { Fact } from '@/components/fact';
+import { ErrorPanel } from '@/components/error-panel';
+import { LoadingPanel } from '@/components/loading-panel';
+import { documentQuery } from '@/lib/catalogue-queries';
+import { DocumentViewer } from './document-viewer';
+import { keptFilesQuery, useKeepFile } from '@/lib/offline/queries';
+import { RemoveKeptFileButton } from '@/components/remove-kept-file-button';
+import { useOnline } from '@/lib/use-online';
+import { urls } from '@/lib/urls';
+
+/** A document: open it in the page, keep it on the device (checked), see if a newer one exists. */
+export function DocumentScreen({ id }: { id: string }) {
+  const online = useOnline();
+  const document = useQuery(documentQuery(id));
+  const { data: files = [] } = useQuery(keptFilesQuery());
+  const keep = useKeepFile();
+
+  if (document.isPending) return <LoadingPanel message="Loading document…" />;
+  if (document.isError)
+    return <ErrorPanel error={document.error} onRetry={() => void document.refetch()} />;
+  const d = document.data;
+  const kept = files.find((file) => file.kind === 'document' && file.id === d.id);
+  const newer = kept && Number(kept.version) < d.currentVersion;
+  const current = { url: urls.documentFile(d.id, d.currentVersion), sha256: d.sha256FileHash };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Group gap={6}>
+          {d.category.map((category) => (
+            <Badge key={category} variant="light">
+              {category}
+            </Badge>
+          ))}
+        </Group>
+        <Title order={1} fz="h2">
+          {d.title}
+        </Title>
+        {d.description && <Text size="sm">{d.description}</Text>}
+      </Stack>
+      {newer && (
+        <Alert color="orange" role="status">
+          {messages.toolbox.newerVersion}: v{d.currentVersion} (this device keeps v{kept.version}).
+        </Alert>
+      )}
+      <Card>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Fact label="Version">v{d.currentVersion}</Fact>
+            <Fact label="Size">{formatFileSize(d.fileSizeKB)}</Fact>
+            <Fact label="Type">{d.fileType.toUpperCase()}</Fact>
+            <Fact label="Updated">{relativeAge(d.lastUpdated)}</Fact>
+            <Fact label="Author">{d.author || '—'}</Fact>
+            <Fact label="On this device">{kept ? `v${kept.version}` : 'No'}</Fact>
+          </SimpleGrid>
+          <Fact label="SHA-256">
+            <CopyValue value={d.sha256FileHash} label="Copy SHA-256" />
+          </Fact>
+          {keep.isError && (
+            <Alert color="red" role="alert" data-testid="keep-refused">
+              {keep.error.message}
+            </Alert>
+          )}
+          <Group gap="xs">
+            {(!kept || newer) && (
+              <Button
+                leftSection={<HardDriveDownload size={18} />}
+                loading={keep.isPending}
+                disabled={!online}
+                onClick={() =>
+                  keep.mutate({
+                    url: current.url,
+                    kind: 'document',
+                    id: d.id,
+                    title: d.title,
+                    version: String(d.currentVersion),
+                    sha256: d.sha256FileHash,
+                  })
+                }
+              >
+                {newer ? `Keep v${d.currentVersion} instead` : 'Keep on this device'}
+              </Button>
+            )}
+            {kept && <RemoveKeptFileButton url={kept.url} />}
+          </Group>
+        </Stack>
+      </Card>
+      <DocumentViewer
+        documentId={d.id}
+        title={d.title}
+        fileType={d.fileType}
+        current={current}
+        kept={kept}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Card, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { formatFileSize, relativeAge } from '@toolbox/domain';
+import { Wrench } from 'lucide-react';
+import { ListLink } from '@/components/list-link';
+import { Section } from '@/components/section';
+import { keptMachinesQuery, storageQuery } from '@/lib/offline/queries';
+import { KeptFilesList } from '@/components/kept-files-list';
+import { queuedActivityQuery } from '../api/get-queued-activity';
+import { paths } from '@/paths';
+
+const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
+
+/** What this device keeps for use without signal, and how much room it takes. */
+export function OfflineScreen() {
+  const { data: machines = [] } = useQuery(keptMachinesQuery());
+  const { data: storage } = useQuery(storageQuery());
+  const { data: queued = 0 } = useQuery(queuedActivityQuery());
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        On this device
+      </Title>
+      {storage && storage.quota > 0 && (
+        <Card>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              Storage
+            </Text>
+            <Progress value={(storage.usage / storage.quota) * 100} aria-label="Storage used" />
+            <Text size="sm" c="dimmed">
+              {kb(storage.usage)} used of {kb(storage.quota)} the browser allows Toolbox
+            </Text>
+            {queued > 0 && (
+              <Text size="sm" c="dimmed">
+                {queued} document {queued === 1 ? 'view waits' : 'views wait'} to be sent when you
+                are online.
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      )}
+      <Section title="Machines available offline">
+        {machines.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            None yet. Open a machine and choose Make available offline.
+          </Text>
+        ) : (
+          machines.map((machine) => (
+            <ListLink
+              key={machine.machineId}
+              to={paths.machine(machine.machineId)}
+              icon={<Wrench size={20} aria-hidden />}
+              title={machine.label}
+              detail={`${kb(machine.totalBytes)} · kept ${relativeAge(machine.keptAt).toLowerCase()}`}
+            />
+          ))
+        )}
+      </Section>
+      <Section title="Documents and software">
+        <KeptFilesList />
+      </Section>
+    </Stack>
+  );
+}
