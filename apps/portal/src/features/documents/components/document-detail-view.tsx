@@ -10,24 +10,21 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { isApiError } from '@toolbox/client';
 import type { Document } from '@toolbox/domain';
 import { formatFileSize, formatVersion, messages, sortVersionsNewestFirst } from '@toolbox/domain';
 import { Check, Copy, Download, FilePen, Trash2 } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { WithDocument } from './with-document';
 import { ConfirmDialog, useConfirmation } from '../../../components/confirm-dialog';
 import { DetailFields } from '../../../components/detail-fields';
-import { ErrorPanel } from '../../../components/error-panel';
 import { FileTypeBadge } from '../../../components/file-type-badge';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
 import { PreviewBox } from '../../../components/preview-box';
 import { VersionHistoryRow } from '../../../components/version-history-row';
 import { formatDateTime } from '../../../lib/format';
 import { machineLabel, useMachines } from '../../../lib/machines';
 import { useDeleteDocument } from '../api/delete-document';
-import { useDocument } from '../api/get-document';
 
 function HashValue({ hash }: { hash: string }) {
   return (
@@ -169,19 +166,9 @@ function DocumentDetail({ document }: { document: Document }) {
 
 /** /documents/{id}: preview, metadata, history; loading and error panels with Retry. */
 export function DocumentDetailView({ id }: { id: string }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useDocument(id);
-  if (isPending) return <LoadingPanel message="Loading document..." />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <Stack>
-        <PageHeader back={{ to: '/documents', label: 'Documents' }} title="Document" />
-        <ErrorPanel
-          message={notFound ? messages.document.notFound : error.message}
-          {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
-        />
-      </Stack>
-    );
-  }
-  return <DocumentDetail document={data} />;
+  return (
+    <WithDocument id={id} title="Document">
+      {(document) => <DocumentDetail document={document} />}
+    </WithDocument>
+  );
 }

@@ -1,31 +1,23 @@
 import { Card, Stack, Tabs } from '@mantine/core';
-import { isApiError } from '@toolbox/client';
-import { formatVersion, messages } from '@toolbox/domain';
+import type { Document } from '@toolbox/domain';
+import { formatVersion } from '@toolbox/domain';
 import { FilePlus, PencilLine } from 'lucide-react';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
-import { useDocument } from '../api/get-document';
 import { EditDocumentForm } from './edit-document-form';
 import { NewVersionForm } from './new-version-form';
+import { WithDocument } from './with-document';
 
 /** /documents/{id}/update: upload a new version with its change text, or edit the details. */
 export function DocumentUpdateView({ id }: { id: string }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useDocument(id);
-  const back = { to: `/documents/${id}`, label: data?.title ?? 'Document' };
-  if (isPending) return <LoadingPanel message="Loading document..." />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <Stack>
-        <PageHeader back={{ to: '/documents', label: 'Documents' }} title="Update document" />
-        <ErrorPanel
-          message={notFound ? messages.document.notFound : error.message}
-          {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
-        />
-      </Stack>
-    );
-  }
+  return (
+    <WithDocument id={id} title="Update document">
+      {(document) => <UpdateDocument id={id} document={document} />}
+    </WithDocument>
+  );
+}
+
+function UpdateDocument({ id, document: data }: { id: string; document: Document }) {
+  const back = { to: `/documents/${id}`, label: data.title };
   return (
     <Stack gap="lg">
       <PageHeader

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@toolbox/client';
 import type { UpdateMachineInput } from '@toolbox/domain';
-import { messages } from '@toolbox/domain';
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useMachine } from '../api/get-machine';
 import { forgetMachine } from '../api/machine-cache';
@@ -14,6 +11,7 @@ import type { SaveMachine } from './machine-form';
 import { MachineForm } from './machine-form';
 import { MACHINE_FORM_FIELDS } from './machine-form-schema';
 import { machineDetailPath } from './machine-paths';
+import { machineQueryTexts } from './machine-query-texts';
 import { machineText } from './machine-text';
 
 /**
@@ -22,7 +20,7 @@ import { machineText } from './machine-text';
  */
 export function EditMachineForm({ id }: { id: string }) {
   const queryClient = useQueryClient();
-  const { data: machine, isPending, isError, error, isFetching, refetch } = useMachine(id);
+  const machineQuery = useMachine(id);
   const updateMachine = useUpdateMachine();
   const { saved, leaveTo } = useNavigateAfterSave();
   // The id a save moved the machine away from; forgotten once this screen has gone.
@@ -34,17 +32,6 @@ export function EditMachineForm({ id }: { id: string }) {
     [queryClient],
   );
 
-  if (isPending) return <LoadingPanel message={machineText.loading} />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <ErrorPanel
-        message={notFound ? messages.machine.notFound : machineText.loadFailed}
-        {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
-      />
-    );
-  }
-
   const save: SaveMachine = async (values, changed) => {
     const changes: UpdateMachineInput = {};
     for (const key of MACHINE_FORM_FIELDS) {
@@ -55,17 +42,21 @@ export function EditMachineForm({ id }: { id: string }) {
   };
 
   return (
-    <MachineForm
-      key={machine.id}
-      machine={machine}
-      save={save}
-      cancelTo={machineDetailPath(id)}
-      leaving={saved}
-      onSaved={(updated) => {
-        toast.success(machineText.saved);
-        if (updated && updated.id !== id) movedFrom.current = id;
-        leaveTo(machineDetailPath(updated?.id ?? id));
-      }}
-    />
+    <QueryState query={machineQuery} {...machineQueryTexts}>
+      {(machine) => (
+        <MachineForm
+          key={machine.id}
+          machine={machine}
+          save={save}
+          cancelTo={machineDetailPath(id)}
+          leaving={saved}
+          onSaved={(updated) => {
+            toast.success(machineText.saved);
+            if (updated && updated.id !== id) movedFrom.current = id;
+            leaveTo(machineDetailPath(updated?.id ?? id));
+          }}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,17 +1,15 @@
 import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
-import { isApiError } from '@toolbox/client';
-import { messages } from '@toolbox/domain';
+import type { Machine } from '@toolbox/domain';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { useMachines } from '../../../lib/machines';
 import { useMachine } from '../api/get-machine';
 import { DeleteMachineButton } from './delete-machine-button';
 import { MACHINE_TYPES_PATH, machineEditPath } from './machine-paths';
 import { LINKED_TABS, MachineTabs, OVERVIEW_TAB, type MachineTab } from './machine-tabs';
-import { machineText } from './machine-text';
+import { machineQueryTexts } from './machine-query-texts';
 
 const BACK = { to: MACHINE_TYPES_PATH, label: 'Machine types' };
 
@@ -20,24 +18,24 @@ const BACK = { to: MACHINE_TYPES_PATH, label: 'Machine types' };
  * then `tabs` (other features' panels, given by the route), then linked documents and software.
  */
 export function MachineDetailView({ id, tabs = [] }: { id: string; tabs?: readonly MachineTab[] }) {
-  const { data: machine, isPending, isError, error, isFetching, refetch } = useMachine(id);
-  const { data: catalogue } = useMachines({ fresh: true });
+  return (
+    <QueryState
+      query={useMachine(id)}
+      {...machineQueryTexts}
+      frame={(panel) => (
+        <Stack gap="lg">
+          <PageHeader title="Machine" back={BACK} />
+          <Card>{panel}</Card>
+        </Stack>
+      )}
+    >
+      {(machine) => <MachineDetail machine={machine} tabs={tabs} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <LoadingPanel message={machineText.loading} />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <Stack gap="lg">
-        <PageHeader title="Machine" back={BACK} />
-        <Card>
-          <ErrorPanel
-            message={notFound ? messages.machine.notFound : machineText.loadFailed}
-            {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
-          />
-        </Card>
-      </Stack>
-    );
-  }
+function MachineDetail({ machine, tabs }: { machine: Machine; tabs: readonly MachineTab[] }) {
+  const { data: catalogue } = useMachines({ fresh: true });
 
   const counts = catalogue?.find((m) => m.id === machine.id)?.counts;
   return (

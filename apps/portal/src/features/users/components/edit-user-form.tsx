@@ -1,35 +1,23 @@
-import { isApiError } from '@toolbox/client';
 import { messages } from '@toolbox/domain';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { useUser } from '../api/get-user';
 import { useUserFacets } from '../api/get-user-facets';
 import type { UpdateUserChanges } from '../api/update-user';
 import { useUpdateUser } from '../api/update-user';
 import type { SaveUser } from './user-form';
 import { UserForm } from './user-form';
+import { userQueryTexts } from './user-query-texts';
 import { PROFILE_FIELDS } from './user-form-schema';
 
 /** /users/edit/:id: loads the user, sends only the fields that changed, then shows the user. */
 export function EditUserForm({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data: user, isPending, isError, error, isFetching, refetch } = useUser(id);
+  const userQuery = useUser(id);
   const { teams } = useUserFacets();
   const updateUser = useUpdateUser();
   const detailPath = `/users/${encodeURIComponent(id)}`;
-
-  if (isPending) return <LoadingPanel message={messages.user.loading} />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <ErrorPanel
-        message={notFound ? messages.user.notFound : messages.user.loadFailed}
-        {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
-      />
-    );
-  }
 
   const save: SaveUser = async (values, changed) => {
     const changes: UpdateUserChanges = {};
@@ -41,16 +29,20 @@ export function EditUserForm({ id }: { id: string }) {
   };
 
   return (
-    <UserForm
-      key={user.id}
-      user={user}
-      teams={teams}
-      save={save}
-      cancelTo={detailPath}
-      onSaved={() => {
-        toast.success(messages.user.updated);
-        void navigate(detailPath);
-      }}
-    />
+    <QueryState query={userQuery} {...userQueryTexts}>
+      {(user) => (
+        <UserForm
+          key={user.id}
+          user={user}
+          teams={teams}
+          save={save}
+          cancelTo={detailPath}
+          onSaved={() => {
+            toast.success(messages.user.updated);
+            void navigate(detailPath);
+          }}
+        />
+      )}
+    </QueryState>
   );
 }

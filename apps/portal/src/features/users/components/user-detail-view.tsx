@@ -1,19 +1,18 @@
 import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { isApiError } from '@toolbox/client';
 import type { UserDetail } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
 import { Ban, Pencil, Power, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DetailField } from '../../../components/detail-fields';
 import { DetailFields } from '../../../components/detail-fields';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { PageHeader } from '../../../components/page-header';
 import { RoleBadge } from '../../../components/role-badge';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/auth/session-query';
 import { formatDateTime } from '../../../lib/format';
 import { useUser } from '../api/get-user';
+import { userQueryTexts } from './user-query-texts';
 import { availableStatusActions, useUserStatusActions } from './use-user-status-actions';
 import { UserHistory } from './user-history';
 import { DocumentActivityCard } from '../../../components/document-activity-card';
@@ -67,23 +66,25 @@ function activityFields(user: UserDetail): DetailField[] {
 
 /** /users/:id: profile, activity and device, status history, and the actions on the user. */
 export function UserDetailView({ id }: { id: string }) {
-  const { data: user, isPending, isError, error, isFetching, refetch } = useUser(id);
+  return (
+    <QueryState
+      query={useUser(id)}
+      {...userQueryTexts}
+      frame={(panel) => (
+        <Stack gap="lg">
+          <PageHeader title="User" back={BACK} />
+          {panel}
+        </Stack>
+      )}
+    >
+      {(user) => <UserDetailBody user={user} />}
+    </QueryState>
+  );
+}
+
+function UserDetailBody({ user }: { user: UserDetail }) {
   const { data: me } = useSession();
   const statusActions = useUserStatusActions();
-
-  if (isPending) return <LoadingPanel message={messages.user.loading} />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <Stack gap="lg">
-        <PageHeader title="User" back={BACK} />
-        <ErrorPanel
-          message={notFound ? messages.user.notFound : messages.user.loadFailed}
-          {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
-        />
-      </Stack>
-    );
-  }
 
   const isSelf = me?.id === user.id;
   const actions = availableStatusActions(user);
