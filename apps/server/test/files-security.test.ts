@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseS3Url, S3Storage } from '../src/lib/storage/s3-storage';
 import type { Storage } from '../src/lib/storage/storage';
-import { createTestContext, type TestContext, type TestUser } from './helpers';
+import { createTestContext, createTestTeam, type TestContext, type TestUser } from './helpers';
 import { pdfBytes, sha256Of, uploadBytes, zipBytes } from './upload-helpers';
 
 /**
@@ -46,18 +46,14 @@ const stores: [string, () => Storage | undefined][] = [
 ];
 
 describe.each(stores)('files on %s storage', (_name, makeStorage) => {
-  let t: TestContext;
-  let admin: TestUser;
-  let engineer: TestUser;
+  let t: TestContext, admin: TestUser, engineer: TestUser;
 
   beforeAll(async () => {
     const storage: Storage | undefined = makeStorage();
-    t = await createTestContext(
+    ({ t, admin, engineer } = await createTestTeam(
       { DOCUMENT_MAX_BYTES: String(1024 * 1024), UPLOAD_EXPIRY_SECONDS: '1' },
       storage ? { storage } : {},
-    );
-    admin = await t.createUser({ role: 'Admin' });
-    engineer = await t.createUser({ role: 'Engineer' });
+    ));
   });
   afterAll(() => t.close());
 

@@ -172,3 +172,11 @@ export function resetLinkIn(mail: string): URL {
   if (!match) throw new Error(`no reset link in:\n${mail}`);
   return new URL(match[0]);
 }
+
+/** A test context with one administrator and one engineer: where most suites start. */
+export async function createTestTeam(...args: Parameters<typeof createTestContext>) {
+  const t = await createTestContext(...args);
+  const admin = await t.createUser({ role: 'Admin' });
+  const engineer = await t.createUser({ role: 'Engineer' });
+  return { t, admin, engineer };
+}

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../src/lib/data-dir';
-import { createTestContext, type TestContext, type TestUser } from './helpers';
+import { createTestTeam, type TestContext, type TestUser } from './helpers';
 import { freePort, signInCookie, spawnServer } from './spawn-server';
 
 type StreamEvent = { id: string; event: string; data: LiveNotificationEvent };
@@ -63,15 +63,11 @@ const payload = documentNotification({
 });
 
 describe('live events on one server', () => {
-  let t: TestContext;
+  let t: TestContext, admin: TestUser, engineer: TestUser;
   let base: string;
-  let admin: TestUser;
-  let engineer: TestUser;
 
   beforeAll(async () => {
-    t = await createTestContext();
-    admin = await t.createUser({ role: 'Admin' });
-    engineer = await t.createUser({ role: 'Engineer' });
+    ({ t, admin, engineer } = await createTestTeam());
     base = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => t.close());

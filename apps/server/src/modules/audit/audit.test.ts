@@ -1,15 +1,11 @@
 import type { AuditEntry, Page } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
 
-let t: TestContext;
-let admin: TestUser;
-let engineer: TestUser;
+let t: TestContext, admin: TestUser, engineer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
-  engineer = await t.createUser({ role: 'Engineer' });
+  ({ t, admin, engineer } = await createTestTeam());
   await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/access-denied',

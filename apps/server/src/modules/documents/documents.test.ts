@@ -1,17 +1,13 @@
 import crypto from 'node:crypto';
 import { DEFAULT_VERSION_CHANGES, messages, type Document } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
 import { pdfBytes, readAll, sha256Of, uploadBytes } from '../../../test/upload-helpers';
 
-let t: TestContext;
-let admin: TestUser;
-let engineer: TestUser;
+let t: TestContext, admin: TestUser, engineer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
-  engineer = await t.createUser({ role: 'Engineer' });
+  ({ t, admin, engineer } = await createTestTeam());
 });
 afterAll(() => t.close());
 

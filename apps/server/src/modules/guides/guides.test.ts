@@ -1,16 +1,12 @@
 import { messages, type Guide, type GuideImportReport } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
 import { pngBytes, uploadBytes } from '../../../test/upload-helpers';
 
-let t: TestContext;
-let admin: TestUser;
-let engineer: TestUser;
+let t: TestContext, admin: TestUser, engineer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
-  engineer = await t.createUser({ role: 'Engineer' });
+  ({ t, admin, engineer } = await createTestTeam());
   for (const [manufacturer, model] of [
     ['Franke', 'A600'],
     ['Eversys', 'Cameo'],

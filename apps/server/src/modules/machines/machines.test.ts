@@ -1,17 +1,13 @@
 import { messages, type Document, type Machine, type MachineListItem } from '@toolbox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
 import { pdfBytes, pngBytes, uploadBytes } from '../../../test/upload-helpers';
 
-let t: TestContext;
-let admin: TestUser;
-let engineer: TestUser;
+let t: TestContext, admin: TestUser, engineer: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
-  engineer = await t.createUser({ role: 'Engineer' });
+  ({ t, admin, engineer } = await createTestTeam());
 });
 afterAll(() => t.close());
 
