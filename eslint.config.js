@@ -28,6 +28,7 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
@@ -235,21 +236,59 @@ export default tseslint.config(
     files: ['apps/toolbox/src/sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  // Features don't import each other (docs/architecture.md): one block per feature folder of each
+  // app forbids reaching into any other feature, by a climbing path or by the @/ alias. Shared
+  // pieces go to components/ or lib/.
+  ...[
+    { app: 'portal', appImports: ['@toolbox/server'] },
+    {
+      app: 'toolbox',
+      appImports: [
+        '@toolbox/server',
+        '@toolbox/portal',
+        '**/server/**',
+        '**/portal/**',
+        '**/packages/**',
+      ],
+    },
+  ].flatMap(({ app, appImports }) => {
+    const fs = process.getBuiltinModule('node:fs');
+    const root = `apps/${app}/src/features`;
+    const features = fs.existsSync(new URL(root, import.meta.url))
+      ? fs
+          .readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => entry.name)
+      : [];
+    const message =
+      "Features don't import each other's internals; share through components/ or lib/.";
+    return features.map((feature) => ({
+      files: [`${root}/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^(\\.\\./){2,}[a-z-]+/(api|components)/', message },
+              { regex: `^@/features/(?!${feature}/)`, message },
+              { group: appImports, message: 'Apps never import each other.' },
+            ],
+          },
+        ],
+      },
+    }));
+  }),
   {
-    files: ['apps/portal/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./){2,}[a-z-]+/(api|components)/',
-              message:
-                "Features don't import each other's internals; share through components/ or lib/.",
-            },
-            { group: ['@toolbox/server'], message: 'Apps never import each other.' },
-          ],
-        },
+    // The toolbox imports its own files as @/… (tsconfig.json paths): the import checks resolve
+    // that alias as Vite does, and read .ts/.tsx files, without which no-cycle sees no TypeScript.
+    files: ['apps/toolbox/src/**/*.{ts,tsx}'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          alias: { '@': [new URL('apps/toolbox/src', import.meta.url).pathname] },
+        }),
       ],
     },
   },
