@@ -1,44 +1,44 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import type { PartDiagram } from '@toolbox/domain';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { machineLabel, useMachines } from '../../../lib/machines';
 import { usePartDiagram } from '../api/get-part-diagram';
 import { DeletePartDiagramButton } from './delete-part-diagram-button';
 import { countLabel, diagramEditPath, PARTS_PATH } from './diagram-paths';
-import { DiagramLoadFailed } from './diagram-status-panels';
+import { diagramQueryTexts } from './diagram-status-panels';
 import { PartDiagramViewer } from './part-diagram-viewer';
 
 const BACK = { to: PARTS_PATH, label: 'Part diagrams' };
 
 /** /machine-types/:machineId/part-diagrams/:diagramId: the viewer, with Edit and Delete. */
 export function PartDiagramDetailView({ machineId, id }: { machineId: string; id: string }) {
-  const {
-    data: diagram,
-    isPending,
-    isError,
-    error,
-    isFetching,
-    refetch,
-  } = usePartDiagram(machineId, id);
+  return (
+    <QueryState
+      query={usePartDiagram(machineId, id)}
+      {...diagramQueryTexts}
+      frame={(panel) => (
+        <Stack gap="lg">
+          <PageHeader title="Part diagram" back={BACK} />
+          <Card>{panel}</Card>
+        </Stack>
+      )}
+    >
+      {(diagram) => <PartDiagramDetail machineId={machineId} id={id} diagram={diagram} />}
+    </QueryState>
+  );
+}
+
+interface PartDiagramDetailProps {
+  machineId: string;
+  id: string;
+  diagram: PartDiagram;
+}
+
+function PartDiagramDetail({ machineId, id, diagram }: PartDiagramDetailProps) {
   const { data: machines } = useMachines();
-
-  if (isPending) return <LoadingPanel message="Loading part diagram..." />;
-  if (isError) {
-    return (
-      <Stack gap="lg">
-        <PageHeader title="Part diagram" back={BACK} />
-        <DiagramLoadFailed
-          error={error}
-          what="the part diagram"
-          onRetry={() => void refetch()}
-          isRetrying={isFetching}
-        />
-      </Stack>
-    );
-  }
-
   return (
     <Stack gap="lg">
       <PageHeader

@@ -1,28 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { isApiError } from '@toolbox/client';
+import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { Machine, SoftwareItem } from '@toolbox/domain';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
-import { AlertTriangle, ArrowLeft, Download, PackageX } from 'lucide-react';
+import { AlertTriangle, Download, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { DetailField } from '../../../components/detail-fields';
 import { DetailFields } from '../../../components/detail-fields';
-import { ErrorPanel } from '../../../components/error-panel';
 import { FileTypeBadge } from '../../../components/file-type-badge';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { NotFoundPanel } from '../../../components/not-found-panel';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useSoftware } from '../api/get-software';
 import { useMachines } from '../../../lib/machines';
@@ -104,52 +90,34 @@ function SectionCard({ id, title, aside, children }: SectionCardProps) {
 }
 
 /** A package that does not exist (any more): SPEC.md's message and the way back to the list. */
-function NotFoundPanel() {
+/** /software/:id: the package's facts, hash and password, Download, and Delete. */
+export function SoftwareDetailView({ id }: { id: string }) {
   return (
-    <Center mih={240}>
-      <Stack align="center" gap="sm" ta="center">
-        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-          <PackageX size={24} aria-hidden />
-        </ThemeIcon>
-        <Text role="alert">{messages.software.notFound}</Text>
-        <Button
-          component={Link}
-          to="/software"
-          variant="light"
-          leftSection={<ArrowLeft size={16} aria-hidden />}
-        >
-          Back to software
-        </Button>
-      </Stack>
-    </Center>
+    <QueryState
+      query={useSoftware(id)}
+      loadingMessage={messages.software.loading}
+      errorMessage={messages.software.loadFailed}
+      notFound={() => (
+        <NotFoundPanel
+          message={messages.software.notFound}
+          icon={PackageX}
+          back={{ to: '/software', label: 'Back to software' }}
+        />
+      )}
+      frame={(panel) => (
+        <Stack gap="lg">
+          <PageHeader title="Software package" back={BACK} />
+          <Card>{panel}</Card>
+        </Stack>
+      )}
+    >
+      {(software) => <SoftwareDetail software={software} />}
+    </QueryState>
   );
 }
 
-/** /software/:id: the package's facts, hash and password, Download, and Delete. */
-export function SoftwareDetailView({ id }: { id: string }) {
-  const { data: software, isPending, isError, error, isFetching, refetch } = useSoftware(id);
+function SoftwareDetail({ software }: { software: SoftwareItem }) {
   const { data: machines } = useMachines();
-
-  if (isPending) return <LoadingPanel message={messages.software.loading} />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <Stack gap="lg">
-        <PageHeader title="Software package" back={BACK} />
-        <Card>
-          {notFound ? (
-            <NotFoundPanel />
-          ) : (
-            <ErrorPanel
-              message={messages.software.loadFailed}
-              onRetry={() => void refetch()}
-              isRetrying={isFetching}
-            />
-          )}
-        </Card>
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="lg">

@@ -1,0 +1,33 @@
+import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { LucideIcon } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+interface NotFoundPanelProps {
+  message: string;
+  icon: LucideIcon;
+  /** The list to go back to: its path and the button's text. */
+  back: { to: string; label: string };
+}
+
+/** Something that does not exist (any more), and the way back to its list. */
+export function NotFoundPanel({ message, icon: Icon, back }: NotFoundPanelProps) {
+  return (
+    <Center mih={240}>
+      <Stack align="center" gap="sm" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+          <Icon size={24} aria-hidden />
+        </ThemeIcon>
+        <Text role="alert">{message}</Text>
+        <Button
+          component={Link}
+          to={back.to}
+          variant="light"
+          leftSection={<ArrowLeft size={16} aria-hidden />}
+        >
+          {back.label}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
