@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@toolbox/client/http';
+import { portalLoginMessage } from '@toolbox/domain';
+import { useCallback } from 'react';
+import { sessionApi } from '@toolbox/web/api-client';
+import { flushActivity } from '@/lib/offline/activity-queue';
+import { rememberUser } from '@/lib/session';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** The words a failed sign-in shows: the server's when it gave some, the generic ones otherwise. */
+export function signInFailureMessage(error: unknown): string {
+  if (isApiError(error) && !error.hasServerMessage && error.status !== 0) {
+    return portalLoginMessage(null);
+  }
+  return portalLoginMessage(error);
+}
+
+/** Signs in, remembers the engineer for offline use and caches the session. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: SignInInput) => {
+      const user = await sessionApi.signIn(input);
+      rememberUser(user);
+      queryClient.setQueryData(['session'], user);
+      // Views this engineer made offline before the session ended are sent now.
+      void flushActivity();
+    },
+    [queryClient],
+  );
+}

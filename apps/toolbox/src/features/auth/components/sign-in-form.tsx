@@ -1,0 +1,66 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { SignInAlerts } from './sign-in-alerts';
+import { useSignInForm } from './use-sign-in-form';
+
+/** Email, password and "Remember me"; "Forgot password?" once a sign-in has failed. */
+export function SignInForm() {
+  const form = useSignInForm();
+  return (
+    <Paper p="lg" radius="lg" shadow="md">
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            Sign in
+          </Title>
+          <SignInAlerts notice={form.notice} error={form.error} info={form.info} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            size="md"
+            value={form.email}
+            onChange={(e) => form.onEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            size="md"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+            value={form.password}
+            onChange={(e) => form.onPassword(e.currentTarget.value)}
+          />
+          <Group justify="space-between">
+            <Checkbox
+              label="Remember me"
+              checked={form.rememberMe}
+              onChange={(e) => form.onRememberMe(e.currentTarget.checked)}
+            />
+            {form.canReset && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => void form.onForgotPassword()}
+              >
+                Forgot password?
+              </Anchor>
+            )}
+          </Group>
+          <Button type="submit" fullWidth size="lg" disabled={form.busy}>
+            {form.busy ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
