@@ -5,11 +5,11 @@ import { LoadingPanel } from './loading-panel';
 
 /** The part of a TanStack Query result that QueryState reads. */
 export interface QueryLike<T> {
-  data: T | undefined;
+  data?: T | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
-  error: Error | null;
+  error?: Error | null;
   refetch: () => unknown;
 }
 

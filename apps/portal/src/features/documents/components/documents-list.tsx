@@ -9,10 +9,9 @@ import {
 } from '@toolbox/domain';
 import { FileText, Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
 import { FileTypeBadge } from '../../../components/file-type-badge';
 import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { machineLabel, useMachines } from '../../../lib/machines';
@@ -75,79 +74,78 @@ export function DocumentsList() {
   const { query, update } = useListParams(DocumentListQuery);
   const facets = useDocumentFacets();
   const machines = useMachines();
-  const { data, isPending, isError, isFetching, refetch } = useDocuments(query);
+  const documents = useDocuments(query);
   const machineName = (id: string) => machineLabel(machines.data, id);
 
-  let body;
-  if (isPending) body = <LoadingPanel message="Loading documents..." />;
-  else if (isError)
-    body = (
-      <ErrorPanel
-        message={messages.document.loadFailed}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  else if (data.items.length === 0)
-    body = (
-      <Stack align="center" gap="sm" py={56} ta="center">
-        <FileText size={36} strokeWidth={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Text fw={600}>
-          {hasFilters(query) ? messages.document.listEmpty : messages.document.listFirstRun}
-        </Text>
-        {hasFilters(query) ? (
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => update({ search: undefined, category: undefined, machineId: undefined })}
-          >
-            Clear filters
-          </Button>
+  const body = (
+    <QueryState
+      query={documents}
+      loadingMessage="Loading documents..."
+      errorMessage={messages.document.loadFailed}
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <Stack align="center" gap="sm" py={56} ta="center">
+            <FileText size={36} strokeWidth={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
+            <Text fw={600}>
+              {hasFilters(query) ? messages.document.listEmpty : messages.document.listFirstRun}
+            </Text>
+            {hasFilters(query) ? (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() =>
+                  update({ search: undefined, category: undefined, machineId: undefined })
+                }
+              >
+                Clear filters
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to="/documents/upload"
+                size="xs"
+                leftSection={<Upload size={14} />}
+              >
+                Upload document
+              </Button>
+            )}
+          </Stack>
         ) : (
-          <Button
-            component={Link}
-            to="/documents/upload"
-            size="xs"
-            leftSection={<Upload size={14} />}
-          >
-            Upload document
-          </Button>
-        )}
-      </Stack>
-    );
-  else
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Documents">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Categories</Table.Th>
-                <Table.Th>Machines</Table.Th>
-                <Table.Th ta="right">Size</Table.Th>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Uploaded</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: isFetching ? 0.6 : 1 }}>
-              {data.items.map((document) => (
-                <DocumentRow key={document.id} document={document} machineName={machineName} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          shown={data.items.length}
-          noun={['document', 'documents']}
-          onPage={(page) => update({ page })}
-          onPageSize={(pageSize) => update({ pageSize })}
-        />
-      </>
-    );
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label="Documents">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Title</Table.Th>
+                    <Table.Th>Categories</Table.Th>
+                    <Table.Th>Machines</Table.Th>
+                    <Table.Th ta="right">Size</Table.Th>
+                    <Table.Th>Version</Table.Th>
+                    <Table.Th>Uploaded</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody style={{ opacity: documents.isFetching ? 0.6 : 1 }}>
+                  {data.items.map((document) => (
+                    <DocumentRow key={document.id} document={document} machineName={machineName} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+              noun={['document', 'documents']}
+              onPage={(page) => update({ page })}
+              onPageSize={(pageSize) => update({ pageSize })}
+            />
+          </>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Card withBorder padding="lg" radius="md">

@@ -4,9 +4,8 @@ import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
 import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 
 /** The page of a linked list the tab shows; kept on the tab, not in the URL. */
@@ -61,7 +60,7 @@ interface LinkedListCardProps<T extends { id: string }> {
 export function LinkedListCard<T extends { id: string }>({
   title,
   listLink,
-  result: { data, isPending, isError, isFetching, refetch },
+  result,
   loadingMessage,
   failedMessage,
   emptyMessage,
@@ -72,50 +71,52 @@ export function LinkedListCard<T extends { id: string }>({
   rowTestId,
   renderCells,
 }: LinkedListCardProps<T>) {
-  let body;
-  if (isPending) body = <LoadingPanel message={loadingMessage} />;
-  else if (isError || !data)
-    body = (
-      <ErrorPanel message={failedMessage} onRetry={() => void refetch()} isRetrying={isFetching} />
-    );
-  else if (data.items.length === 0)
-    body = (
-      <Text c="dimmed" size="sm" ta="center" py={48} px="md">
-        {emptyMessage}
-      </Text>
-    );
-  else
-    body = (
-      <>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={title}>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column}>{column}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.id} data-testid={rowTestId}>
-                  {renderCells(item)}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          shown={data.items.length}
-          noun={noun}
-          onPage={onPage}
-          onPageSize={onPageSize}
-        />
-      </>
-    );
+  const body = (
+    <QueryState query={result} loadingMessage={loadingMessage} errorMessage={failedMessage}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <Text c="dimmed" size="sm" ta="center" py={48} px="md">
+            {emptyMessage}
+          </Text>
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={640}>
+              <Table
+                verticalSpacing="sm"
+                horizontalSpacing="md"
+                highlightOnHover
+                aria-label={title}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column}>{column}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((item) => (
+                    <Table.Tr key={item.id} data-testid={rowTestId}>
+                      {renderCells(item)}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.items.length}
+              noun={noun}
+              onPage={onPage}
+              onPageSize={onPageSize}
+            />
+          </>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Card padding={0} component="section" aria-label={title}>

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Coffee, Plus } from 'lucide-react';
+import type { MachineListItem } from '@toolbox/domain';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { useMachines } from '../../../lib/machines';
+import { QueryState } from '../../../components/query-state';
 import { useListParams } from '../../../lib/use-list-params';
 import {
   filterMachines,
@@ -42,48 +42,20 @@ function FirstRun() {
 /** The /machine-types screen's body: search and manufacturer (in the URL), then the table. */
 export function MachineCatalogue() {
   const { query, update } = useListParams(MachineCatalogueQuery);
-  const { data, isPending, isError, isFetching, refetch } = useMachines({ fresh: true });
+  const machines = useMachines({ fresh: true });
+  const { data } = machines;
 
-  let body;
-  if (isPending) {
-    body = <LoadingPanel message={machineText.listLoading} />;
-  } else if (isError) {
-    body = (
-      <ErrorPanel
-        message={machineText.listFailed}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (data.length === 0) {
-    body = <FirstRun />;
-  } else {
-    const shown = sortByManufacturer(filterMachines(data, query));
-    body =
-      shown.length === 0 ? (
-        <Stack align="center" gap="sm" py={56} px="md" ta="center">
-          <Text fw={600}>{machineText.listEmpty}</Text>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => update({ search: undefined, manufacturer: undefined })}
-          >
-            Clear filters
-          </Button>
-        </Stack>
-      ) : (
-        <>
-          <MachineCatalogueTable machines={shown} />
-          <Group p="md" justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {plural(shown.length, 'machine', 'machines')} from{' '}
-              {plural(manufacturerCounts(shown).length, 'manufacturer', 'manufacturers')}
-              {hasFilters(query) ? ` (of ${data.length})` : ''}
-            </Text>
-          </Group>
-        </>
-      );
-  }
+  const body = (
+    <QueryState
+      query={machines}
+      loadingMessage={machineText.listLoading}
+      errorMessage={machineText.listFailed}
+    >
+      {(all) =>
+        all.length === 0 ? <FirstRun /> : <CatalogueRows all={all} query={query} update={update} />
+      }
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">
@@ -98,5 +70,42 @@ export function MachineCatalogue() {
       ) : null}
       <Card padding={0}>{body}</Card>
     </Stack>
+  );
+}
+
+interface CatalogueRowsProps {
+  all: MachineListItem[];
+  query: MachineCatalogueQuery;
+  update: (changes: Partial<MachineCatalogueQuery>) => void;
+}
+
+/** The catalogue under its filters, or the way out of filters that match nothing. */
+function CatalogueRows({ all, query, update }: CatalogueRowsProps) {
+  const shown = sortByManufacturer(filterMachines(all, query));
+  if (shown.length === 0) {
+    return (
+      <Stack align="center" gap="sm" py={56} px="md" ta="center">
+        <Text fw={600}>{machineText.listEmpty}</Text>
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => update({ search: undefined, manufacturer: undefined })}
+        >
+          Clear filters
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <MachineCatalogueTable machines={shown} />
+      <Group p="md" justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {plural(shown.length, 'machine', 'machines')} from{' '}
+          {plural(manufacturerCounts(shown).length, 'manufacturer', 'manufacturers')}
+          {hasFilters(query) ? ` (of ${all.length})` : ''}
+        </Text>
+      </Group>
+    </>
   );
 }

@@ -1,12 +1,11 @@
-import { Box, Button, Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import type { GuideSearchQuery, MachinesWithGuidesQuery } from '@toolbox/domain';
 import { messages, MachinesWithGuidesQuery as ListQuerySchema } from '@toolbox/domain';
 import { LifeBuoy, Plus, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { PagedList } from '../../../components/paged-list';
+import { QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMachinesWithGuides } from '../api/get-machines-with-guides';
@@ -36,45 +35,32 @@ interface ListStateProps<T> {
 
 /** Loading, failure, empty, or the rows with paging: the same for both lists. */
 function ListState<T>({ result, noun, empty, update, children }: ListStateProps<T>) {
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = result;
-  if (isPending) return <LoadingPanel message={LOADING} />;
-  if (isError || !data) {
-    return (
-      <ErrorPanel
-        message={messages.guide.loadFailed}
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  }
-  if (data.items.length === 0 && data.total > 0) {
-    return (
-      <Stack align="center" py={48}>
-        <Button variant="default" size="xs" onClick={() => update({ page: 1 })}>
-          Go to the first page
-        </Button>
-      </Stack>
-    );
-  }
-  if (data.items.length === 0) return empty;
   return (
-    <>
-      <Box
-        style={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        aria-busy={isPlaceholderData}
-      >
-        {children(data.items)}
-      </Box>
-      <ListPagination
-        page={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        shown={data.items.length}
-        noun={noun}
-        onPage={(page) => update({ page })}
-        onPageSize={(pageSize) => update({ pageSize })}
-      />
-    </>
+    <QueryState query={result} loadingMessage={LOADING} errorMessage={messages.guide.loadFailed}>
+      {(data) => {
+        if (data.items.length === 0 && data.total > 0) {
+          return (
+            <Stack align="center" py={48}>
+              <Button variant="default" size="xs" onClick={() => update({ page: 1 })}>
+                Go to the first page
+              </Button>
+            </Stack>
+          );
+        }
+        if (data.items.length === 0) return empty;
+        return (
+          <PagedList
+            data={data}
+            noun={noun}
+            isPlaceholderData={result.isPlaceholderData}
+            onPage={(page) => update({ page })}
+            onPageSize={(pageSize) => update({ pageSize })}
+          >
+            {children(data.items)}
+          </PagedList>
+        );
+      }}
+    </QueryState>
   );
 }
 
