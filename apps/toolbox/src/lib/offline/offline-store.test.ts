@@ -1,0 +1,222 @@
+import { emptyMachineDetails, type Document, type User } from '@toolbox/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberUser } from '@/lib/session';
+import { urls } from '@/lib/urls';
+import { fakeOfflineDb, installFakeCaches, json, sha256, stubFetch } from '@/test/offline-fakes';
+import { flushActivity, queuedActivityCount, recordDocumentActivity } from './activity-queue';
+import { API_CACHE, FILES_CACHE } from './cache-names';
+import { keepMachine, keptMachines, removeKeptMachine, type KeepProgress } from './keep-machine';
+import { keepFile, keptFiles, removeKeptFile } from './kept-files';
+
+const fake = vi.hoisted((): { db: unknown } => ({ db: null }));
+vi.mock('./db', () => ({ offlineDb: () => Promise.resolve(fake.db) }));
+
+const engineer: User = {
+  id: 'user-1',
+  email: 'eng@toolbox.test',
+  displayName: 'Erin Engineer',
+  role: 'Engineer',
+  team: null,
+  status: 'active',
+  disabled: false,
+  createdAt: '2024-01-01T00:00:00.000Z',
+  updatedAt: '2024-01-01T00:00:00.000Z',
+};
+
+const BYTES = 'descaling manual';
+const FILE_URL = urls.documentFile('d1', 2);
+
+async function manual(): Promise<Document> {
+  return {
+    id: 'd1',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    title: 'Descaling',
+    description: '',
+    author: '',
+    filePath: 'documents/d1',
+    downloadURL: FILE_URL,
+    fileSizeKB: 1,
+    fileType: 'pdf',
+    sha256FileHash: await sha256(BYTES),
+    isDownloaded: false,
+    category: ['Service'],
+    machineIds: ['m1'],
+    currentVersion: 2,
+    uploadDate: '2024-01-01T00:00:00.000Z',
+    lastUpdated: '2024-01-01T00:00:00.000Z',
+    uploadedBy: 'admin',
+    updatedBy: null,
+  };
+}
+
+let store: ReturnType<typeof fakeOfflineDb>;
+let cached: ReturnType<typeof installFakeCaches>;
+
+beforeEach(() => {
+  store = fakeOfflineDb();
+  fake.db = store.db;
+  cached = installFakeCaches();
+  // Offline: recorded activity stays queued instead of being sent in the background.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+});
+
+describe('kept files', () => {
+  it('keeps a checked document, marks it downloaded and queues the download', async () => {
+    rememberUser(engineer);
+    const calls = stubFetch({
+      [FILE_URL]: () => new Response(BYTES),
+      '/api/v1/documents/d1/downloaded': json({}),
+    });
+    const { kept } = await keepFile({
+      url: FILE_URL,
+      kind: 'document',
+      id: 'd1',
+      title: 'Descaling',
+      version: '2',
+      sha256: await sha256(BYTES),
+    });
+
+    expect(kept).toMatchObject({ url: FILE_URL, sizeBytes: BYTES.length, version: '2' });
+    expect(await keptFiles()).toEqual([kept]);
+    expect(cached(FILES_CACHE)).toEqual([FILE_URL]);
+    expect(store.rows('activity')).toMatchObject([
+      { userId: 'user-1', documentId: 'd1', kind: 'download' },
+    ]);
+    expect(calls).toContainEqual({ method: 'POST', url: '/api/v1/documents/d1/downloaded' });
+  });
+
+  it('keeps nothing when the bytes do not match', async () => {
+    stubFetch({ [FILE_URL]: () => new Response('corrupted') });
+    await expect(
+      keepFile({
+        url: FILE_URL,
+        kind: 'software',
+        id: 's1',
+        title: 'Firmware',
+        version: '1.0',
+        sha256: await sha256(BYTES),
+      }),
+    ).rejects.toThrow();
+    expect(await keptFiles()).toEqual([]);
+    expect(cached(FILES_CACHE)).toEqual([]);
+  });
+
+  it('lists the newest first and removes both the record and the bytes', async () => {
+    const older = { url: '/a', keptAt: '2024-01-01T00:00:00.000Z' };
+    const newer = { url: '/b', keptAt: '2024-02-01T00:00:00.000Z' };
+    await store.db.put('files', older);
+    await store.db.put('files', newer);
+    await (await caches.open(FILES_CACHE)).put('/b', new Response('x'));
+    expect((await keptFiles()).map((file) => file.url)).toEqual(['/b', '/a']);
+
+    await removeKeptFile('/b');
+    expect((await keptFiles()).map((file) => file.url)).toEqual(['/a']);
+    expect(cached(FILES_CACHE)).toEqual([]);
+  });
+});
+
+describe('keepMachine', () => {
+  async function stubMachine(overrides: Record<string, () => Response> = {}) {
+    return stubFetch({
+      [urls.machine('m1')]: json({
+        machine: {
+          id: 'm1',
+          createdAt: '2024-01-01T00:00:00.000Z',
+          updatedAt: '2024-01-01T00:00:00.000Z',
+          manufacturer: 'Jura',
+          model: 'GIGA X8',
+          photoPath: 'images/m1.png',
+        },
+      }),
+      [urls.machineDetails('m1')]: json(emptyMachineDetails()),
+      [urls.documents({ machineId: 'm1' })]: json({
+        items: [await manual()],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      }),
+      [urls.softwareList({ machineId: 'm1' })]: json({
+        items: [],
+        total: 0,
+        page: 1,
+        pageSize: 100,
+      }),
+      [urls.image('images/m1.png')]: () =>
+        new Response('png', { headers: { 'content-length': '3' } }),
+      [urls.document('d1')]: json({ document: await manual() }),
+      [FILE_URL]: () => new Response(BYTES),
+      '/api/v1/documents/d1/downloaded': json({}),
+      ...overrides,
+    });
+  }
+
+  it('keeps the page, its image, its documents and files, reporting progress to the end', async () => {
+    await stubMachine();
+    const progress: KeepProgress[] = [];
+    const record = await keepMachine('m1', { onProgress: (p) => progress.push(p) });
+
+    expect(progress[0]).toEqual({ bytes: 0, totalBytes: 0, done: 0, total: 4 });
+    const last = progress.at(-1)!;
+    expect(last.done).toBe(last.total);
+    expect(last.total).toBe(4 + 1 + 1 + 1);
+    expect(progress.map((p) => p.done)).toEqual(
+      [...progress.map((p) => p.done)].sort((a, b) => a - b),
+    );
+    expect(record).toMatchObject({
+      machineId: 'm1',
+      label: 'Jura GIGA X8',
+      fileUrls: [FILE_URL],
+      totalBytes: last.bytes,
+    });
+    expect(record.urls).toEqual(
+      expect.arrayContaining([urls.image('images/m1.png'), urls.document('d1')]),
+    );
+    expect(cached(API_CACHE)).toEqual(expect.arrayContaining(record.urls));
+    expect(store.rows('files')).toMatchObject([{ url: FILE_URL, machineId: 'm1' }]);
+    expect(await keptMachines()).toEqual([record]);
+  });
+
+  it('keeps no machine record when an answer fails', async () => {
+    await stubMachine({ [urls.machineDetails('m1')]: () => new Response(null, { status: 500 }) });
+    await expect(keepMachine('m1')).rejects.toThrow(/answered 500/);
+    expect(await keptMachines()).toEqual([]);
+  });
+
+  it('removes what was kept for the machine and leaves other files alone', async () => {
+    await stubMachine();
+    const record = await keepMachine('m1');
+    await store.db.put('files', { url: '/other', keptAt: '2024-01-01T00:00:00.000Z' });
+
+    await removeKeptMachine('m1');
+    expect(await keptMachines()).toEqual([]);
+    expect(store.rows('files').map((file) => file.url)).toEqual(['/other']);
+    expect(cached(FILES_CACHE)).toEqual([]);
+    expect(cached(API_CACHE).filter((url) => record.urls.includes(url))).toEqual([]);
+  });
+});
+
+describe('activity queue', () => {
+  it('queues nothing without a known engineer', async () => {
+    await recordDocumentActivity('d1', 'view');
+    expect(await queuedActivityCount()).toBe(0);
+  });
+
+  it('sends the queue when the server takes it, and keeps it when the server refuses', async () => {
+    rememberUser(engineer);
+    await recordDocumentActivity('d1', 'view');
+    await recordDocumentActivity('d2', 'view');
+    expect(await queuedActivityCount()).toBe(2);
+
+    stubFetch({ '/api/v1/activity': () => new Response(null, { status: 503 }) });
+    await flushActivity();
+    expect(await queuedActivityCount()).toBe(2);
+
+    const calls = stubFetch({
+      '/api/v1/activity': json({ recorded: 2, duplicates: 0, skipped: 0 }),
+    });
+    await flushActivity();
+    expect(await queuedActivityCount()).toBe(0);
+    expect(calls).toEqual([{ method: 'POST', url: '/api/v1/activity' }]);
+  });
+});
