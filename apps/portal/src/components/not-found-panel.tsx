@@ -1,4 +1,5 @@
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import { messages } from '@toolbox/domain';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -29,5 +30,14 @@ export function NotFoundPanel({ message, icon: Icon, back }: NotFoundPanelProps)
         </Button>
       </Stack>
     </Center>
+  );
+}
+
+/** A machine's tab when the machine itself is gone. */
+export function MachineNotFoundText() {
+  return (
+    <Text role="alert" py="md">
+      {messages.machine.notFound}
+    </Text>
   );
 }

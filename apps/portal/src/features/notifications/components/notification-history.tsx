@@ -1,10 +1,9 @@
-import { Badge, Box, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { relativeAge, type NotificationHistoryEntry } from '@toolbox/domain';
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorPanel } from '../../../components/error-panel';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { PagedList } from '../../../components/paged-list';
+import { QueryState } from '../../../components/query-state';
 import { formatDateTime, formatTime } from '../../../lib/format';
 import { useNotificationHistory } from '../api/get-notification-history';
 
@@ -29,90 +28,86 @@ function Counts({ entry }: { entry: NotificationHistoryEntry }) {
   );
 }
 
+function NotificationTable({ items }: { items: NotificationHistoryEntry[] }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="sm" aria-label="Notification history" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={150}>Sent</Table.Th>
+            <Table.Th>Notification</Table.Th>
+            <Table.Th w="22%">By</Table.Th>
+            <Table.Th w={230}>Devices</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((entry) => (
+            <Table.Tr key={entry.id} data-testid="notification-row">
+              <Table.Td title={formatDateTime(entry.createdAt)}>
+                <Text size="sm">{relativeAge(entry.createdAt)}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatTime(entry.createdAt)}
+                </Text>
+                {entry.kind === 'test' && (
+                  <Badge size="xs" variant="outline" color="gray">
+                    test
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {entry.title}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {entry.body}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm">{entry.sentBy.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Counts entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /** Admins: what was sent, when, by whom, and how many devices it reached. */
 export function NotificationHistory() {
   const [query, setQuery] = useState({ page: 1, pageSize: 10 });
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } =
-    useNotificationHistory(query);
+  const history = useNotificationHistory(query);
 
-  let body;
-  if (isPending) {
-    body = <LoadingPanel message="Loading the notification history…" />;
-  } else if (isError) {
-    body = (
-      <ErrorPanel
-        message="The notification history could not be loaded."
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <Text c="dimmed" size="sm" ta="center" py="xl">
-        No notifications have been sent yet. Uploading a document or software package with “Send
-        notification” sends one.
-      </Text>
-    );
-  } else {
-    body = (
-      <>
-        <Box style={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" aria-label="Notification history" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={150}>Sent</Table.Th>
-                  <Table.Th>Notification</Table.Th>
-                  <Table.Th w="22%">By</Table.Th>
-                  <Table.Th w={230}>Devices</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((entry) => (
-                  <Table.Tr key={entry.id} data-testid="notification-row">
-                    <Table.Td title={formatDateTime(entry.createdAt)}>
-                      <Text size="sm">{relativeAge(entry.createdAt)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatTime(entry.createdAt)}
-                      </Text>
-                      {entry.kind === 'test' && (
-                        <Badge size="xs" variant="outline" color="gray">
-                          test
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {entry.title}
-                      </Text>
-                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {entry.body}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Text size="sm">{entry.sentBy.email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Counts entry={entry} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Box>
-        <ListPagination
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          shown={data.items.length}
-          noun={['notification', 'notifications']}
-          onPage={(page) => setQuery((q) => ({ ...q, page }))}
-          onPageSize={(pageSize) => setQuery({ page: 1, pageSize })}
-        />
-      </>
-    );
-  }
+  const body = (
+    <QueryState
+      query={history}
+      loadingMessage="Loading the notification history…"
+      errorMessage="The notification history could not be loaded."
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <Text c="dimmed" size="sm" ta="center" py="xl">
+            No notifications have been sent yet. Uploading a document or software package with “Send
+            notification” sends one.
+          </Text>
+        ) : (
+          <PagedList
+            data={data}
+            noun={['notification', 'notifications']}
+            isPlaceholderData={history.isPlaceholderData}
+            onPage={(page) => setQuery((q) => ({ ...q, page }))}
+            onPageSize={(pageSize) => setQuery({ page: 1, pageSize })}
+            instant
+          >
+            <NotificationTable items={data.items} />
+          </PagedList>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Card component="section" aria-labelledby="notification-history-title" padding={0}>
