@@ -1,20 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { AlertCircle, CheckCircle2, KeyRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { PasswordRequirements } from '../../../components/password-requirements';
+import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { usePasswordPolicy } from '../../../lib/auth/password-policy-query';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
@@ -37,7 +27,6 @@ export function ChangePasswordCard() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({ resolver, defaultValues: EMPTY });
-  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const submit = async ({ currentPassword, newPassword: next }: ChangePasswordValues) => {
     setResult(null);
@@ -90,25 +79,14 @@ export function ChangePasswordCard() {
             maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             {...register('currentPassword')}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Stack gap="xs">
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
-                error={errors.newPassword?.message}
-                {...register('newPassword')}
-              />
-              <PasswordRequirements policy={policy} password={newPassword} />
-            </Stack>
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
-          </SimpleGrid>
+          <NewPasswordFields
+            control={control}
+            register={register}
+            policy={policy}
+            names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+            showLabel="Show new password"
+            layout="columns"
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               Change password

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { isApiError } from '@toolbox/client';
 import { messages } from '@toolbox/domain';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PasswordRequirements } from '../../../components/password-requirements';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { usePasswordPolicy } from '../../../lib/auth/password-policy-query';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
@@ -58,12 +58,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     control,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = useForm<ResetPasswordValues>({
     resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' });
 
   if (outcome) return <Outcome {...outcome} />;
 
@@ -94,22 +93,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             {formError}
           </Alert>
         ) : null}
-        <Stack gap="xs">
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordRequirements policy={policy} password={password} />
-        </Stack>
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          control={control}
+          register={register}
+          policy={policy}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          showLabel="Show password"
         />
         <Button type="submit" fullWidth size="md" loading={isSubmitting}>
           Set new password
