@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { messages } from '@toolbox/domain';
+import { stubApi } from '@toolbox/web/test/stub-api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { urls } from '@/lib/urls';
+import { makeDocument } from '@/test/fixtures';
+import { fakeOfflineDb, installFakeCaches } from '@/test/offline-fakes';
+import { renderScreen } from '@/test/render';
+import { DocumentScreen } from './document-screen';
+
+const fake = vi.hoisted((): { db: unknown } => ({ db: null }));
+vi.mock('@/lib/offline/db', () => ({ offlineDb: () => Promise.resolve(fake.db) }));
+
+let store: ReturnType<typeof fakeOfflineDb>;
+beforeEach(() => {
+  store = fakeOfflineDb();
+  fake.db = store.db;
+  installFakeCaches();
+});
+
+function renderDocument() {
+  stubApi({
+    'GET /api/v1/documents/d1': {
+      status: 200,
+      body: { document: makeDocument({ currentVersion: 2 }) },
+    },
+  });
+  renderScreen([{ path: '/', element: <DocumentScreen id="d1" /> }]);
+}
+
+describe('DocumentScreen', () => {
+  it('offers to keep a document this device does not keep', async () => {
+    renderDocument();
+    expect(await screen.findByRole('button', { name: 'Keep on this device' })).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(messages.toolbox.newerVersion))).not.toBeInTheDocument();
+  });
+
+  it('says a newer version exists than the kept one, and offers to keep it instead', async () => {
+    await store.db.put('files', {
+      url: urls.documentFile('d1', 1),
+      kind: 'document',
+      id: 'd1',
+      title: 'Descaling',
+      version: '1',
+      sha256: 'AB'.repeat(32),
+      sizeBytes: 1,
+      contentType: '',
+      keptAt: '2024-01-01T00:00:00.000Z',
+    });
+    renderDocument();
+    expect(await screen.findByRole('button', { name: 'Keep v2 instead' })).toBeInTheDocument();
+    expect(
+      screen.getByText(`${messages.toolbox.newerVersion}: v2 (this device keeps v1).`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from device' })).toBeInTheDocument();
+  });
+});
