@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultDocumentTitle, messages } from '@toolbox/domain';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -20,10 +19,9 @@ import { z } from 'zod';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { MachineMultiSelect } from '../../../components/machine-multi-select';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { UploadProgress } from '../../../components/upload-progress';
+import { UploadStatus } from '../../../components/upload-status';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
-import { useUpload } from '../../../lib/use-upload';
+import { useChosenFile, useUploadForm } from '../../../lib/use-upload-form';
 import { createDocument } from '../api/create-document';
 import { documentChanged } from '../api/document-cache';
 import { notifyNewDocument } from '../api/notify-new-document';
@@ -47,13 +45,10 @@ const FIELDS = ['title', 'category', 'machineIds', 'description', 'author'] as c
  */
 export function DocumentUploadForm() {
   const navigate = useNavigate();
-  const { saved, leaveTo } = useNavigateAfterSave();
   const queryClient = useQueryClient();
   const facets = useDocumentFacets();
-  const upload = useUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const uploadForm = useUploadForm();
+  const chosen = useChosenFile(messages.document.fileRequired);
   const form = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: {
@@ -70,37 +65,29 @@ export function DocumentUploadForm() {
 
   const submit = handleSubmit(
     async (values) => {
-      setFormError(null);
-      if (!file) {
-        setFileError(messages.document.fileRequired);
-        return;
-      }
-      try {
-        const document = await upload.run(
-          file,
-          'document',
-          (done) =>
-            createDocument({
-              uploadId: done.uploadId,
-              ...values,
-              title: values.title || defaultDocumentTitle(file.name),
-            }),
-          values.sendNotification ? notifyNewDocument : undefined,
-        );
-        if (!document) return;
-        await documentChanged(queryClient, document);
-        toast.success(messages.document.uploaded);
-        leaveTo(`/documents/${document.id}`);
-      } catch (error) {
-        setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
-      }
+      await uploadForm.send({
+        file: chosen.require(),
+        kind: 'document',
+        publish: (done, file) =>
+          createDocument({
+            uploadId: done.uploadId,
+            ...values,
+            title: values.title || defaultDocumentTitle(file.name),
+          }),
+        notify: values.sendNotification ? notifyNewDocument : undefined,
+        onSaved: async (document) => {
+          await documentChanged(queryClient, document);
+          toast.success(messages.document.uploaded);
+          return `/documents/${document.id}`;
+        },
+        onError: (error) => applyServerErrors(error, setError, { fields: FIELDS }),
+      });
     },
-    () => {
-      if (!file) setFileError(messages.document.fileRequired);
-    },
+    () => void chosen.require(),
   );
 
-  const busy = upload.busy;
+  const { busy, saved, formError } = uploadForm;
+  const file = chosen.file;
   const started = formState.isDirty || file !== null;
   return (
     <Card withBorder padding="lg" radius="md" maw={760}>
@@ -111,13 +98,10 @@ export function DocumentUploadForm() {
             file={file}
             label="File"
             prompt="Drop a document here"
-            error={fileError}
+            error={chosen.error}
             disabled={busy}
             required
-            onChange={(chosen) => {
-              setFile(chosen);
-              setFileError(undefined);
-            }}
+            onChange={chosen.choose}
           />
           <TextInput
             label="Title"
@@ -168,13 +152,7 @@ export function DocumentUploadForm() {
               />
             )}
           />
-          {upload.state.step !== 'idle' ? (
-            <UploadProgress
-              state={upload.state}
-              withNotification={sendNotification}
-              onCancel={() => void upload.cancel()}
-            />
-          ) : null}
+          <UploadStatus form={uploadForm} withNotification={sendNotification} />
           {formError ? (
             <Alert color="red" role="alert">
               {formError}

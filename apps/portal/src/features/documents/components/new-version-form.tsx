@@ -6,50 +6,41 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { UploadProgress } from '../../../components/upload-progress';
+import { UploadStatus } from '../../../components/upload-status';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
-import { useUpload } from '../../../lib/use-upload';
+import { useChosenFile, useUploadForm } from '../../../lib/use-upload-form';
 import { createDocumentVersion } from '../api/create-document-version';
 import { documentChanged } from '../api/document-cache';
 import { notifyNewDocument } from '../api/notify-new-document';
 
 /** Uploads the next version of a document with its change text (SPEC.md §4 Document versions). */
 export function NewVersionForm({ document }: { document: Document }) {
-  const { saved, leaveTo } = useNavigateAfterSave();
   const queryClient = useQueryClient();
-  const upload = useUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string>();
+  const uploadForm = useUploadForm();
+  const chosen = useChosenFile(messages.document.fileRequired);
   const [changes, setChanges] = useState('');
   const [author, setAuthor] = useState('');
   const [notify, setNotify] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const next = formatVersion(document.currentVersion + 1);
 
   const submit = async () => {
-    setFormError(null);
-    if (!file) {
-      setFileError(messages.document.fileRequired);
-      return;
-    }
-    try {
-      const updated = await upload.run(
-        file,
-        'document',
-        (done) => createDocumentVersion(document.id, { uploadId: done.uploadId, changes, author }),
-        notify ? notifyNewDocument : undefined,
-      );
-      if (!updated) return;
-      await documentChanged(queryClient, updated);
-      toast.success(messages.document.versionUploaded(updated.currentVersion));
-      leaveTo(`/documents/${document.id}`);
-    } catch (error) {
-      setFormError(applyServerErrors(error, () => {}, { fields: [] }));
-    }
+    await uploadForm.send({
+      file: chosen.require(),
+      kind: 'document',
+      publish: (done) =>
+        createDocumentVersion(document.id, { uploadId: done.uploadId, changes, author }),
+      notify: notify ? notifyNewDocument : undefined,
+      onSaved: async (updated) => {
+        await documentChanged(queryClient, updated);
+        toast.success(messages.document.versionUploaded(updated.currentVersion));
+        return `/documents/${document.id}`;
+      },
+      onError: (error) => applyServerErrors(error, () => {}, { fields: [] }),
+    });
   };
 
-  const busy = upload.busy;
+  const { busy, saved, formError } = uploadForm;
+  const file = chosen.file;
   return (
     <form
       noValidate
@@ -64,13 +55,10 @@ export function NewVersionForm({ document }: { document: Document }) {
           file={file}
           label={`File for ${next}`}
           prompt={`Drop the file for ${next} here`}
-          error={fileError}
+          error={chosen.error}
           disabled={busy}
           required
-          onChange={(chosen) => {
-            setFile(chosen);
-            setFileError(undefined);
-          }}
+          onChange={chosen.choose}
         />
         <Textarea
           label="Changes"
@@ -93,13 +81,7 @@ export function NewVersionForm({ document }: { document: Document }) {
           onChange={(event) => setNotify(event.currentTarget.checked)}
           disabled={busy}
         />
-        {upload.state.step !== 'idle' ? (
-          <UploadProgress
-            state={upload.state}
-            withNotification={notify}
-            onCancel={() => void upload.cancel()}
-          />
-        ) : null}
+        <UploadStatus form={uploadForm} withNotification={notify} />
         {formError ? (
           <Alert color="red" role="alert">
             {formError}

@@ -13,16 +13,14 @@ import {
 } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { AlertCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { UploadProgress } from '../../../components/upload-progress';
+import { UploadStatus } from '../../../components/upload-status';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
-import { useUpload } from '../../../lib/use-upload';
+import { useUploadForm } from '../../../lib/use-upload-form';
 import { useCreatePartDiagram } from '../api/create-part-diagram';
 import classes from './diagram.module.css';
 import type { AddDiagramFormOutput, AddDiagramFormValues } from './diagram-form-schema';
@@ -39,11 +37,9 @@ const DEFAULTS: AddDiagramFormValues = { title: '', description: '', image: null
  */
 export function AddPartDiagramForm({ machineId }: { machineId: string }) {
   const createDiagram = useCreatePartDiagram();
-  const upload = useUpload();
+  const uploadForm = useUploadForm();
   const preview = useImagePreview();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const { saved, leaveTo } = useNavigateAfterSave();
+  const { saved, formError } = uploadForm;
   const {
     register,
     control,
@@ -56,7 +52,7 @@ export function AddPartDiagramForm({ machineId }: { machineId: string }) {
     resolver: zodResolver(AddDiagramFormSchema),
     defaultValues: DEFAULTS,
   });
-  const busy = upload.busy || isSubmitting;
+  const busy = uploadForm.busy || isSubmitting;
 
   const chooseImage = (file: File | null) => {
     setValue('image', file, { shouldDirty: true });
@@ -65,32 +61,29 @@ export function AddPartDiagramForm({ machineId }: { machineId: string }) {
     if (file) void trigger('image');
   };
 
-  const submit = async ({ image, ...fields }: AddDiagramFormOutput) => {
-    setFormError(null);
-    setCancelled(false);
-    if (!image) return;
-    try {
-      const diagram = await upload.run(image, 'image', (finished) =>
+  const submit = ({ image, ...fields }: AddDiagramFormOutput) =>
+    uploadForm.send({
+      file: image,
+      kind: 'image',
+      publish: (finished) =>
         createDiagram.mutateAsync({
           machineId,
           input: { ...fields, parts: [], hotspots: [], uploadId: finished.uploadId },
         }),
-      );
-      if (diagram === null) {
-        setCancelled(true);
-        return;
-      }
-      toast.success(messages.partDiagram.saved);
-      leaveTo(diagramEditPath(machineId, diagram.id));
-    } catch (error) {
-      const message = applyServerErrors(error, setError, {
-        fields: ['title', 'description', 'image'],
-      });
-      // The server looked at the bytes and found no PNG, JPEG or WebP: that is about the image.
-      if (message === messages.image.typeNotAllowed) setError('image', { message });
-      else setFormError(message);
-    }
-  };
+      onSaved: (diagram) => {
+        toast.success(messages.partDiagram.saved);
+        return diagramEditPath(machineId, diagram.id);
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, {
+          fields: ['title', 'description', 'image'],
+        });
+        // The server looked at the bytes and found no PNG, JPEG or WebP: that is about the image.
+        if (message !== messages.image.typeNotAllowed) return message;
+        setError('image', { message });
+        return null;
+      },
+    });
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
@@ -148,17 +141,7 @@ export function AddPartDiagramForm({ machineId }: { machineId: string }) {
             </Stack>
           </Fieldset>
 
-          {upload.state.step !== 'idle' ? (
-            <UploadProgress
-              state={upload.state}
-              withNotification={false}
-              onCancel={() => void upload.cancel()}
-            />
-          ) : cancelled ? (
-            <Text size="sm" c="dimmed" role="status">
-              The upload was cancelled. Nothing was saved.
-            </Text>
-          ) : null}
+          <UploadStatus form={uploadForm} withNotification={false} showCancelled />
 
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">

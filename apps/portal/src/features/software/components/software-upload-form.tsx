@@ -18,18 +18,16 @@ import {
 } from '@mantine/core';
 import { messages, softwareNotification } from '@toolbox/domain';
 import { AlertCircle } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { MachineMultiSelect } from '../../../components/machine-multi-select';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { UploadProgress } from '../../../components/upload-progress';
+import { UploadStatus } from '../../../components/upload-status';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotificationToAllUsers } from '../../../lib/send-notification';
-import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
-import { useUpload } from '../../../lib/use-upload';
+import { useUploadForm } from '../../../lib/use-upload-form';
 import { useCreateSoftware } from '../api/create-software';
 import { useSoftwareFacets } from '../api/get-software-facets';
 import type { SoftwareFormOutput, SoftwareFormValues } from './software-form-schema';
@@ -64,10 +62,8 @@ function Section({ title, hint }: { title: string; hint: string }) {
 export function SoftwareUploadForm() {
   const { categories } = useSoftwareFacets();
   const createSoftware = useCreateSoftware();
-  const upload = useUpload();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const { saved, leaveTo } = useNavigateAfterSave();
+  const uploadForm = useUploadForm();
+  const { saved, formError } = uploadForm;
   const {
     register,
     control,
@@ -81,7 +77,7 @@ export function SoftwareUploadForm() {
     defaultValues: SOFTWARE_FORM_DEFAULTS,
   });
   const notify = useWatch({ control, name: 'sendNotification' });
-  const busy = upload.busy || isSubmitting;
+  const busy = uploadForm.busy || isSubmitting;
 
   const chooseFile = (chosen: File | null) => {
     setValue('file', chosen, { shouldDirty: true });
@@ -89,35 +85,29 @@ export function SoftwareUploadForm() {
     if (chosen) void trigger('file');
   };
 
-  const submit = async ({ file, ...fields }: SoftwareFormOutput) => {
-    setFormError(null);
-    setCancelled(false);
-    if (!file) return;
-    try {
-      const software = await upload.run(
-        file,
-        'software',
-        (finished) => createSoftware.mutateAsync({ uploadId: finished.uploadId, ...fields }),
-        fields.sendNotification
-          ? (sw) =>
-              sendNotificationToAllUsers(
-                softwareNotification({ name: sw.name, softwareId: sw.id, version: sw.version }),
-              )
-          : undefined,
-      );
-      if (software === null) {
-        setCancelled(true);
-        return;
-      }
-      toast.success(messages.software.uploaded);
-      leaveTo(`/software/${encodeURIComponent(software.id)}`);
-    } catch (error) {
-      const message = applyServerErrors(error, setError, { fields: SOFTWARE_FORM_FIELDS });
-      // The server looked at the bytes and found no ZIP: that is about the file.
-      if (message === messages.software.zipOnly) setError('file', { type: 'server', message });
-      else setFormError(message);
-    }
-  };
+  const submit = ({ file, ...fields }: SoftwareFormOutput) =>
+    uploadForm.send({
+      file,
+      kind: 'software',
+      publish: (finished) => createSoftware.mutateAsync({ uploadId: finished.uploadId, ...fields }),
+      notify: fields.sendNotification
+        ? (sw) =>
+            sendNotificationToAllUsers(
+              softwareNotification({ name: sw.name, softwareId: sw.id, version: sw.version }),
+            )
+        : undefined,
+      onSaved: (software) => {
+        toast.success(messages.software.uploaded);
+        return `/software/${encodeURIComponent(software.id)}`;
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, { fields: SOFTWARE_FORM_FIELDS });
+        // The server looked at the bytes and found no ZIP: that is about the file.
+        if (message !== messages.software.zipOnly) return message;
+        setError('file', { type: 'server', message });
+        return null;
+      },
+    });
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
@@ -252,17 +242,7 @@ export function SoftwareUploadForm() {
             </Stack>
           </Fieldset>
 
-          {upload.state.step !== 'idle' ? (
-            <UploadProgress
-              state={upload.state}
-              withNotification={notify}
-              onCancel={() => void upload.cancel()}
-            />
-          ) : cancelled ? (
-            <Text size="sm" c="dimmed" role="status">
-              The upload was cancelled. Nothing was saved.
-            </Text>
-          ) : null}
+          <UploadStatus form={uploadForm} withNotification={notify} showCancelled />
 
           <Group justify="flex-end" gap="sm">
             {busy ? null : (
