@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { messages } from '@toolbox/domain';
+import { messages, type DiagramPart } from '@toolbox/domain';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -55,72 +55,92 @@ export function PartDiagramScreen({
             ) : (
               <Text c="dimmed">This diagram has no image yet.</Text>
             )}
-            {selected && (
-              <Card aria-live="polite" data-testid="selected-part">
-                {parts.length === 0 ? (
-                  <Text size="sm">Position {selected} has no part in the list.</Text>
-                ) : (
-                  parts.map((part) => (
-                    <Stack key={`${part.positionNumber}-${part.partNumber}`} gap={4}>
-                      <Text size="sm" c="dimmed">
-                        Position {part.positionNumber} · quantity {part.quantity}
-                      </Text>
-                      <Text fw={600} fz="lg">
-                        {part.name}
-                      </Text>
-                      {part.partNumber && (
-                        <Group gap="xs">
-                          <Text ff="monospace" fz="lg">
-                            {part.partNumber}
-                          </Text>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            leftSection={<Copy size={14} />}
-                            onClick={() => void copy(part.partNumber)}
-                          >
-                            Copy part number
-                          </Button>
-                        </Group>
-                      )}
-                      {part.notes && <Text size="sm">{part.notes}</Text>}
-                    </Stack>
-                  ))
-                )}
-              </Card>
-            )}
-            <Table.ScrollContainer minWidth={320}>
-              <Table verticalSpacing="xs" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Pos.</Table.Th>
-                    <Table.Th>Part</Table.Th>
-                    <Table.Th>Number</Table.Th>
-                    <Table.Th>Qty</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {diagram.parts.map((part) => (
-                    <Table.Tr
-                      key={`${part.positionNumber}-${part.partNumber}-${part.name}`}
-                      data-testid="part-row"
-                      bg={part.positionNumber === selected ? 'yellow.1' : undefined}
-                      data-selected={part.positionNumber === selected || undefined}
-                      onClick={() => setSelected(part.positionNumber)}
-                      style={{ cursor: 'pointer' }}
-                    >
-                      <Table.Td>{part.positionNumber}</Table.Td>
-                      <Table.Td>{part.name}</Table.Td>
-                      <Table.Td ff="monospace">{part.partNumber}</Table.Td>
-                      <Table.Td>{part.quantity}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            {selected && <SelectedPart position={selected} parts={parts} />}
+            <PartsTable parts={diagram.parts} selected={selected} onSelect={setSelected} />
           </Stack>
         );
       }}
     </MachineDetailsItem>
+  );
+}
+
+/** The parts at the chosen position, with the part number to copy. */
+function SelectedPart({ position, parts }: { position: string; parts: DiagramPart[] }) {
+  return (
+    <Card aria-live="polite" data-testid="selected-part">
+      {parts.length === 0 ? (
+        <Text size="sm">Position {position} has no part in the list.</Text>
+      ) : (
+        parts.map((part) => (
+          <Stack key={`${part.positionNumber}-${part.partNumber}`} gap={4}>
+            <Text size="sm" c="dimmed">
+              Position {part.positionNumber} · quantity {part.quantity}
+            </Text>
+            <Text fw={600} fz="lg">
+              {part.name}
+            </Text>
+            {part.partNumber && (
+              <Group gap="xs">
+                <Text ff="monospace" fz="lg">
+                  {part.partNumber}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<Copy size={14} />}
+                  onClick={() => void copy(part.partNumber)}
+                >
+                  Copy part number
+                </Button>
+              </Group>
+            )}
+            {part.notes && <Text size="sm">{part.notes}</Text>}
+          </Stack>
+        ))
+      )}
+    </Card>
+  );
+}
+
+/** Every part of the diagram; a row selects its position, as tapping its hotspot does. */
+function PartsTable({
+  parts,
+  selected,
+  onSelect,
+}: {
+  parts: DiagramPart[];
+  selected: string | null;
+  onSelect: (position: string) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table verticalSpacing="xs" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Pos.</Table.Th>
+            <Table.Th>Part</Table.Th>
+            <Table.Th>Number</Table.Th>
+            <Table.Th>Qty</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {parts.map((part) => (
+            <Table.Tr
+              key={`${part.positionNumber}-${part.partNumber}-${part.name}`}
+              data-testid="part-row"
+              bg={part.positionNumber === selected ? 'yellow.1' : undefined}
+              data-selected={part.positionNumber === selected || undefined}
+              onClick={() => onSelect(part.positionNumber)}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Td>{part.positionNumber}</Table.Td>
+              <Table.Td>{part.name}</Table.Td>
+              <Table.Td ff="monospace">{part.partNumber}</Table.Td>
+              <Table.Td>{part.quantity}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
