@@ -1,41 +1,13 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { messages } from '@toolbox/domain';
 import { Search } from 'lucide-react';
-import { DocumentLink, SoftwareLink } from '@/components/catalogue-links';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorPanel } from '@/components/error-panel';
-import { LoadingPanel } from '@/components/loading-panel';
-import { Section } from '@/components/section';
 import { KeptFilesList } from '@/components/kept-files-list';
-import { whatsNewQuery } from '../api/get-whats-new';
+import { Section } from '@/components/section';
 import { SearchResults } from './search-results';
-import { whatsNewSince } from '@/lib/last-visit';
-
-function WhatsNew() {
-  const [since] = useState(() => whatsNewSince());
-  const { data, isPending, isError, error, refetch } = useQuery(whatsNewQuery(since));
-  if (isPending) return <LoadingPanel />;
-  if (isError) return <ErrorPanel error={error} onRetry={() => void refetch()} />;
-  if (data.documents.length + data.software.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {messages.toolbox.nothingNew}
-      </Text>
-    );
-  return (
-    <Stack gap="xs">
-      {data.documents.map((document) => (
-        <DocumentLink key={document.id} document={document} />
-      ))}
-      {data.software.map((item) => (
-        <SoftwareLink key={item.id} software={item} />
-      ))}
-    </Stack>
-  );
-}
+import { WhatsNew } from './whats-new';
 
 /** Home: one search box across the catalogue, what is new since the last visit, what is kept. */
 export function HomeScreen() {
