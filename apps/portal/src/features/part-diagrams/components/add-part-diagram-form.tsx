@@ -1,24 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Fieldset,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Box, Button, Group, Text, Textarea, TextInput } from '@mantine/core';
 import { messages } from '@toolbox/domain';
-import { AlertCircle } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { FileDropZone } from '../../../components/file-drop-zone';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { UploadStatus } from '../../../components/upload-status';
+import { UploadFormFrame } from '../../../components/upload-form-frame';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUploadForm } from '../../../lib/use-upload-form';
 import { useCreatePartDiagram } from '../api/create-part-diagram';
@@ -39,7 +26,7 @@ export function AddPartDiagramForm({ machineId }: { machineId: string }) {
   const createDiagram = useCreatePartDiagram();
   const uploadForm = useUploadForm();
   const preview = useImagePreview();
-  const { saved, formError } = uploadForm;
+  const { saved } = uploadForm;
   const {
     register,
     control,
@@ -86,80 +73,67 @@ export function AddPartDiagramForm({ machineId }: { machineId: string }) {
     });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <UnsavedChangesGuard when={!saved && (isDirty || busy)} />
-      <Card>
-        <Stack gap="lg">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
-            <Stack gap="lg">
-              <Controller
-                control={control}
-                name="image"
-                render={({ field }) => (
-                  <FileDropZone
-                    file={field.value}
-                    label="Diagram image"
-                    description="A PNG, JPEG or WebP drawing of the assembly, with room around the parts for their numbers."
-                    prompt="Drop the diagram image here"
-                    accept={DIAGRAM_IMAGE_ACCEPT}
-                    error={errors.image?.message}
-                    disabled={busy}
-                    required
-                    onChange={chooseImage}
-                  />
-                )}
-              />
-              {preview.url && !errors.image ? (
-                <Box h={220} bdrs="md" style={{ overflow: 'hidden' }}>
-                  <img
-                    src={preview.url}
-                    alt="Preview of the chosen image"
-                    className={classes.thumb}
-                  />
-                </Box>
-              ) : null}
-              <TextInput
-                label="Title"
-                placeholder="e.g. Brewing unit, exploded view"
-                withAsterisk
-                error={errors.title?.message}
-                {...register('title')}
-              />
-              <Textarea
-                label="Description"
-                placeholder="Optional: which assembly the drawing shows, and from which side"
-                rows={3}
-                resize="vertical"
-                error={errors.description?.message}
-                {...register('description')}
-              />
-            </Stack>
-          </Fieldset>
-
-          <UploadStatus form={uploadForm} withNotification={false} showCancelled />
-
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed">
-              Next: place the numbered hotspots and fill in the parts list.
-            </Text>
-            <Group gap="sm">
-              {busy ? null : (
-                <Button component={Link} to={PARTS_PATH} variant="default">
-                  Cancel
-                </Button>
-              )}
-              <Button type="submit" loading={busy} disabled={saved}>
-                Save and place hotspots
+    <UploadFormFrame
+      form={uploadForm}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      busy={busy}
+      isDirty={isDirty}
+      withNotification={false}
+      actions={
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed">
+            Next: place the numbered hotspots and fill in the parts list.
+          </Text>
+          <Group gap="sm">
+            {busy ? null : (
+              <Button component={Link} to={PARTS_PATH} variant="default">
+                Cancel
               </Button>
-            </Group>
+            )}
+            <Button type="submit" loading={busy} disabled={saved}>
+              Save and place hotspots
+            </Button>
           </Group>
-        </Stack>
-      </Card>
-    </form>
+        </Group>
+      }
+    >
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <FileDropZone
+            file={field.value}
+            label="Diagram image"
+            description="A PNG, JPEG or WebP drawing of the assembly, with room around the parts for their numbers."
+            prompt="Drop the diagram image here"
+            accept={DIAGRAM_IMAGE_ACCEPT}
+            error={errors.image?.message}
+            disabled={busy}
+            required
+            onChange={chooseImage}
+          />
+        )}
+      />
+      {preview.url && !errors.image ? (
+        <Box h={220} bdrs="md" style={{ overflow: 'hidden' }}>
+          <img src={preview.url} alt="Preview of the chosen image" className={classes.thumb} />
+        </Box>
+      ) : null}
+      <TextInput
+        label="Title"
+        placeholder="e.g. Brewing unit, exploded view"
+        withAsterisk
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <Textarea
+        label="Description"
+        placeholder="Optional: which assembly the drawing shows, and from which side"
+        rows={3}
+        resize="vertical"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+    </UploadFormFrame>
   );
 }

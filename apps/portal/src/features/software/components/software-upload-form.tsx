@@ -1,15 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Autocomplete,
   Button,
-  Card,
   Divider,
-  Fieldset,
   Group,
   PasswordInput,
   SimpleGrid,
-  Stack,
   Switch,
   Text,
   Textarea,
@@ -17,14 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { messages, softwareNotification } from '@toolbox/domain';
-import { AlertCircle } from 'lucide-react';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { MachineMultiSelect } from '../../../components/machine-multi-select';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { UploadStatus } from '../../../components/upload-status';
+import { UploadFormFrame } from '../../../components/upload-form-frame';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { sendNotificationToAllUsers } from '../../../lib/send-notification';
 import { useUploadForm } from '../../../lib/use-upload-form';
@@ -63,7 +58,7 @@ export function SoftwareUploadForm() {
   const { categories } = useSoftwareFacets();
   const createSoftware = useCreateSoftware();
   const uploadForm = useUploadForm();
-  const { saved, formError } = uploadForm;
+  const { saved } = uploadForm;
   const {
     register,
     control,
@@ -110,152 +105,159 @@ export function SoftwareUploadForm() {
     });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <UnsavedChangesGuard when={!saved && (isDirty || busy)} />
-      <Card>
-        <Stack gap="lg">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
-          <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
-            <Stack gap="lg">
-              <Controller
-                control={control}
-                name="file"
-                render={({ field }) => (
-                  <FileDropZone
-                    file={field.value}
-                    label="ZIP file"
-                    description="The package as one .zip file. Its SHA-256 is calculated before it is sent."
-                    prompt="Drop the ZIP file here"
-                    accept={ZIP_ACCEPT}
-                    error={errors.file?.message}
-                    disabled={busy}
-                    required
-                    onChange={chooseFile}
-                  />
-                )}
-              />
-              <Divider />
-              <Section
-                title="Package"
-                hint="How engineers find the package and which version it is."
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-                <TextInput
-                  label="Name"
-                  placeholder="e.g. Grinder controller firmware"
-                  withAsterisk
-                  error={errors.name?.message}
-                  {...register('name')}
-                />
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Autocomplete
-                      label="Category"
-                      placeholder="e.g. Firmware"
-                      withAsterisk
-                      data={categories.map((c) => c.name)}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      error={errors.category?.message}
-                      description="Pick a category in use or type a new one."
-                      inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    />
-                  )}
-                />
-                <TextInput
-                  label="Version"
-                  placeholder="e.g. 2.1.0"
-                  withAsterisk
-                  error={errors.version?.message}
-                  {...register('version')}
-                />
-                <TextInput
-                  label="Minimum version"
-                  placeholder="Optional, e.g. 1.8"
-                  description="The oldest version this package may be installed over."
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  error={errors.minVersion?.message}
-                  {...register('minVersion')}
-                />
-                <TextInput
-                  label="Author"
-                  placeholder="Optional"
-                  error={errors.author?.message}
-                  {...register('author')}
-                />
-                <PasswordInput
-                  label="Password"
-                  placeholder="Optional"
-                  autoComplete="new-password"
-                  description="What engineers need to open the package."
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-                  error={errors.password?.message}
-                  {...register('password')}
-                />
-              </SimpleGrid>
-              <Controller
-                control={control}
-                name="machineIds"
-                render={({ field }) => (
-                  <MachineMultiSelect
-                    value={field.value}
-                    onChange={field.onChange}
-                    description="The machines this package is for."
-                    disabled={busy}
-                  />
-                )}
-              />
-              <Textarea
-                label="Description"
-                placeholder="What the package changes, and how to install it"
-                rows={4}
-                resize="vertical"
-                error={errors.description?.message}
-                {...register('description')}
-              />
-              <Divider />
-              <Controller
-                control={control}
-                name="sendNotification"
-                render={({ field }) => (
-                  <Switch
-                    label="Send notification to all users"
-                    description="Everyone with notifications on hears about the new package."
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    name={field.name}
-                  />
-                )}
-              />
-            </Stack>
-          </Fieldset>
-
-          <UploadStatus form={uploadForm} withNotification={notify} showCancelled />
-
-          <Group justify="flex-end" gap="sm">
-            {busy ? null : (
-              <Button component={Link} to="/software" variant="default">
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" loading={busy} disabled={saved}>
-              Upload software
+    <UploadFormFrame
+      form={uploadForm}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      busy={busy}
+      isDirty={isDirty}
+      withNotification={notify}
+      actions={
+        <Group justify="flex-end" gap="sm">
+          {busy ? null : (
+            <Button component={Link} to="/software" variant="default">
+              Cancel
             </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </form>
+          )}
+          <Button type="submit" loading={busy} disabled={saved}>
+            Upload software
+          </Button>
+        </Group>
+      }
+    >
+      <Controller
+        control={control}
+        name="file"
+        render={({ field }) => (
+          <FileDropZone
+            file={field.value}
+            label="ZIP file"
+            description="The package as one .zip file. Its SHA-256 is calculated before it is sent."
+            prompt="Drop the ZIP file here"
+            accept={ZIP_ACCEPT}
+            error={errors.file?.message}
+            disabled={busy}
+            required
+            onChange={chooseFile}
+          />
+        )}
+      />
+      <Divider />
+      <Section title="Package" hint="How engineers find the package and which version it is." />
+      <PackageFields
+        control={control}
+        register={register}
+        errors={errors}
+        categories={categories}
+      />
+      <Controller
+        control={control}
+        name="machineIds"
+        render={({ field }) => (
+          <MachineMultiSelect
+            value={field.value}
+            onChange={field.onChange}
+            description="The machines this package is for."
+            disabled={busy}
+          />
+        )}
+      />
+      <Textarea
+        label="Description"
+        placeholder="What the package changes, and how to install it"
+        rows={4}
+        resize="vertical"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Divider />
+      <Controller
+        control={control}
+        name="sendNotification"
+        render={({ field }) => (
+          <Switch
+            label="Send notification to all users"
+            description="Everyone with notifications on hears about the new package."
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+          />
+        )}
+      />
+    </UploadFormFrame>
+  );
+}
+
+interface PackageFieldsProps {
+  control: Control<SoftwareFormValues, unknown, SoftwareFormOutput>;
+  register: UseFormRegister<SoftwareFormValues>;
+  errors: FieldErrors<SoftwareFormValues>;
+  categories: { name: string }[];
+}
+
+/** Name, category, version, minimum version, author and password, two to a row. */
+function PackageFields({ control, register, errors, categories }: PackageFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        label="Name"
+        placeholder="e.g. Grinder controller firmware"
+        withAsterisk
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Controller
+        control={control}
+        name="category"
+        render={({ field }) => (
+          <Autocomplete
+            label="Category"
+            placeholder="e.g. Firmware"
+            withAsterisk
+            data={categories.map((c) => c.name)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={errors.category?.message}
+            description="Pick a category in use or type a new one."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        )}
+      />
+      <TextInput
+        label="Version"
+        placeholder="e.g. 2.1.0"
+        withAsterisk
+        error={errors.version?.message}
+        {...register('version')}
+      />
+      <TextInput
+        label="Minimum version"
+        placeholder="Optional, e.g. 1.8"
+        description="The oldest version this package may be installed over."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={errors.minVersion?.message}
+        {...register('minVersion')}
+      />
+      <TextInput
+        label="Author"
+        placeholder="Optional"
+        error={errors.author?.message}
+        {...register('author')}
+      />
+      <PasswordInput
+        label="Password"
+        placeholder="Optional"
+        autoComplete="new-password"
+        description="What engineers need to open the package."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </SimpleGrid>
   );
 }
