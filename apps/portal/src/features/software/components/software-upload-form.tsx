@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import type { SoftwareItem } from '@toolbox/domain';
 import { messages, softwareNotification } from '@toolbox/domain';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -85,12 +86,7 @@ export function SoftwareUploadForm() {
       file,
       kind: 'software',
       publish: (finished) => createSoftware.mutateAsync({ uploadId: finished.uploadId, ...fields }),
-      notify: fields.sendNotification
-        ? (sw) =>
-            sendNotificationToAllUsers(
-              softwareNotification({ name: sw.name, softwareId: sw.id, version: sw.version }),
-            )
-        : undefined,
+      notify: fields.sendNotification ? announce : undefined,
       onSaved: (software) => {
         toast.success(messages.software.uploaded);
         return `/software/${encodeURIComponent(software.id)}`;
@@ -124,23 +120,7 @@ export function SoftwareUploadForm() {
         </Group>
       }
     >
-      <Controller
-        control={control}
-        name="file"
-        render={({ field }) => (
-          <FileDropZone
-            file={field.value}
-            label="ZIP file"
-            description="The package as one .zip file. Its SHA-256 is calculated before it is sent."
-            prompt="Drop the ZIP file here"
-            accept={ZIP_ACCEPT}
-            error={errors.file?.message}
-            disabled={busy}
-            required
-            onChange={chooseFile}
-          />
-        )}
-      />
+      <ZipField control={control} error={errors.file?.message} busy={busy} onChoose={chooseFile} />
       <Divider />
       <Section title="Package" hint="How engineers find the package and which version it is." />
       <PackageFields
@@ -149,42 +129,7 @@ export function SoftwareUploadForm() {
         errors={errors}
         categories={categories}
       />
-      <Controller
-        control={control}
-        name="machineIds"
-        render={({ field }) => (
-          <MachineMultiSelect
-            value={field.value}
-            onChange={field.onChange}
-            description="The machines this package is for."
-            disabled={busy}
-          />
-        )}
-      />
-      <Textarea
-        label="Description"
-        placeholder="What the package changes, and how to install it"
-        rows={4}
-        resize="vertical"
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <Divider />
-      <Controller
-        control={control}
-        name="sendNotification"
-        render={({ field }) => (
-          <Switch
-            label="Send notification to all users"
-            description="Everyone with notifications on hears about the new package."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-          />
-        )}
-      />
+      <DetailsFields control={control} register={register} errors={errors} busy={busy} />
     </UploadFormFrame>
   );
 }
@@ -259,5 +204,90 @@ function PackageFields({ control, register, errors, categories }: PackageFieldsP
         {...register('password')}
       />
     </SimpleGrid>
+  );
+}
+
+/** The machines the package is for, its description, and whether everyone hears of it. */
+function DetailsFields({
+  control,
+  register,
+  errors,
+  busy,
+}: Omit<PackageFieldsProps, 'categories'> & { busy: boolean }) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="machineIds"
+        render={({ field }) => (
+          <MachineMultiSelect
+            value={field.value}
+            onChange={field.onChange}
+            description="The machines this package is for."
+            disabled={busy}
+          />
+        )}
+      />
+      <Textarea
+        label="Description"
+        placeholder="What the package changes, and how to install it"
+        rows={4}
+        resize="vertical"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Divider />
+      <Controller
+        control={control}
+        name="sendNotification"
+        render={({ field }) => (
+          <Switch
+            label="Send notification to all users"
+            description="Everyone with notifications on hears about the new package."
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+/** Tells every user with notifications on about the new package. */
+const announce = (sw: SoftwareItem) =>
+  sendNotificationToAllUsers(
+    softwareNotification({ name: sw.name, softwareId: sw.id, version: sw.version }),
+  );
+
+interface ZipFieldProps {
+  control: PackageFieldsProps['control'];
+  error: string | undefined;
+  busy: boolean;
+  onChoose: (file: File | null) => void;
+}
+
+/** The package's ZIP file, dropped or chosen. */
+function ZipField({ control, error, busy, onChoose }: ZipFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name="file"
+      render={({ field }) => (
+        <FileDropZone
+          file={field.value}
+          label="ZIP file"
+          description="The package as one .zip file. Its SHA-256 is calculated before it is sent."
+          prompt="Drop the ZIP file here"
+          accept={ZIP_ACCEPT}
+          error={error}
+          disabled={busy}
+          required
+          onChange={onChoose}
+        />
+      )}
+    />
   );
 }
