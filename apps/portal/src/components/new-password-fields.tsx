@@ -4,8 +4,8 @@ import type { Control, FieldPath, FieldValues, UseFormRegister } from 'react-hoo
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { PasswordRequirements } from './password-requirements';
 
-interface NewPasswordFieldsProps<T extends FieldValues> {
-  control: Control<T>;
+interface NewPasswordFieldsProps<T extends FieldValues, TOutput = T> {
+  control: Control<T, unknown, TOutput>;
   register: UseFormRegister<T>;
   policy: PasswordPolicy;
   /** The form's names for the new password and its confirmation. */
@@ -14,17 +14,24 @@ interface NewPasswordFieldsProps<T extends FieldValues> {
   showLabel: string;
   /** Side by side from small screens up (the settings card) or one under the other. */
   layout?: 'columns' | 'stack';
+  /** The two fields' labels, when the password is not a new one of the user's own. */
+  labels?: { password: string; confirm: string };
+  withAsterisk?: boolean;
 }
 
+const NEW_PASSWORD_LABELS = { password: 'New password', confirm: 'Confirm new password' };
+
 /** A new password with the policy checked live as it is typed, and its confirmation. */
-export function NewPasswordFields<T extends FieldValues>({
+export function NewPasswordFields<T extends FieldValues, TOutput = T>({
   control,
   register,
   policy,
   names,
   showLabel,
   layout = 'stack',
-}: NewPasswordFieldsProps<T>) {
+  labels = NEW_PASSWORD_LABELS,
+  withAsterisk = false,
+}: NewPasswordFieldsProps<T, TOutput>) {
   const password = useWatch({ control, name: names.password }) as unknown;
   const { errors } = useFormState({ control, name: [names.password, names.confirm] });
   const message = (name: FieldPath<T>) =>
@@ -34,9 +41,10 @@ export function NewPasswordFields<T extends FieldValues>({
     <>
       <Stack gap="xs">
         <PasswordInput
-          label="New password"
+          label={labels.password}
           autoComplete="new-password"
           visibilityToggleButtonProps={{ 'aria-label': showLabel }}
+          withAsterisk={withAsterisk}
           error={message(names.password)}
           {...register(names.password)}
         />
@@ -46,16 +54,17 @@ export function NewPasswordFields<T extends FieldValues>({
         />
       </Stack>
       <PasswordInput
-        label="Confirm new password"
+        label={labels.confirm}
         autoComplete="new-password"
         visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
+        withAsterisk={withAsterisk}
         error={message(names.confirm)}
         {...register(names.confirm)}
       />
     </>
   );
   return layout === 'columns' ? (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       {fields}
     </SimpleGrid>
   ) : (

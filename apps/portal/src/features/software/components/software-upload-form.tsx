@@ -7,10 +7,8 @@ import {
   PasswordInput,
   SimpleGrid,
   Switch,
-  Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { SoftwareItem } from '@toolbox/domain';
 import { messages, softwareNotification } from '@toolbox/domain';
@@ -18,6 +16,7 @@ import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { FormSection } from '../../../components/form-section';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { MachineMultiSelect } from '../../../components/machine-multi-select';
 import { UploadFormFrame } from '../../../components/upload-form-frame';
@@ -35,19 +34,6 @@ import {
 
 /** What the file picker offers; anything can still be dropped, so the form checks the name too. */
 const ZIP_ACCEPT = '.zip,application/zip,application/x-zip-compressed';
-
-function Section({ title, hint }: { title: string; hint: string }) {
-  return (
-    <div>
-      <Title order={2} fz="lg">
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {hint}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * /software/upload (SPEC.md §4 Software upload, §5 Software package): the ZIP is checked before
@@ -122,7 +108,7 @@ export function SoftwareUploadForm() {
     >
       <ZipField control={control} error={errors.file?.message} busy={busy} onChoose={chooseFile} />
       <Divider />
-      <Section title="Package" hint="How engineers find the package and which version it is." />
+      <FormSection title="Package" hint="How engineers find the package and which version it is." />
       <PackageFields
         control={control}
         register={register}

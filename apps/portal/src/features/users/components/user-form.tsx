@@ -6,22 +6,20 @@ import {
   Card,
   Divider,
   Group,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import type { PasswordPolicy, User } from '@toolbox/domain';
 import { ROLE_OPTIONS } from '@toolbox/domain';
 import { AlertCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Control, FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PasswordRequirements } from '../../../components/password-requirements';
+import { FormSection } from '../../../components/form-section';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { DEFAULT_PASSWORD_POLICY } from '../../../lib/auth/password-policy-query';
 import { combineResolvers } from '../../../lib/combine-resolvers';
@@ -60,6 +58,29 @@ function roleOptions(current: string | null | undefined): string[] {
   return role && !options.includes(role) ? [...options, role] : options;
 }
 
+/** The form over `user`'s fields (empty when adding, with the initial password checked too). */
+function useUserForm(user: User | undefined, policy: PasswordPolicy) {
+  const adding = user === undefined;
+  const resolver = useMemo(
+    () =>
+      adding
+        ? combineResolvers(part(UserProfileSchema), part(initialPasswordSchema(policy)))
+        : combineResolvers(part(UserProfileSchema)),
+    [adding, policy],
+  );
+  return useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver,
+    defaultValues: {
+      email: user?.email ?? '',
+      displayName: user?.displayName ?? '',
+      role: user?.role ?? '',
+      team: user?.team ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+}
+
 /** Add and edit user (SPEC.md §5 User): field messages, server details on their fields, 409 on top. */
 export function UserForm({
   user,
@@ -72,31 +93,13 @@ export function UserForm({
   const adding = user === undefined;
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const resolver = useMemo(
-    () =>
-      adding
-        ? combineResolvers(part(UserProfileSchema), part(initialPasswordSchema(policy)))
-        : combineResolvers(part(UserProfileSchema)),
-    [adding, policy],
-  );
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
-  } = useForm<UserFormValues, unknown, UserFormOutput>({
-    resolver,
-    defaultValues: {
-      email: user?.email ?? '',
-      displayName: user?.displayName ?? '',
-      role: user?.role ?? '',
-      team: user?.team ?? '',
-      password: '',
-      confirmPassword: '',
-    },
-  });
-  const password = useWatch({ control, name: 'password' });
+  } = useUserForm(user, policy);
   const roles = useMemo(() => roleOptions(user?.role), [user?.role]);
 
   const submit = async (values: UserFormOutput) => {
@@ -129,106 +132,35 @@ export function UserForm({
               {formError}
             </Alert>
           ) : null}
-          <div>
-            <Title order={2} fz="lg">
-              Profile
-            </Title>
-            <Text size="sm" c="dimmed">
-              How the user signs in and how the portal shows them.
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="off"
-              placeholder="name@company.com"
-              withAsterisk
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextInput
-              label="Display name"
-              autoComplete="off"
-              placeholder="First and last name"
-              withAsterisk
-              error={errors.displayName?.message}
-              {...register('displayName')}
-            />
-            <Controller
-              control={control}
-              name="role"
-              render={({ field }) => (
-                <Select
-                  label="Role"
-                  placeholder="Choose a role"
-                  withAsterisk
-                  data={roles}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  allowDeselect={false}
-                  error={errors.role?.message}
-                  description="Only administrators can use this portal."
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="team"
-              render={({ field }) => (
-                <Autocomplete
-                  label="Team"
-                  placeholder="Optional"
-                  data={teams}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  name={field.name}
-                  error={errors.team?.message}
-                  description="Pick a team in use or type a new one."
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                />
-              )}
-            />
-          </SimpleGrid>
+          <FormSection
+            title="Profile"
+            hint="How the user signs in and how the portal shows them."
+          />
+          <ProfileFields
+            control={control}
+            register={register}
+            errors={errors}
+            roles={roles}
+            teams={teams}
+          />
 
           {adding ? (
             <>
               <Divider />
-              <div>
-                <Title order={2} fz="lg">
-                  Initial password
-                </Title>
-                <Text size="sm" c="dimmed">
-                  Share it with the user securely; they can change it after signing in.
-                </Text>
-              </div>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-                <Stack gap="xs">
-                  <PasswordInput
-                    label="Password"
-                    autoComplete="new-password"
-                    visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-                    withAsterisk
-                    error={errors.password?.message}
-                    {...register('password')}
-                  />
-                  <PasswordRequirements policy={policy} password={password} />
-                </Stack>
-                <PasswordInput
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
-                  withAsterisk
-                  error={errors.confirmPassword?.message}
-                  {...register('confirmPassword')}
-                />
-              </SimpleGrid>
+              <FormSection
+                title="Initial password"
+                hint="Share it with the user securely; they can change it after signing in."
+              />
+              <NewPasswordFields
+                control={control}
+                register={register}
+                policy={policy}
+                names={{ password: 'password', confirm: 'confirmPassword' }}
+                showLabel="Show password"
+                layout="columns"
+                labels={{ password: 'Password', confirm: 'Confirm password' }}
+                withAsterisk
+              />
             </>
           ) : null}
 
@@ -243,5 +175,78 @@ export function UserForm({
         </Stack>
       </Card>
     </form>
+  );
+}
+
+interface ProfileFieldsProps {
+  control: Control<UserFormValues, unknown, UserFormOutput>;
+  register: UseFormRegister<UserFormValues>;
+  errors: FieldErrors<UserFormValues>;
+  roles: string[];
+  teams: string[];
+}
+
+/** Email, display name, role and team, two to a row. */
+function ProfileFields({ control, register, errors, roles, teams }: ProfileFieldsProps) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="off"
+        placeholder="name@company.com"
+        withAsterisk
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextInput
+        label="Display name"
+        autoComplete="off"
+        placeholder="First and last name"
+        withAsterisk
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => (
+          <Select
+            label="Role"
+            placeholder="Choose a role"
+            withAsterisk
+            data={roles}
+            value={field.value || null}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            allowDeselect={false}
+            error={errors.role?.message}
+            description="Only administrators can use this portal."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="team"
+        render={({ field }) => (
+          <Autocomplete
+            label="Team"
+            placeholder="Optional"
+            data={teams}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
+            error={errors.team?.message}
+            description="Pick a team in use or type a new one."
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        )}
+      />
+    </SimpleGrid>
   );
 }
