@@ -4,8 +4,10 @@ import { useNavigateAfterSave } from './use-navigate-after-save';
 import { useUpload } from './use-upload';
 
 export interface SendUpload<T> {
-  /** The file to send; none, and the form only clears its last failure. */
+  /** The file to send; none, and the form only clears its last failure (or saves `withoutFile`). */
   file: File | null;
+  /** Saves the record when there is no file to send (an edit that keeps its image). */
+  withoutFile?: () => Promise<T>;
   kind: UploadKind;
   /** Saves the finished upload as a record. */
   publish: (upload: UploadResult, file: File) => Promise<T>;
@@ -28,12 +30,15 @@ export function useUploadForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
 
-  const send = async <T>({ file, kind, publish, notify, onSaved, onError }: SendUpload<T>) => {
+  const send = async <T>(options: SendUpload<T>) => {
+    const { file, kind, publish, notify, withoutFile, onSaved, onError } = options;
     setFormError(null);
     setCancelled(false);
-    if (!file) return;
+    if (!file && !withoutFile) return;
     try {
-      const record = await upload.run(file, kind, (done) => publish(done, file), notify);
+      const record = file
+        ? await upload.run(file, kind, (done) => publish(done, file), notify)
+        : await withoutFile!();
       if (record === null) {
         setCancelled(true);
         return;

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import type { Hotspot, PartDiagram } from '@toolbox/domain';
 import { imageUrl, messages } from '@toolbox/domain';
 import { AlertCircle, Save } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import type { FieldErrors, Path, Resolver } from 'react-hook-form';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -10,10 +11,9 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { UploadProgress } from '../../../components/upload-progress';
+import { UploadStatus } from '../../../components/upload-status';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
-import { useUpload } from '../../../lib/use-upload';
+import { useUploadForm } from '../../../lib/use-upload-form';
 import { useUpdatePartDiagram } from '../api/update-part-diagram';
 import { DiagramDetailsCard } from './diagram-details-card';
 import type { DiagramFormOutput, DiagramFormValues } from './diagram-form-schema';
@@ -49,30 +49,9 @@ interface EditPartDiagramFormProps {
   machineName: string;
 }
 
-/**
- * /machine-types/:machineId/part-diagrams/:diagramId/edit: the hotspot editor over the image,
- * the chosen hotspot's number, the parts table, title and description, and Replace image. Save
- * puts everything in one PUT (uploading a replacement image first) and opens the viewer.
- */
-export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFormProps) {
-  const { machineId, id } = diagram;
-  const updateDiagram = useUpdatePartDiagram();
-  const upload = useUpload();
-  const preview = useImagePreview();
-  const [imageError, setImageError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [hovered, setHovered] = useState<string | null>(null);
-  const { saved, leaveTo } = useNavigateAfterSave();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isDirty, isSubmitting, isSubmitted },
-  } = useForm<DiagramFormValues, unknown, DiagramFormOutput>({
+/** The form over the diagram's title, description, parts and hotspots, as the server has them. */
+function useDiagramForm(diagram: PartDiagram) {
+  return useForm<DiagramFormValues, unknown, DiagramFormOutput>({
     // The schema reads a cleared quantity box as 1; the form holds what was typed.
     resolver: zodResolver(DiagramFormSchema) as Resolver<
       DiagramFormValues,
@@ -81,29 +60,43 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
     >,
     defaultValues: toFormValues(diagram),
   });
+}
+
+/**
+ * /machine-types/:machineId/part-diagrams/:diagramId/edit: the hotspot editor over the image,
+ * the chosen hotspot's number, the parts table, title and description, and Replace image. Save
+ * puts everything in one PUT (uploading a replacement image first) and opens the viewer.
+ */
+export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFormProps) {
+  const { machineId, id } = diagram;
+  const updateDiagram = useUpdatePartDiagram();
+  const uploadForm = useUploadForm();
+  const preview = useImagePreview();
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isDirty, isSubmitting, isSubmitted },
+  } = useDiagramForm(diagram);
   const { fields, append, remove } = useFieldArray({ control, name: 'parts', keyName: 'key' });
   const hotspots = useWatch({ control, name: 'hotspots' });
   const parts = useWatch({ control, name: 'parts' });
-  const busy = upload.busy || isSubmitting;
+  const busy = uploadForm.busy || isSubmitting;
   const positions = parts.map((p) => p.positionNumber);
-  const listed = new Set(positions.map((p) => p.trim()));
   const chosen = selected === null ? undefined : hotspots[selected];
   const highlighted = hovered ?? chosen?.positionNumber ?? null;
-  const src = preview.url ?? (diagram.imagePath ? imageUrl(diagram.imagePath) : null);
-
-  const setHotspots = (next: Hotspot[]) =>
-    setValue('hotspots', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const back = diagramPath(machineId, id);
 
   const addRow = (positionNumber?: string) => {
     const row = newPartRow(parts, hotspots);
     append(positionNumber ? { ...row, positionNumber } : row, {
       focusName: `parts.${parts.length}.${positionNumber ? 'name' : 'positionNumber'}`,
     });
-  };
-
-  const chooseImage = (file: File | null) => {
-    setImageError(file && !isDiagramImage(file) ? messages.image.typeNotAllowed : null);
-    preview.choose(file);
   };
 
   const invalid = (formErrors: FieldErrors<DiagramFormValues>) => {
@@ -116,156 +109,219 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
   };
 
   const submit = async (values: DiagramFormOutput) => {
-    setFormError(null);
-    setCancelled(false);
     if (imageError) return;
     const save = (image: { uploadId: string } | { imagePath: string | null }) =>
       updateDiagram.mutateAsync({ machineId, id, input: { ...values, ...image } });
-    try {
-      const result = preview.file
-        ? await upload.run(preview.file, 'image', (u) => save({ uploadId: u.uploadId }))
-        : await save({ imagePath: diagram.imagePath });
-      if (result === null) {
-        setCancelled(true);
-        return;
-      }
-      toast.success(messages.partDiagram.saved);
-      leaveTo(diagramPath(machineId, id));
-    } catch (error) {
-      const message = applyServerErrors(error, setError, { fields: serverFields(parts.length) });
-      if (message === messages.image.typeNotAllowed) setImageError(message);
-      else setFormError(message);
-    }
+    await uploadForm.send({
+      file: preview.file,
+      kind: 'image',
+      publish: (u) => save({ uploadId: u.uploadId }),
+      withoutFile: () => save({ imagePath: diagram.imagePath }),
+      onSaved: () => {
+        toast.success(messages.partDiagram.saved);
+        return back;
+      },
+      onError: (error) => {
+        const message = applyServerErrors(error, setError, { fields: serverFields(parts.length) });
+        if (message !== messages.image.typeNotAllowed) return message;
+        setImageError(message);
+        return null;
+      },
+    });
   };
 
   return (
     <form id={FORM_ID} onSubmit={(event) => void handleSubmit(submit, invalid)(event)} noValidate>
-      <UnsavedChangesGuard when={!saved && (isDirty || preview.file !== null || busy)} />
+      <UnsavedChangesGuard when={!uploadForm.saved && (isDirty || preview.file !== null || busy)} />
       <Stack gap="lg">
         <PageHeader
           title="Edit part diagram"
           description={`${diagram.title} · ${machineName}`}
-          back={{ to: diagramPath(machineId, id), label: 'Part diagram' }}
-          actions={
-            <>
-              {busy ? null : (
-                <Button component={Link} to={diagramPath(machineId, id)} variant="default">
-                  Cancel
-                </Button>
-              )}
-              <Button
-                type="submit"
-                form={FORM_ID}
-                loading={busy}
-                disabled={saved}
-                leftSection={<Save size={16} aria-hidden />}
-              >
-                Save
-              </Button>
-            </>
-          }
+          back={{ to: back, label: 'Part diagram' }}
+          actions={<SaveActions cancelTo={back} busy={busy} saved={uploadForm.saved} />}
         />
-        {formError ? (
+        {uploadForm.formError ? (
           <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-            {formError}
+            {uploadForm.formError}
           </Alert>
         ) : null}
-        {upload.state.step !== 'idle' ? (
-          <Card padding="md">
-            <UploadProgress
-              state={upload.state}
-              withNotification={false}
-              onCancel={() => void upload.cancel()}
-            />
-          </Card>
-        ) : cancelled ? (
-          <Text size="sm" c="dimmed" role="status">
-            The upload of the new image was cancelled. Nothing was saved.
-          </Text>
-        ) : null}
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Card padding="md">
-              {src ? (
-                <HotspotEditor
-                  src={src}
-                  alt={diagram.title}
-                  hotspots={hotspots}
-                  onChange={setHotspots}
-                  selected={selected}
-                  onSelect={setSelected}
-                  highlighted={highlighted}
-                  listed={listed}
-                  onHover={setHovered}
-                />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  This diagram has no image. Choose one to place hotspots on it.
-                </Text>
-              )}
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="lg">
-              <Card padding="md">
-                <HotspotInspector
-                  hotspots={hotspots}
-                  selected={selected}
-                  parts={parts}
-                  error={
-                    selected === null
-                      ? undefined
-                      : errors.hotspots?.[selected]?.positionNumber?.message
-                  }
-                  onRenumber={(index, positionNumber) =>
-                    setHotspots(
-                      hotspots.map((h, i) => (i === index ? { ...h, positionNumber } : h)),
-                    )
-                  }
-                  onDelete={(index) => {
-                    setHotspots(hotspots.filter((_, i) => i !== index));
-                    setSelected(null);
-                  }}
-                  onAddPart={(positionNumber) => addRow(positionNumber)}
-                />
-              </Card>
-              <Card padding="md">
-                <Text size="xs" c="dimmed">
-                  Hotspots and parts rows with the same position number belong together. Grey
-                  hotspots have no parts row yet; pointing at a row lights its hotspot up.
-                </Text>
-              </Card>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <Card padding={0} component="section" aria-labelledby="parts-editor-title">
-          <Title order={2} fz="lg" p="md" pb="xs" id="parts-editor-title">
-            Parts
-          </Title>
-          <PartsEditor
-            control={control}
-            register={register}
-            fields={fields}
-            errors={errors.parts}
-            positions={positions}
-            highlighted={highlighted}
-            onHover={setHovered}
-            onAdd={() => addRow()}
-            onRemove={(index) => {
-              if (samePosition(hovered, positions[index])) setHovered(null);
-              remove(index);
-            }}
-          />
-        </Card>
+        <UploadStatus
+          form={uploadForm}
+          withNotification={false}
+          showCancelled
+          cancelledText="The upload of the new image was cancelled. Nothing was saved."
+          inCard
+        />
+        <HotspotWorkspace
+          src={preview.url ?? (diagram.imagePath ? imageUrl(diagram.imagePath) : null)}
+          alt={diagram.title}
+          hotspots={hotspots}
+          setHotspots={(next) =>
+            setValue('hotspots', next, { shouldDirty: true, shouldValidate: isSubmitted })
+          }
+          selected={selected}
+          onSelect={setSelected}
+          highlighted={highlighted}
+          onHover={setHovered}
+          parts={parts}
+          hotspotErrors={errors.hotspots}
+          onAddRow={addRow}
+        />
+        <PartsCard
+          control={control}
+          register={register}
+          fields={fields}
+          errors={errors.parts}
+          positions={positions}
+          highlighted={highlighted}
+          onHover={setHovered}
+          onAddRow={addRow}
+          onRemove={(index) => {
+            if (samePosition(hovered, positions[index])) setHovered(null);
+            remove(index);
+          }}
+        />
         <DiagramDetailsCard
           register={register}
           errors={errors}
           image={preview.file}
           imageError={imageError}
-          onImage={chooseImage}
+          onImage={(file) => {
+            setImageError(file && !isDiagramImage(file) ? messages.image.typeNotAllowed : null);
+            preview.choose(file);
+          }}
           disabled={busy}
         />
       </Stack>
     </form>
+  );
+}
+
+function SaveActions({
+  cancelTo,
+  busy,
+  saved,
+}: {
+  cancelTo: string;
+  busy: boolean;
+  saved: boolean;
+}) {
+  return (
+    <>
+      {busy ? null : (
+        <Button component={Link} to={cancelTo} variant="default">
+          Cancel
+        </Button>
+      )}
+      <Button
+        type="submit"
+        form={FORM_ID}
+        loading={busy}
+        disabled={saved}
+        leftSection={<Save size={16} aria-hidden />}
+      >
+        Save
+      </Button>
+    </>
+  );
+}
+
+interface HotspotWorkspaceProps {
+  src: string | null;
+  alt: string;
+  hotspots: Hotspot[];
+  setHotspots: (next: Hotspot[]) => void;
+  selected: number | null;
+  onSelect: (index: number | null) => void;
+  highlighted: string | null;
+  onHover: (positionNumber: string | null) => void;
+  parts: DiagramFormValues['parts'];
+  hotspotErrors: FieldErrors<DiagramFormValues>['hotspots'];
+  onAddRow: (positionNumber?: string) => void;
+}
+
+/** The image with its hotspots, and the chosen hotspot's inspector beside it. */
+function HotspotWorkspace({
+  src,
+  alt,
+  hotspots,
+  setHotspots,
+  selected,
+  onSelect,
+  highlighted,
+  onHover,
+  parts,
+  hotspotErrors,
+  onAddRow,
+}: HotspotWorkspaceProps) {
+  const listed = new Set(parts.map((p) => p.positionNumber.trim()));
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Card padding="md">
+          {src ? (
+            <HotspotEditor
+              src={src}
+              alt={alt}
+              hotspots={hotspots}
+              onChange={setHotspots}
+              selected={selected}
+              onSelect={onSelect}
+              highlighted={highlighted}
+              listed={listed}
+              onHover={onHover}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              This diagram has no image. Choose one to place hotspots on it.
+            </Text>
+          )}
+        </Card>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Stack gap="lg">
+          <Card padding="md">
+            <HotspotInspector
+              hotspots={hotspots}
+              selected={selected}
+              parts={parts}
+              error={
+                selected === null ? undefined : hotspotErrors?.[selected]?.positionNumber?.message
+              }
+              onRenumber={(index, positionNumber) =>
+                setHotspots(hotspots.map((h, i) => (i === index ? { ...h, positionNumber } : h)))
+              }
+              onDelete={(index) => {
+                setHotspots(hotspots.filter((_, i) => i !== index));
+                onSelect(null);
+              }}
+              onAddPart={(positionNumber) => onAddRow(positionNumber)}
+            />
+          </Card>
+          <Card padding="md">
+            <Text size="xs" c="dimmed">
+              Hotspots and parts rows with the same position number belong together. Grey hotspots
+              have no parts row yet; pointing at a row lights its hotspot up.
+            </Text>
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+type PartsCardProps = Omit<ComponentProps<typeof PartsEditor>, 'onAdd'> & {
+  onAddRow: (positionNumber?: string) => void;
+};
+
+/** The parts table in its card. */
+function PartsCard({ onAddRow, onRemove, onHover, ...editor }: PartsCardProps) {
+  return (
+    <Card padding={0} component="section" aria-labelledby="parts-editor-title">
+      <Title order={2} fz="lg" p="md" pb="xs" id="parts-editor-title">
+        Parts
+      </Title>
+      <PartsEditor {...editor} onHover={onHover} onAdd={() => onAddRow()} onRemove={onRemove} />
+    </Card>
   );
 }
