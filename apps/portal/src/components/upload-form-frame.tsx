@@ -1,9 +1,9 @@
-import { Alert, Card, Fieldset, Stack } from '@mantine/core';
-import { AlertCircle } from 'lucide-react';
+import { Card, Fieldset, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { UploadForm } from '../lib/use-upload-form';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { UploadStatus } from './upload-status';
+import { FormErrorAlert } from './form-error-alert';
 
 interface UploadFormFrameProps {
   form: UploadForm;
@@ -36,11 +36,7 @@ export function UploadFormFrame({
       <UnsavedChangesGuard when={!form.saved && (isDirty || busy)} />
       <Card>
         <Stack gap="lg">
-          {form.formError ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-              {form.formError}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={form.formError} />
           <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
             <Stack gap="lg">{children}</Stack>
           </Fieldset>

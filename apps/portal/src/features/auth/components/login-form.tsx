@@ -20,6 +20,7 @@ import { useLoginNotice } from '../../../lib/auth/use-login-notice';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { loginFailureMessage } from './login-failure-message';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 type FormInput = z.input<typeof SignInInput>;
 type FormOutput = z.output<typeof SignInInput>;
@@ -95,11 +96,7 @@ export function LoginForm() {
             {notice.message}
           </Alert>
         ) : null}
-        {error ? (
-          <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={error} />
         {info ? (
           <Alert color="brand" variant="light" icon={<MailCheck size={18} />} role="status">
             {info}

@@ -12,6 +12,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import type { ResetPasswordValues } from './password-schemas';
 import { resetPasswordSchema } from './password-schemas';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** Codes that mean the link itself is no good: the form goes and the way back is offered. */
 const LINK_CODES = ['invalid-action-code', 'expired-action-code'];
@@ -88,11 +89,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
       <Stack gap="md">
-        {formError ? (
-          <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formError} />
         <NewPasswordFields
           control={control}
           register={register}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Autocomplete,
   Box,
   Button,
@@ -13,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Machine } from '@toolbox/domain';
-import { AlertCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -29,6 +27,7 @@ import {
   MACHINE_FORM_FIELDS,
   MachineFormSchema,
 } from './machine-form-schema';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 export type SaveMachine = (
   values: MachineFormOutput,
@@ -100,11 +99,7 @@ export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: Machi
       <UnsavedChangesGuard when={isDirty && !isSubmitting && !leaving} />
       <Card>
         <Stack gap="lg">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
               label="Manufacturer"

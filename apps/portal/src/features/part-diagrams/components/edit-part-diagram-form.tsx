@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import type { Hotspot, PartDiagram } from '@toolbox/domain';
 import { imageUrl, messages } from '@toolbox/domain';
-import { AlertCircle, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import type { FieldErrors, Path, Resolver } from 'react-hook-form';
@@ -24,6 +24,7 @@ import { HotspotInspector } from './hotspot-inspector';
 import { PartsEditor } from './parts-editor';
 import { samePosition } from './use-linked-highlight';
 import { useImagePreview } from './use-image-preview';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const FORM_ID = 'part-diagram-edit-form';
 
@@ -140,11 +141,7 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
           back={{ to: back, label: 'Part diagram' }}
           actions={<SaveActions cancelTo={back} busy={busy} saved={uploadForm.saved} />}
         />
-        {uploadForm.formError ? (
-          <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-            {uploadForm.formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={uploadForm.formError} />
         <UploadStatus
           form={uploadForm}
           withNotification={false}

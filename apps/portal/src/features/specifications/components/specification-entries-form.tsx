@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { SpecificationEntry } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
-import { AlertCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Path, Resolver } from 'react-hook-form';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -25,6 +25,7 @@ import {
 } from './specification-form-schema';
 import { SPECIFICATIONS_PATH } from './specification-paths';
 import { SpecificationRows } from './specification-rows';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 /** Every cell the server may name in its details (`items.3.label`). */
 const serverFields = (rows: number): Path<SpecificationsFormValues>[] =>
@@ -121,11 +122,7 @@ export function SpecificationEntriesForm({
         <Card>
           <MachinePicker value={machineId} onChange={chooseMachine} disabled={isSubmitting} />
         </Card>
-        {formError ? (
-          <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-            {formError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={formError} />
         <Card padding={0}>
           {fields.length === 0 ? (
             <Text size="sm" c="dimmed" p="md">

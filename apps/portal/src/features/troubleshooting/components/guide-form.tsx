@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { Guide } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
-import { AlertCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
@@ -20,6 +19,7 @@ import { GuideFormSchema, guideFieldErrors, guideFormValues } from './guide-form
 import { machineGuidesPagePath } from './guide-paths';
 import type { ImageStore } from '../../../components/image-field';
 import { StepEditor } from './step-editor';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const resolver = zodResolver(GuideFormSchema) as unknown as Resolver<
   GuideFormValues,
@@ -105,11 +105,7 @@ export function GuideForm({ machineId, guide, settings, images }: GuideFormProps
       <UnsavedChangesGuard when={(isDirty || isUploading) && !isSubmitting && !saved} />
       <Card>
         <Stack gap="xl">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError} />
           <Section title="Fault" hint="How engineers recognise the problem.">
             <FaultFields {...fieldProps} settings={settings} />
           </Section>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Code,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { GuideFileFormat, GuideImportReport } from '@toolbox/domain';
 import {
   GUIDE_CSV_COLUMNS,
@@ -17,7 +6,7 @@ import {
   guideFileFormat,
   messages,
 } from '@toolbox/domain';
-import { AlertCircle, Download, FileCheck2 } from 'lucide-react';
+import { Download, FileCheck2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -26,6 +15,7 @@ import { useApplyGuideImport, useCheckGuideImport } from '../api/import-guides';
 import { importTemplateUrl } from '../api/troubleshooting-cache';
 import { machineGuidesPagePath } from './guide-paths';
 import { ImportPreview, importSummary } from './import-preview';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -140,11 +130,7 @@ export function GuideImport({ machineId }: { machineId: string }) {
         </Stack>
       </Card>
 
-      {failure ? (
-        <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={failure} />
 
       {checking ? (
         <Group gap="sm" role="status">

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, Stack, TagsInput } from '@mantine/core';
+import { Button, Card, Group, Stack, TagsInput } from '@mantine/core';
 import type { GuideSettings } from '@toolbox/domain';
 import { GuideSettingsSchema, messages } from '@toolbox/domain';
-import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,6 +12,7 @@ import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useGuideSettings } from '../api/get-guide-settings';
 import { useSaveGuideSettings } from '../api/save-guide-settings';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 const FIELDS = ['categories', 'severities'] as const;
 
@@ -68,11 +68,7 @@ function SettingsForm({ settings }: { settings: GuideSettings }) {
       <UnsavedChangesGuard when={isDirty && !isSubmitting} />
       <Card>
         <Stack gap="lg">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError} />
           {list(
             'categories',
             'Categories',

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Alert,
   Autocomplete,
   Button,
   Card,
@@ -13,7 +12,6 @@ import {
 } from '@mantine/core';
 import type { PasswordPolicy, User } from '@toolbox/domain';
 import { ROLE_OPTIONS } from '@toolbox/domain';
-import { AlertCircle } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Control, FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,6 +24,7 @@ import { combineResolvers } from '../../../lib/combine-resolvers';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { UserFormOutput, UserFormValues } from './user-form-schema';
 import { initialPasswordSchema, USER_FORM_FIELDS, UserProfileSchema } from './user-form-schema';
+import { FormErrorAlert } from '../../../components/form-error-alert';
 
 export type SaveUser = (
   values: UserFormOutput,
@@ -127,11 +126,7 @@ export function UserForm({
       <UnsavedChangesGuard when={isDirty && !isSubmitting && !saved} />
       <Card>
         <Stack gap="lg">
-          {formError ? (
-            <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
-              {formError}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={formError} />
           <FormSection
             title="Profile"
             hint="How the user signs in and how the portal shows them."
