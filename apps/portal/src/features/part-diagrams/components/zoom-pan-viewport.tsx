@@ -1,6 +1,13 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
-import type { CSSProperties, PointerEvent as ReactPointerEvent, ReactNode, RefObject } from 'react';
+import type {
+  CSSProperties,
+  Dispatch,
+  PointerEvent as ReactPointerEvent,
+  ReactNode,
+  RefObject,
+  SetStateAction,
+} from 'react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import classes from './diagram.module.css';
 import type { Fraction, Frame, View } from './hotspot-geometry';
@@ -61,31 +68,11 @@ function fitted(natural: { width: number; height: number } | null, width: number
   return { width: natural.width * scale, height: natural.height * scale };
 }
 
-/**
- * An image with zoom (buttons and the wheel, around the pointer) and pan (drag while zoomed).
- * Whatever is laid over it moves with it; hotspot markers keep their size on screen. A click
- * that was no drag reports where on the image it landed, as fractions of the image.
- */
-export function ZoomPanViewport({
-  src,
-  alt,
-  children,
-  onImageClick,
-  toolbar,
-  placing = false,
-  maxHeight = 560,
-}: ZoomPanViewportProps) {
-  const frameRef = useRef<HTMLDivElement>(null);
-  const frameWidth = useWidth(frameRef);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
-  const [view, setView] = useState<View>(RESET_VIEW);
-  const [panning, setPanning] = useState(false);
-  const gesture = useRef<{ id: number; x: number; y: number; from: View; moved: boolean } | null>(
-    null,
-  );
-  const size = fitted(natural, frameWidth, maxHeight);
-
+/** The frame's and the image's sizes, and the pointer's offset from the frame's centre. */
+function useFrameGeometry(
+  frameRef: RefObject<HTMLDivElement | null>,
+  stageRef: RefObject<HTMLDivElement | null>,
+) {
   const frame = useCallback((): Frame => {
     const stage = stageRef.current;
     const frameEl = frameRef.current;
@@ -95,7 +82,7 @@ export function ZoomPanViewport({
       frameWidth: frameEl?.clientWidth ?? 0,
       frameHeight: frameEl?.clientHeight ?? 0,
     };
-  }, [frameRef]);
+  }, [frameRef, stageRef]);
 
   /** The pointer's offset from the frame's centre, where zooming holds still. */
   const focusOf = useCallback(
@@ -106,7 +93,16 @@ export function ZoomPanViewport({
     },
     [frameRef],
   );
+  return { frame, focusOf };
+}
 
+/** Zooms with the wheel around the pointer, without scrolling the page. */
+function useWheelZoom(
+  frameRef: RefObject<HTMLDivElement | null>,
+  geometry: ReturnType<typeof useFrameGeometry>,
+  setView: Dispatch<SetStateAction<View>>,
+) {
+  const { frame, focusOf } = geometry;
   // A native listener: React's wheel listener is passive, and the page must not scroll as well.
   useEffect(() => {
     const element = frameRef.current;
@@ -119,12 +115,23 @@ export function ZoomPanViewport({
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
-  }, [frameRef, focusOf, frame]);
+  }, [frameRef, focusOf, frame, setView]);
+}
 
-  const stageBox = useCallback(() => stageRef.current?.getBoundingClientRect() ?? null, []);
+interface PanOptions {
+  view: View;
+  setView: Dispatch<SetStateAction<View>>;
+  frame: () => Frame;
+  stageBox: () => DOMRect | null;
+  onImageClick: ((at: Fraction) => void) | undefined;
+}
 
-  const zoomBy = (factor: number) =>
-    setView((v) => zoomAt(v, v.scale * factor, { x: 0, y: 0 }, frame()));
+/** Drag to pan; a press that was no drag is a click on the image, reported as fractions. */
+function usePan({ view, setView, frame, stageBox, onImageClick }: PanOptions) {
+  const [panning, setPanning] = useState(false);
+  const gesture = useRef<{ id: number; x: number; y: number; from: View; moved: boolean } | null>(
+    null,
+  );
 
   const down = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -177,6 +184,90 @@ export function ZoomPanViewport({
     setPanning(false);
   };
 
+  return {
+    panning,
+    handlers: {
+      onPointerDown: down,
+      onPointerMove: move,
+      onPointerUp: up,
+      onPointerCancel: cancel,
+    },
+  };
+}
+
+interface ZoomControlsProps {
+  view: View;
+  onZoom: (factor: number) => void;
+  onReset: () => void;
+}
+
+/** Zoom out, the zoom level, zoom in, and fit to frame. */
+function ZoomControls({ view, onZoom, onReset }: ZoomControlsProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label="Zoom out" withArrow>
+        <ActionIcon
+          variant="default"
+          aria-label="Zoom out"
+          onClick={() => onZoom(1 / ZOOM_STEP)}
+          disabled={view.scale <= MIN_SCALE}
+        >
+          <ZoomOut size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Text size="xs" c="dimmed" w={44} ta="center" data-testid="zoom-level">
+        {Math.round(view.scale * 100)}%
+      </Text>
+      <Tooltip label="Zoom in" withArrow>
+        <ActionIcon
+          variant="default"
+          aria-label="Zoom in"
+          onClick={() => onZoom(ZOOM_STEP)}
+          disabled={view.scale >= MAX_SCALE}
+        >
+          <ZoomIn size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Fit to frame" withArrow>
+        <ActionIcon
+          variant="default"
+          aria-label="Fit to frame"
+          onClick={onReset}
+          disabled={view.scale === 1 && view.x === 0 && view.y === 0}
+        >
+          <Maximize size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/**
+ * An image with zoom (buttons and the wheel, around the pointer) and pan (drag while zoomed).
+ * Whatever is laid over it moves with it; hotspot markers keep their size on screen. A click
+ * that was no drag reports where on the image it landed, as fractions of the image.
+ */
+export function ZoomPanViewport({
+  src,
+  alt,
+  children,
+  onImageClick,
+  toolbar,
+  placing = false,
+  maxHeight = 560,
+}: ZoomPanViewportProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const frameWidth = useWidth(frameRef);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const [view, setView] = useState<View>(RESET_VIEW);
+  const size = fitted(natural, frameWidth, maxHeight);
+  const geometry = useFrameGeometry(frameRef, stageRef);
+  const { frame } = geometry;
+  useWheelZoom(frameRef, geometry, setView);
+  const stageBox = useCallback(() => stageRef.current?.getBoundingClientRect() ?? null, []);
+  const { panning, handlers } = usePan({ view, setView, frame, stageBox, onImageClick });
+
   const stageStyle: CSSProperties & { '--zoom': number } = {
     transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})`,
     '--zoom': view.scale,
@@ -187,41 +278,11 @@ export function ZoomPanViewport({
     <Stack gap="xs">
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <div style={{ minWidth: 0 }}>{toolbar}</div>
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Zoom out" withArrow>
-            <ActionIcon
-              variant="default"
-              aria-label="Zoom out"
-              onClick={() => zoomBy(1 / ZOOM_STEP)}
-              disabled={view.scale <= MIN_SCALE}
-            >
-              <ZoomOut size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Text size="xs" c="dimmed" w={44} ta="center" data-testid="zoom-level">
-            {Math.round(view.scale * 100)}%
-          </Text>
-          <Tooltip label="Zoom in" withArrow>
-            <ActionIcon
-              variant="default"
-              aria-label="Zoom in"
-              onClick={() => zoomBy(ZOOM_STEP)}
-              disabled={view.scale >= MAX_SCALE}
-            >
-              <ZoomIn size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Fit to frame" withArrow>
-            <ActionIcon
-              variant="default"
-              aria-label="Fit to frame"
-              onClick={() => setView(RESET_VIEW)}
-              disabled={view.scale === 1 && view.x === 0 && view.y === 0}
-            >
-              <Maximize size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <ZoomControls
+          view={view}
+          onZoom={(factor) => setView((v) => zoomAt(v, v.scale * factor, { x: 0, y: 0 }, frame()))}
+          onReset={() => setView(RESET_VIEW)}
+        />
       </Group>
       <div
         ref={frameRef}
@@ -231,10 +292,7 @@ export function ZoomPanViewport({
         data-panning={panning || undefined}
         data-placing={(placing && !panning) || undefined}
         data-testid="diagram-frame"
-        onPointerDown={down}
-        onPointerMove={move}
-        onPointerUp={up}
-        onPointerCancel={cancel}
+        {...handlers}
       >
         <div
           ref={stageRef}
