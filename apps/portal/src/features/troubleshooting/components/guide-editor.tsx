@@ -2,6 +2,7 @@ import { isApiError } from '@toolbox/client';
 import { DEFAULT_GUIDE_SETTINGS, messages } from '@toolbox/domain';
 import { ErrorPanel } from '../../../components/error-panel';
 import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { useGuide } from '../api/get-guide';
 import { useGuideSettings } from '../api/get-guide-settings';
 import { useMachineGuides } from '../api/get-machine-guides';
@@ -18,27 +19,25 @@ interface GuideEditorProps {
 function EditGuide({ machineId, guideId, images }: GuideEditorProps & { guideId: string }) {
   const guide = useGuide(machineId, guideId);
   const settings = useGuideSettings();
-  if (guide.isPending || settings.isPending) {
-    return <LoadingPanel message="Loading guide..." />;
-  }
-  if (guide.isError) {
-    const notFound = isApiError(guide.error) && guide.error.status === 404;
-    return (
-      <ErrorPanel
-        message={notFound ? guide.error.message : messages.guide.loadFailed}
-        {...(notFound ? {} : { onRetry: () => void guide.refetch(), isRetrying: guide.isFetching })}
-      />
-    );
-  }
+  if (settings.isPending) return <LoadingPanel message="Loading guide..." />;
   return (
-    <GuideForm
-      key={guide.data.id}
-      machineId={machineId}
-      guide={guide.data}
-      // The lists are only suggestions: without them the defaults are offered.
-      settings={settings.data ?? DEFAULT_GUIDE_SETTINGS}
-      images={images}
-    />
+    <QueryState
+      query={guide}
+      loadingMessage="Loading guide..."
+      errorMessage={messages.guide.loadFailed}
+      notFound={(error) => <ErrorPanel message={error.message} />}
+    >
+      {(data) => (
+        <GuideForm
+          key={data.id}
+          machineId={machineId}
+          guide={data}
+          // The lists are only suggestions: without them the defaults are offered.
+          settings={settings.data ?? DEFAULT_GUIDE_SETTINGS}
+          images={images}
+        />
+      )}
+    </QueryState>
   );
 }
 

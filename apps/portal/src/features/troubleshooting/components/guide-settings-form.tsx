@@ -6,13 +6,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useGuideSettings } from '../api/get-guide-settings';
 import { useSaveGuideSettings } from '../api/save-guide-settings';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { QueryState } from '../../../components/query-state';
 
 const FIELDS = ['categories', 'severities'] as const;
 
@@ -95,16 +94,13 @@ function SettingsForm({ settings }: { settings: GuideSettings }) {
 
 /** /troubleshooting/settings: the categories and severity levels the guide editor offers. */
 export function GuideSettingsEditor() {
-  const { data, isPending, isError, isFetching, refetch } = useGuideSettings();
-  if (isPending) return <LoadingPanel message="Loading troubleshooting settings..." />;
-  if (isError) {
-    return (
-      <ErrorPanel
-        message="Failed to load the troubleshooting settings. Please try again."
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  }
-  return <SettingsForm settings={data} />;
+  return (
+    <QueryState
+      query={useGuideSettings()}
+      loadingMessage="Loading troubleshooting settings..."
+      errorMessage="Failed to load the troubleshooting settings. Please try again."
+    >
+      {(settings) => <SettingsForm settings={settings} />}
+    </QueryState>
+  );
 }
