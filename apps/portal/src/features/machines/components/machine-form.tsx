@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Autocomplete,
   Box,
-  Button,
   Card,
-  Group,
   Input,
   SimpleGrid,
   Stack,
@@ -13,8 +11,8 @@ import {
 } from '@mantine/core';
 import type { Machine } from '@toolbox/domain';
 import { useMemo, useState } from 'react';
+import type { Control } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { ImageField } from '../../../components/image-field';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -27,7 +25,9 @@ import {
   MACHINE_FORM_FIELDS,
   MachineFormSchema,
 } from './machine-form-schema';
+import { FormActions } from '../../../components/form-actions';
 import { FormErrorAlert } from '../../../components/form-error-alert';
+import { changedFields } from '../../../lib/changed-fields';
 
 export type SaveMachine = (
   values: MachineFormOutput,
@@ -46,6 +46,52 @@ interface MachineFormProps {
   cancelTo: string;
 }
 
+/** The form over `machine`'s fields (empty when adding). */
+function useMachineForm(machine: Machine | undefined) {
+  return useForm<MachineFormValues, unknown, MachineFormOutput>({
+    resolver: zodResolver(machine === undefined ? MachineFormSchema : EditMachineFormSchema),
+    defaultValues: {
+      manufacturer: machine?.manufacturer ?? '',
+      model: machine?.model ?? '',
+      category: machine?.category ?? '',
+      description: machine?.description ?? '',
+      photoPath: machine?.photoPath ?? null,
+    },
+  });
+}
+
+interface PhotoFieldProps {
+  control: Control<MachineFormValues, unknown, MachineFormOutput>;
+  error: string | undefined;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** The machine's photo, uploaded as soon as it is chosen. */
+function PhotoField({ control, error, onBusyChange }: PhotoFieldProps) {
+  return (
+    <Controller
+      control={control}
+      name="photoPath"
+      render={({ field }) => (
+        <Input.Wrapper label="Photo" description="PNG, JPEG or WebP; optional.">
+          <Box mt={6}>
+            <ImageField
+              value={field.value ?? null}
+              onChange={(path) => field.onChange(path)}
+              onBusyChange={onBusyChange}
+              subject="the machine"
+              testId="machine-photo"
+              width={200}
+              height={150}
+              error={error}
+            />
+          </Box>
+        </Input.Wrapper>
+      )}
+    />
+  );
+}
+
 /**
  * Add and edit machine (SPEC.md §5 Machine): field messages, server details on their fields,
  * a 409 over the form, and what the manufacturer and model do to the machine's id.
@@ -60,16 +106,7 @@ export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: Machi
     handleSubmit,
     setError,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
-  } = useForm<MachineFormValues, unknown, MachineFormOutput>({
-    resolver: zodResolver(adding ? MachineFormSchema : EditMachineFormSchema),
-    defaultValues: {
-      manufacturer: machine?.manufacturer ?? '',
-      model: machine?.model ?? '',
-      category: machine?.category ?? '',
-      description: machine?.description ?? '',
-      photoPath: machine?.photoPath ?? null,
-    },
-  });
+  } = useMachineForm(machine);
   const [photoBusy, setPhotoBusy] = useState(false);
   const [manufacturer, model] = useWatch({ control, name: ['manufacturer', 'model'] });
   const categories = useMemo(
@@ -83,9 +120,7 @@ export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: Machi
 
   const submit = async (values: MachineFormOutput) => {
     setFormError(null);
-    const changed = new Set(
-      (Object.keys(dirtyFields) as (keyof MachineFormValues)[]).filter((key) => dirtyFields[key]),
-    );
+    const changed = changedFields<keyof MachineFormValues>(dirtyFields);
     try {
       onSaved(await save(values, changed));
     } catch (error) {
@@ -144,25 +179,10 @@ export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: Machi
               />
             )}
           />
-          <Controller
+          <PhotoField
             control={control}
-            name="photoPath"
-            render={({ field }) => (
-              <Input.Wrapper label="Photo" description="PNG, JPEG or WebP; optional.">
-                <Box mt={6}>
-                  <ImageField
-                    value={field.value ?? null}
-                    onChange={(path) => field.onChange(path)}
-                    onBusyChange={setPhotoBusy}
-                    subject="the machine"
-                    testId="machine-photo"
-                    width={200}
-                    height={150}
-                    error={errors.photoPath?.message}
-                  />
-                </Box>
-              </Input.Wrapper>
-            )}
+            error={errors.photoPath?.message}
+            onBusyChange={setPhotoBusy}
           />
           <Textarea
             label="Description"
@@ -171,18 +191,13 @@ export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: Machi
             error={errors.description?.message}
             {...register('description')}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={cancelTo} variant="default">
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={isSubmitting}
-              disabled={photoBusy || (!adding && !isDirty)}
-            >
-              {adding ? 'Add machine' : 'Save changes'}
-            </Button>
-          </Group>
+          <FormActions
+            cancelTo={cancelTo}
+            isSubmitting={isSubmitting}
+            disabled={photoBusy || (!adding && !isDirty)}
+          >
+            {adding ? 'Add machine' : 'Save changes'}
+          </FormActions>
         </Stack>
       </Card>
     </form>

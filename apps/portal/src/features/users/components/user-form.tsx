@@ -1,25 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Autocomplete,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Card, Divider, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { PasswordPolicy, User } from '@toolbox/domain';
 import { ROLE_OPTIONS } from '@toolbox/domain';
 import { useMemo, useState } from 'react';
 import type { Control, FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { FormSection } from '../../../components/form-section';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { DEFAULT_PASSWORD_POLICY } from '../../../lib/auth/password-policy-query';
+import { changedFields } from '../../../lib/changed-fields';
 import { combineResolvers } from '../../../lib/combine-resolvers';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { UserFormOutput, UserFormValues } from './user-form-schema';
@@ -103,9 +94,7 @@ export function UserForm({
 
   const submit = async (values: UserFormOutput) => {
     setFormError(null);
-    const changed = new Set(
-      (Object.keys(dirtyFields) as (keyof UserFormValues)[]).filter((key) => dirtyFields[key]),
-    );
+    const changed = changedFields<keyof UserFormValues>(dirtyFields);
     try {
       const user = await save(values, changed);
       setSaved(true);
@@ -159,14 +148,13 @@ export function UserForm({
             </>
           ) : null}
 
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={cancelTo} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting} disabled={!adding && !isDirty}>
-              {adding ? 'Create user' : 'Save changes'}
-            </Button>
-          </Group>
+          <FormActions
+            cancelTo={cancelTo}
+            isSubmitting={isSubmitting}
+            disabled={!adding && !isDirty}
+          >
+            {adding ? 'Create user' : 'Save changes'}
+          </FormActions>
         </Stack>
       </Card>
     </form>
