@@ -20,14 +20,12 @@ const PERMISSION_TEXT = {
   unsupported: ['Not supported here', 'gray'],
 } as const;
 
-/** Settings: notifications on this device: enable, disable, send a test; the user's devices. */
-export function DeviceNotifications({ userId }: { userId: string }) {
+/** This device's subscription: the browser's permission, whether it is on, and turning it on or off. */
+function useDeviceSubscription(userId: string) {
   const queryClient = useQueryClient();
   const [permission, refreshPermission] = usePushPermission();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const devices = usePushDevices();
-  const sendTest = useSendTestNotification();
 
   useEffect(() => {
     let cancelled = false;
@@ -70,6 +68,45 @@ export function DeviceNotifications({ userId }: { userId: string }) {
         void refresh();
       });
   };
+
+  return { permission, subscribed, busy, enable, disable };
+}
+
+/** The devices that receive the user's notifications. */
+function YourDevices() {
+  const devices = usePushDevices();
+  return (
+    <>
+      {devices.isPending ? (
+        <Text size="sm" c="dimmed">
+          Loading…
+        </Text>
+      ) : devices.isError ? (
+        <Text size="sm" c="red">
+          Your devices could not be loaded.
+        </Text>
+      ) : devices.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No device receives your notifications yet.
+        </Text>
+      ) : (
+        <List size="sm" spacing={4}>
+          {devices.data.map((device) => (
+            <List.Item key={device.id}>
+              {device.platform || 'Unknown platform'} · {device.pushService} · active{' '}
+              {relativeAge(device.lastActiveAt)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+/** Settings: notifications on this device: enable, disable, send a test; the user's devices. */
+export function DeviceNotifications({ userId }: { userId: string }) {
+  const { permission, subscribed, busy, enable, disable } = useDeviceSubscription(userId);
+  const sendTest = useSendTestNotification();
 
   const test = () =>
     sendTest.mutate(undefined, {
@@ -131,28 +168,7 @@ export function DeviceNotifications({ userId }: { userId: string }) {
           <Text size="sm" fw={600} mb={4}>
             Your devices
           </Text>
-          {devices.isPending ? (
-            <Text size="sm" c="dimmed">
-              Loading…
-            </Text>
-          ) : devices.isError ? (
-            <Text size="sm" c="red">
-              Your devices could not be loaded.
-            </Text>
-          ) : devices.data.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No device receives your notifications yet.
-            </Text>
-          ) : (
-            <List size="sm" spacing={4}>
-              {devices.data.map((device) => (
-                <List.Item key={device.id}>
-                  {device.platform || 'Unknown platform'} · {device.pushService} · active{' '}
-                  {relativeAge(device.lastActiveAt)}
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <YourDevices />
         </div>
       </Stack>
     </Card>
