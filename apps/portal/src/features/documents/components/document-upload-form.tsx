@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultDocumentTitle, messages } from '@toolbox/domain';
+import type { Control, UseFormRegister } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -111,46 +112,11 @@ export function DocumentUploadForm() {
             error={formState.errors.title?.message}
             {...register('title')}
           />
-          <Controller
+          <DocumentFields
             control={control}
-            name="category"
-            render={({ field, fieldState }) => (
-              <TagsInput
-                label="Categories"
-                description="Press Enter after each category."
-                placeholder="e.g. Maintenance"
-                data={facets.data?.categories.map((c) => c.name) ?? []}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                disabled={busy}
-                withAsterisk
-                clearable
-                acceptValueOnBlur
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="machineIds"
-            render={({ field }) => (
-              <MachineMultiSelect value={field.value} onChange={field.onChange} disabled={busy} />
-            )}
-          />
-          <Textarea label="Description" rows={3} disabled={busy} {...register('description')} />
-          <TextInput label="Author" disabled={busy} {...register('author')} />
-          <Controller
-            control={control}
-            name="sendNotification"
-            render={({ field }) => (
-              <Switch
-                label="Send notification to all users"
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-                disabled={busy}
-              />
-            )}
+            register={register}
+            categories={facets.data?.categories.map((c) => c.name) ?? []}
+            busy={busy}
           />
           <UploadStatus form={uploadForm} withNotification={sendNotification} />
           {formError ? (
@@ -169,5 +135,62 @@ export function DocumentUploadForm() {
         </Stack>
       </form>
     </Card>
+  );
+}
+
+interface DocumentFieldsProps {
+  control: Control<FormValues>;
+  register: UseFormRegister<FormValues>;
+  /** Categories in use, offered while typing. */
+  categories: string[];
+  busy: boolean;
+}
+
+/** Categories, machines, description, author and whether everyone hears of the document. */
+function DocumentFields({ control, register, categories, busy }: DocumentFieldsProps) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name="category"
+        render={({ field, fieldState }) => (
+          <TagsInput
+            label="Categories"
+            description="Press Enter after each category."
+            placeholder="e.g. Maintenance"
+            data={categories}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            disabled={busy}
+            withAsterisk
+            clearable
+            acceptValueOnBlur
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="machineIds"
+        render={({ field }) => (
+          <MachineMultiSelect value={field.value} onChange={field.onChange} disabled={busy} />
+        )}
+      />
+      <Textarea label="Description" rows={3} disabled={busy} {...register('description')} />
+      <TextInput label="Author" disabled={busy} {...register('author')} />
+      <Controller
+        control={control}
+        name="sendNotification"
+        render={({ field }) => (
+          <Switch
+            label="Send notification to all users"
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            disabled={busy}
+          />
+        )}
+      />
+    </>
   );
 }
