@@ -29,6 +29,110 @@ interface PartsEditorProps {
   onRemove: (index: number) => void;
 }
 
+interface PartRowProps {
+  index: number;
+  control: PartsEditorProps['control'];
+  register: PartsEditorProps['register'];
+  rowErrors: NonNullable<PartsEditorProps['errors']>[number];
+  position: string | undefined;
+  /** Its hotspots are pointed at: the row lights up with them. */
+  lit: boolean;
+  onHover: PartsEditorProps['onHover'];
+  onRemove: PartsEditorProps['onRemove'];
+}
+
+/** One part: position, part number, name, quantity and notes, and Remove. */
+function PartRow({
+  index,
+  control,
+  register,
+  rowErrors,
+  position,
+  lit,
+  onHover,
+  onRemove,
+}: PartRowProps) {
+  const row = index + 1;
+  return (
+    <Table.Tr
+      className={classes.row}
+      aria-selected={lit}
+      data-highlighted={lit || undefined}
+      data-testid="part-row"
+      onMouseEnter={() => onHover(position ?? null)}
+      onMouseLeave={() => onHover(null)}
+      onFocus={() => onHover(position ?? null)}
+      onBlur={() => onHover(null)}
+      style={{ verticalAlign: 'top' }}
+    >
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={`Position number, row ${row}`}
+          error={rowErrors?.positionNumber?.message}
+          {...register(`parts.${index}.positionNumber`)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={`Part number, row ${row}`}
+          error={rowErrors?.partNumber?.message}
+          {...register(`parts.${index}.partNumber`)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={`Part name, row ${row}`}
+          error={rowErrors?.name?.message}
+          {...register(`parts.${index}.name`)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Controller
+          control={control}
+          name={`parts.${index}.quantity`}
+          render={({ field: quantity }) => (
+            <NumberInput
+              size="xs"
+              aria-label={`Quantity, row ${row}`}
+              min={1}
+              max={10_000}
+              allowDecimal={false}
+              allowNegative={false}
+              value={quantity.value}
+              onChange={quantity.onChange}
+              onBlur={quantity.onBlur}
+              ref={quantity.ref}
+              name={quantity.name}
+              error={rowErrors?.quantity?.message}
+            />
+          )}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={`Notes, row ${row}`}
+          error={rowErrors?.notes?.message}
+          {...register(`parts.${index}.notes`)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove row ${row}`}
+          onClick={() => onRemove(index)}
+        >
+          <Trash2 size={16} aria-hidden />
+        </ActionIcon>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /**
  * The parts table as a form: one row per part, linked to its hotspots by position number.
  * Pointing at a row (or typing in it) lights up its hotspots on the image.
@@ -66,90 +170,19 @@ export function PartsEditor({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {fields.map((field, index) => {
-                const row = index + 1;
-                const rowErrors = errors?.[index];
-                const lit = samePosition(highlighted, positions[index]);
-                return (
-                  <Table.Tr
-                    key={field.key}
-                    className={classes.row}
-                    aria-selected={lit}
-                    data-highlighted={lit || undefined}
-                    data-testid="part-row"
-                    onMouseEnter={() => onHover(positions[index] ?? null)}
-                    onMouseLeave={() => onHover(null)}
-                    onFocus={() => onHover(positions[index] ?? null)}
-                    onBlur={() => onHover(null)}
-                    style={{ verticalAlign: 'top' }}
-                  >
-                    <Table.Td>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Position number, row ${row}`}
-                        error={rowErrors?.positionNumber?.message}
-                        {...register(`parts.${index}.positionNumber`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Part number, row ${row}`}
-                        error={rowErrors?.partNumber?.message}
-                        {...register(`parts.${index}.partNumber`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Part name, row ${row}`}
-                        error={rowErrors?.name?.message}
-                        {...register(`parts.${index}.name`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Controller
-                        control={control}
-                        name={`parts.${index}.quantity`}
-                        render={({ field: quantity }) => (
-                          <NumberInput
-                            size="xs"
-                            aria-label={`Quantity, row ${row}`}
-                            min={1}
-                            max={10_000}
-                            allowDecimal={false}
-                            allowNegative={false}
-                            value={quantity.value}
-                            onChange={quantity.onChange}
-                            onBlur={quantity.onBlur}
-                            ref={quantity.ref}
-                            name={quantity.name}
-                            error={rowErrors?.quantity?.message}
-                          />
-                        )}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        size="xs"
-                        aria-label={`Notes, row ${row}`}
-                        error={rowErrors?.notes?.message}
-                        {...register(`parts.${index}.notes`)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove row ${row}`}
-                        onClick={() => onRemove(index)}
-                      >
-                        <Trash2 size={16} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {fields.map((field, index) => (
+                <PartRow
+                  key={field.key}
+                  index={index}
+                  control={control}
+                  register={register}
+                  rowErrors={errors?.[index]}
+                  position={positions[index]}
+                  lit={samePosition(highlighted, positions[index])}
+                  onHover={onHover}
+                  onRemove={onRemove}
+                />
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
