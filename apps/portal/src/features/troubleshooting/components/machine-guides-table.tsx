@@ -38,6 +38,73 @@ function FeedbackCell({ summary }: { summary: GuideFeedbackSummary | undefined }
   );
 }
 
+interface GuideRowActionsProps {
+  machineId: string;
+  guide: Guide;
+  index: number;
+  /** How many guides the table has. */
+  count: number;
+  moveButtonRef: ReturnType<typeof useMoveFocus>['moveButtonRef'];
+  onMove: (index: number, direction: -1 | 1) => void;
+  onDelete: (guide: Guide) => void;
+}
+
+/** Move up, move down, edit and delete, for one guide. */
+function GuideRowActions({
+  machineId,
+  guide,
+  index,
+  count,
+  moveButtonRef,
+  onMove,
+  onDelete,
+}: GuideRowActionsProps) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Move "${guide.title}" up`}
+        ref={moveButtonRef(guide.id, -1)}
+        disabled={index === 0}
+        onClick={() => onMove(index, -1)}
+      >
+        <ArrowUp size={16} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Move "${guide.title}" down`}
+        ref={moveButtonRef(guide.id, 1)}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, 1)}
+      >
+        <ArrowDown size={16} aria-hidden />
+      </ActionIcon>
+      <Tooltip label="Edit" withArrow>
+        <ActionIcon
+          component={Link}
+          to={guideEditPath(machineId, guide.id)}
+          variant="subtle"
+          aria-label={`Edit "${guide.title}"`}
+        >
+          <Pencil size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Delete" withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete "${guide.title}"`}
+          onClick={() => onDelete(guide)}
+        >
+          <Trash2 size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
 /** One machine's guides in their order, with move, edit and delete on each row. */
 export function MachineGuidesTable({
   machineId,
@@ -120,48 +187,15 @@ export function MachineGuidesTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Move "${guide.title}" up`}
-                    ref={moveButtonRef(guide.id, -1)}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <ArrowUp size={16} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={`Move "${guide.title}" down`}
-                    ref={moveButtonRef(guide.id, 1)}
-                    disabled={index === guides.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <ArrowDown size={16} aria-hidden />
-                  </ActionIcon>
-                  <Tooltip label="Edit" withArrow>
-                    <ActionIcon
-                      component={Link}
-                      to={guideEditPath(machineId, guide.id)}
-                      variant="subtle"
-                      aria-label={`Edit "${guide.title}"`}
-                    >
-                      <Pencil size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete" withArrow>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete "${guide.title}"`}
-                      onClick={() => onDelete(guide)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
+                <GuideRowActions
+                  machineId={machineId}
+                  guide={guide}
+                  index={index}
+                  count={guides.length}
+                  moveButtonRef={moveButtonRef}
+                  onMove={move}
+                  onDelete={onDelete}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
