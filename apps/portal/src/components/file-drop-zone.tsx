@@ -22,6 +22,36 @@ interface FileDropZoneProps {
   required?: boolean;
 }
 
+/** The chosen file's type, name and size, or the prompt while there is none. */
+function FileSummary({ file, prompt }: { file: File | null; prompt: string }) {
+  return (
+    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      {file ? (
+        <>
+          <Group gap="xs" wrap="nowrap">
+            <FileTypeBadge type={file.name} />
+            <Text fw={600} size="sm" truncate data-testid="file-name">
+              {file.name}
+            </Text>
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatFileSize(Math.max(1, bytesToKB(file.size)))}
+          </Text>
+        </>
+      ) : (
+        <>
+          <Text fw={600} size="sm">
+            {prompt}
+          </Text>
+          <Text size="xs" c="dimmed">
+            or choose it from your computer
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
 /**
  * A file field: dropped on the area or chosen with its button (keyboard reachable), shown with
  * its type and size, and removable. Only the first file of a drop counts; whether the file fits
@@ -83,30 +113,7 @@ export function FileDropZone({
         <ThemeIcon size={44} radius="md" variant="light" color={error ? 'red' : 'brand'}>
           {file ? <FileIcon size={22} aria-hidden /> : <UploadCloud size={22} aria-hidden />}
         </ThemeIcon>
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          {file ? (
-            <>
-              <Group gap="xs" wrap="nowrap">
-                <FileTypeBadge type={file.name} />
-                <Text fw={600} size="sm" truncate data-testid="file-name">
-                  {file.name}
-                </Text>
-              </Group>
-              <Text size="xs" c="dimmed">
-                {formatFileSize(Math.max(1, bytesToKB(file.size)))}
-              </Text>
-            </>
-          ) : (
-            <>
-              <Text fw={600} size="sm">
-                {prompt}
-              </Text>
-              <Text size="xs" c="dimmed">
-                or choose it from your computer
-              </Text>
-            </>
-          )}
-        </Stack>
+        <FileSummary file={file} prompt={prompt} />
         <Group gap="xs" wrap="nowrap">
           {file ? (
             <Button
