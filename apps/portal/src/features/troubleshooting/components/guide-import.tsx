@@ -50,6 +50,38 @@ function TemplateHelp() {
   );
 }
 
+/** What the checked file would do, row by row, and whether it can be imported. */
+function ReportCard({ report }: { report: GuideImportReport }) {
+  return (
+    <Card padding={0}>
+      <Stack gap={0}>
+        <Group justify="space-between" p="md" gap="sm">
+          <div>
+            <Title order={2} fz="lg">
+              Preview
+            </Title>
+            <Text size="sm" c="dimmed" data-testid="import-summary">
+              {importSummary(report)}
+            </Text>
+          </div>
+          {report.errorCount > 0 ? (
+            <Text size="sm" c="red.8" maw={420}>
+              Fix the rows marked in red and choose the file again; nothing is imported while any
+              row has errors.
+            </Text>
+          ) : (
+            <Group gap={6} c="teal.8">
+              <FileCheck2 size={16} aria-hidden />
+              <Text size="sm">Every row is ready to import.</Text>
+            </Group>
+          )}
+        </Group>
+        <ImportPreview report={report} />
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * /troubleshooting/{machineId}/import: choose a CSV or JSON file; it is checked at once (a dry
  * run) and every row shown with what it would do and its errors. Import is offered only when no
@@ -141,34 +173,7 @@ export function GuideImport({ machineId }: { machineId: string }) {
         </Group>
       ) : null}
 
-      {report ? (
-        <Card padding={0}>
-          <Stack gap={0}>
-            <Group justify="space-between" p="md" gap="sm">
-              <div>
-                <Title order={2} fz="lg">
-                  Preview
-                </Title>
-                <Text size="sm" c="dimmed" data-testid="import-summary">
-                  {importSummary(report)}
-                </Text>
-              </div>
-              {report.errorCount > 0 ? (
-                <Text size="sm" c="red.8" maw={420}>
-                  Fix the rows marked in red and choose the file again; nothing is imported while
-                  any row has errors.
-                </Text>
-              ) : (
-                <Group gap={6} c="teal.8">
-                  <FileCheck2 size={16} aria-hidden />
-                  <Text size="sm">Every row is ready to import.</Text>
-                </Group>
-              )}
-            </Group>
-            <ImportPreview report={report} />
-          </Stack>
-        </Card>
-      ) : null}
+      {report ? <ReportCard report={report} /> : null}
 
       <Group justify="flex-end" gap="sm">
         <Button component={Link} to={machineGuidesPagePath(machineId)} variant="default">
