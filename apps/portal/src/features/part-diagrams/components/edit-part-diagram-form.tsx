@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadStatus } from '../../../components/upload-status';
 import { applyServerErrors } from '../../../lib/form-errors';
+import type { UploadForm } from '../../../lib/use-upload-form';
 import { useUploadForm } from '../../../lib/use-upload-form';
 import { useUpdatePartDiagram } from '../api/update-part-diagram';
 import { DiagramDetailsCard } from './diagram-details-card';
@@ -48,6 +49,14 @@ interface EditPartDiagramFormProps {
   diagram: PartDiagram;
   /** "Franke A600", for the heading. */
   machineName: string;
+}
+
+/** The first hotspot the form refused, if any. */
+function firstBrokenHotspot(formErrors: FieldErrors<DiagramFormValues>): number | null {
+  const broken = formErrors.hotspots;
+  if (!Array.isArray(broken)) return null;
+  const index = broken.findIndex(Boolean);
+  return index >= 0 ? index : null;
 }
 
 /** The form over the diagram's title, description, parts and hotspots, as the server has them. */
@@ -100,13 +109,10 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
     });
   };
 
+  // A hotspot without a number can only be fixed in the inspector: choose it.
   const invalid = (formErrors: FieldErrors<DiagramFormValues>) => {
-    // A hotspot without a number can only be fixed in the inspector: choose it.
-    const broken = formErrors.hotspots;
-    if (Array.isArray(broken)) {
-      const index = broken.findIndex(Boolean);
-      if (index >= 0) setSelected(index);
-    }
+    const index = firstBrokenHotspot(formErrors);
+    if (index !== null) setSelected(index);
   };
 
   const submit = async (values: DiagramFormOutput) => {
@@ -135,19 +141,11 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
     <form id={FORM_ID} onSubmit={(event) => void handleSubmit(submit, invalid)(event)} noValidate>
       <UnsavedChangesGuard when={!uploadForm.saved && (isDirty || preview.file !== null || busy)} />
       <Stack gap="lg">
-        <PageHeader
-          title="Edit part diagram"
-          description={`${diagram.title} · ${machineName}`}
-          back={{ to: back, label: 'Part diagram' }}
-          actions={<SaveActions cancelTo={back} busy={busy} saved={uploadForm.saved} />}
-        />
-        <FormErrorAlert message={uploadForm.formError} />
-        <UploadStatus
-          form={uploadForm}
-          withNotification={false}
-          showCancelled
-          cancelledText="The upload of the new image was cancelled. Nothing was saved."
-          inCard
+        <EditHeader
+          subtitle={`${diagram.title} · ${machineName}`}
+          back={back}
+          busy={busy}
+          uploadForm={uploadForm}
         />
         <HotspotWorkspace
           src={preview.url ?? (diagram.imagePath ? imageUrl(diagram.imagePath) : null)}
@@ -191,6 +189,35 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
         />
       </Stack>
     </form>
+  );
+}
+
+interface EditHeaderProps {
+  subtitle: string;
+  back: string;
+  busy: boolean;
+  uploadForm: UploadForm;
+}
+
+/** The title with Cancel and Save, the failure over the form, and the new image's upload. */
+function EditHeader({ subtitle, back, busy, uploadForm }: EditHeaderProps) {
+  return (
+    <>
+      <PageHeader
+        title="Edit part diagram"
+        description={subtitle}
+        back={{ to: back, label: 'Part diagram' }}
+        actions={<SaveActions cancelTo={back} busy={busy} saved={uploadForm.saved} />}
+      />
+      <FormErrorAlert message={uploadForm.formError} />
+      <UploadStatus
+        form={uploadForm}
+        withNotification={false}
+        showCancelled
+        cancelledText="The upload of the new image was cancelled. Nothing was saved."
+        inCard
+      />
+    </>
   );
 }
 
