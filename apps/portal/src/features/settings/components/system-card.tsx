@@ -2,9 +2,8 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { formatFileSize } from '@toolbox/domain';
 import { Server } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { useSystemInfo } from '../api/get-system-info';
+import { QueryState } from '../../../components/query-state';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,53 +20,48 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Settings (admins): what this installation runs on. */
 export function SystemCard() {
-  const { data, isPending, isError, isFetching, refetch } = useSystemInfo();
-  let body;
-  if (isPending) body = <LoadingPanel message="Loading system information…" />;
-  else if (isError)
-    body = (
-      <ErrorPanel
-        message="The system information could not be loaded."
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  else
-    body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        <Fact label="Version">{data.version}</Fact>
-        <Fact label="Database">
-          {data.database.engine === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}
-        </Fact>
-        <Fact label="File storage">
-          {data.storage.backend === 's3' ? 'S3-compatible storage' : 'Local disk'} ·{' '}
-          {formatFileSize(Math.round(data.storage.usedBytes / 1024))} in {data.storage.files} file
-          {data.storage.files === 1 ? '' : 's'}
-        </Fact>
-        <Fact label="Push notifications">
-          <Group gap={6}>
-            <Badge color="teal" variant="light">
-              Configured
-            </Badge>
-            <Text size="sm" span>
-              {data.push.keySource === 'environment'
-                ? 'keys from the environment'
-                : 'keys generated at first start'}{' '}
-              · {data.push.subscriptions} device{data.push.subscriptions === 1 ? '' : 's'}
+  const body = (
+    <QueryState
+      query={useSystemInfo()}
+      loadingMessage="Loading system information…"
+      errorMessage="The system information could not be loaded."
+    >
+      {(data) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          <Fact label="Version">{data.version}</Fact>
+          <Fact label="Database">
+            {data.database.engine === 'postgres' ? 'PostgreSQL' : 'Embedded (PGlite)'}
+          </Fact>
+          <Fact label="File storage">
+            {data.storage.backend === 's3' ? 'S3-compatible storage' : 'Local disk'} ·{' '}
+            {formatFileSize(Math.round(data.storage.usedBytes / 1024))} in {data.storage.files} file
+            {data.storage.files === 1 ? '' : 's'}
+          </Fact>
+          <Fact label="Push notifications">
+            <Group gap={6}>
+              <Badge color="teal" variant="light">
+                Configured
+              </Badge>
+              <Text size="sm" span>
+                {data.push.keySource === 'environment'
+                  ? 'keys from the environment'
+                  : 'keys generated at first start'}{' '}
+                · {data.push.subscriptions} device{data.push.subscriptions === 1 ? '' : 's'}
+              </Text>
+            </Group>
+          </Fact>
+          <Fact label="Mail">
+            {data.mail.transport === 'smtp'
+              ? `SMTP via ${data.mail.host ?? 'the configured server'}`
+              : 'Written to the outbox folder (no SMTP_URL set)'}
+            <Text size="xs" c="dimmed">
+              From {data.mail.from}
             </Text>
-          </Group>
-        </Fact>
-        <Fact label="Mail">
-          {data.mail.transport === 'smtp'
-            ? `SMTP via ${data.mail.host ?? 'the configured server'}`
-            : 'Written to the outbox folder (no SMTP_URL set)'}
-          <Text size="xs" c="dimmed">
-            From {data.mail.from}
-          </Text>
-        </Fact>
-      </SimpleGrid>
-    );
-
+          </Fact>
+        </SimpleGrid>
+      )}
+    </QueryState>
+  );
   return (
     <Card component="section" aria-labelledby="system-title">
       <Stack gap="md">

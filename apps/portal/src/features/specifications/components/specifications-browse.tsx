@@ -1,13 +1,13 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { MachineSpecifications, Page } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import { Pencil, Ruler } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
 import { ListPagination } from '../../../components/list-pagination';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { useSpecifications } from '../api/get-specifications';
 import { SpecificationGroups } from './specification-groups';
 import { machineName, specificationsEditPath } from './specification-paths';
+import { QueryState } from '../../../components/query-state';
 
 interface SpecificationsBrowseProps {
   page: number;
@@ -23,23 +23,38 @@ export function SpecificationsBrowse({
   onPage,
   onPageSize,
 }: SpecificationsBrowseProps) {
-  const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = useSpecifications({
-    page,
-    pageSize,
-  });
-
-  if (isPending) return <LoadingPanel message="Loading specifications..." />;
-  if (isError) {
-    return (
-      <Card>
-        <ErrorPanel
-          message="Failed to load specifications. Please try again."
-          onRetry={() => void refetch()}
-          isRetrying={isFetching}
+  const specifications = useSpecifications({ page, pageSize });
+  return (
+    <QueryState
+      query={specifications}
+      loadingMessage="Loading specifications..."
+      errorMessage="Failed to load specifications. Please try again."
+      frame={(panel) => <Card>{panel}</Card>}
+    >
+      {(data) => (
+        <SpecificationPages
+          data={data}
+          isPlaceholderData={specifications.isPlaceholderData}
+          onPage={onPage}
+          onPageSize={onPageSize}
         />
-      </Card>
-    );
-  }
+      )}
+    </QueryState>
+  );
+}
+
+interface SpecificationPagesProps extends Pick<SpecificationsBrowseProps, 'onPage' | 'onPageSize'> {
+  data: Page<MachineSpecifications>;
+  isPlaceholderData: boolean;
+}
+
+/** One page of machines with their specifications, or why there is none. */
+function SpecificationPages({
+  data,
+  isPlaceholderData,
+  onPage,
+  onPageSize,
+}: SpecificationPagesProps) {
   if (data.items.length === 0) {
     return (
       <Card>
