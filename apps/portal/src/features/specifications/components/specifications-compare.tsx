@@ -1,8 +1,7 @@
 import { Card, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { GitCompare } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { useMachines } from '../../../lib/machines';
 import { useSpecificationComparison } from '../api/get-specification-comparison';
 import { ComparisonTable } from './comparison-table';
@@ -40,21 +39,19 @@ export function SpecificationsCompare({ machineIds, onChange }: SpecificationsCo
         <Text fw={600}>Choose at least two machines to compare.</Text>
       </Stack>
     );
-  } else if (comparison.isPending) {
-    body = <LoadingPanel message="Loading comparison..." />;
-  } else if (comparison.isError) {
-    body = (
-      <ErrorPanel
-        message="Failed to load the comparison. Please try again."
-        onRetry={() => void comparison.refetch()}
-        isRetrying={comparison.isFetching}
-      />
-    );
   } else {
     body = (
-      <div style={{ opacity: comparison.isPlaceholderData ? 0.6 : 1 }}>
-        <ComparisonTable machines={comparison.data} onlyDifferences={onlyDifferences} />
-      </div>
+      <QueryState
+        query={comparison}
+        loadingMessage="Loading comparison..."
+        errorMessage="Failed to load the comparison. Please try again."
+      >
+        {(compared) => (
+          <div style={{ opacity: comparison.isPlaceholderData ? 0.6 : 1 }}>
+            <ComparisonTable machines={compared} onlyDifferences={onlyDifferences} />
+          </div>
+        )}
+      </QueryState>
     );
   }
 
