@@ -3,8 +3,7 @@ import type { MachineListItem } from '@toolbox/domain';
 import { ChevronRight, Coffee, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
+import { QueryState } from '../../../components/query-state';
 import { useMachines } from '../../../lib/machines';
 import { guideAddPath } from './guide-paths';
 import classes from './machine-picker.module.css';
@@ -46,19 +45,20 @@ function NoMachines() {
  * a new guide for it. An empty catalogue points to adding a machine type.
  */
 export function MachinePicker() {
-  const { data: machines, isPending, isError, isFetching, refetch } = useMachines();
-  const [filter, setFilter] = useState('');
+  return (
+    <QueryState
+      query={useMachines()}
+      loadingMessage="Loading machines..."
+      errorMessage="Failed to load the machine catalogue. Please try again."
+    >
+      {(machines) => <FilteredMachines machines={machines} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <LoadingPanel message="Loading machines..." />;
-  if (isError) {
-    return (
-      <ErrorPanel
-        message="Failed to load the machine catalogue. Please try again."
-        onRetry={() => void refetch()}
-        isRetrying={isFetching}
-      />
-    );
-  }
+/** The catalogue filtered as the user types, or the way to add a first machine type. */
+function FilteredMachines({ machines }: { machines: MachineListItem[] }) {
+  const [filter, setFilter] = useState('');
   if (machines.length === 0) {
     return (
       <Card>
