@@ -1,5 +1,4 @@
 import { Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
-import { isApiError } from '@toolbox/client';
 import type { Guide } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import { ChevronDown, Download, FileUp, LifeBuoy, Plus } from 'lucide-react';
@@ -8,7 +7,6 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorPanel } from '../../../components/error-panel';
-import { LoadingPanel } from '../../../components/loading-panel';
 import { useDeleteGuide } from '../api/delete-guide';
 import { useMachineGuides } from '../api/get-machine-guides';
 import { useReorderGuides } from '../api/reorder-guides';
@@ -16,6 +14,7 @@ import { useGuideFeedback } from '../api/get-guide-feedback';
 import { guidesExportUrl } from '../api/troubleshooting-cache';
 import { guideAddPath, guideImportPath } from './guide-paths';
 import { MachineGuidesTable } from './machine-guides-table';
+import { QueryState } from '../../../components/query-state';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -68,33 +67,33 @@ function GuideActions({ machineId, hasGuides }: { machineId: string; hasGuides: 
  * /troubleshooting/{machineId} and by the machine's own page as its Troubleshooting tab.
  */
 export function MachineGuidesPanel({ machineId }: { machineId: string }) {
-  const {
-    data: guides,
-    isPending,
-    isError,
-    error,
-    isFetching,
-    refetch,
-  } = useMachineGuides(machineId);
   const feedback = useGuideFeedback(machineId);
+  return (
+    <QueryState
+      query={useMachineGuides(machineId)}
+      loadingMessage="Loading troubleshooting guides..."
+      errorMessage={messages.guide.loadFailed}
+      notFound={(error) => <ErrorPanel message={error.message} />}
+      frame={(panel) => <Card>{panel}</Card>}
+    >
+      {(guides) => <GuidesPanel machineId={machineId} guides={guides} feedback={feedback.data} />}
+    </QueryState>
+  );
+}
+
+interface GuidesPanelProps {
+  machineId: string;
+  guides: Guide[];
+  feedback: ReturnType<typeof useGuideFeedback>['data'];
+}
+
+/** The loaded guides with their actions, and the confirmation before a delete. */
+function GuidesPanel({ machineId, guides, feedback }: GuidesPanelProps) {
   const reorder = useReorderGuides(machineId);
   const deleteGuide = useDeleteGuide();
   // The guide stays named while the dialog fades out after closing.
   const [toDelete, setToDelete] = useState<Guide | null>(null);
   const [deleteOpened, setDeleteOpened] = useState(false);
-
-  if (isPending) return <LoadingPanel message="Loading troubleshooting guides..." />;
-  if (isError) {
-    const notFound = isApiError(error) && error.status === 404;
-    return (
-      <Card>
-        <ErrorPanel
-          message={notFound ? error.message : messages.guide.loadFailed}
-          {...(notFound ? {} : { onRetry: () => void refetch(), isRetrying: isFetching })}
-        />
-      </Card>
-    );
-  }
 
   const move = (index: number, direction: -1 | 1) => {
     const target = index + direction;
@@ -137,7 +136,7 @@ export function MachineGuidesPanel({ machineId }: { machineId: string }) {
           <MachineGuidesTable
             machineId={machineId}
             guides={guides}
-            feedback={feedback.data}
+            feedback={feedback}
             onMove={move}
             onDelete={(guide) => {
               setToDelete(guide);
