@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Center, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 
 interface ErrorPanelProps {
@@ -28,5 +28,19 @@ export function ErrorPanel({ message, onRetry, isRetrying = false }: ErrorPanelP
         ) : null}
       </Stack>
     </Center>
+  );
+}
+
+/** A failure as one line with a Retry link, for a card within a page. */
+export function InlineError({ message, onRetry, isRetrying = false }: ErrorPanelProps) {
+  return (
+    <Group gap="sm">
+      <Text size="sm" c="red" role="alert">
+        {message}
+      </Text>
+      <Anchor component="button" type="button" size="sm" onClick={onRetry} disabled={isRetrying}>
+        Retry
+      </Anchor>
+    </Group>
   );
 }

@@ -69,6 +69,20 @@ describe('QueryState', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('shows an inline failure with a Retry link that refetches', async () => {
+    const q = query({ isError: true, error: new Error('boom') });
+    render(
+      <MantineProvider theme={theme} env="test">
+        <QueryState query={q} errorMessage="Failed to load things." inline>
+          {(data) => <p>Data: {data}</p>}
+        </QueryState>
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load things.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(q.refetch).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the data once it has come', () => {
     renderState(query({ data: 'hello' }));
     expect(screen.getByText('Data: hello')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { isApiError, type ApiError } from '@toolbox/client';
 import type { ReactNode } from 'react';
-import { ErrorPanel } from './error-panel';
+import { ErrorPanel, InlineError } from './error-panel';
 import { LoadingPanel } from './loading-panel';
 
 /** The part of a TanStack Query result that QueryState reads. */
@@ -28,6 +28,8 @@ interface QueryStateProps<T> {
   notFound?: string | ((error: ApiError) => ReactNode);
   /** Puts the error and not-found panels in the screen's frame (a header, a card). */
   frame?: (panel: ReactNode) => ReactNode;
+  /** A line with a Retry link instead of the error panel (a card within a page). */
+  inline?: boolean;
   children: (data: T) => ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function QueryState<T>({
   errorMessage,
   notFound,
   frame = (panel) => panel,
+  inline = false,
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return loading ?? <LoadingPanel message={loadingMessage} />;
@@ -49,8 +52,9 @@ export function QueryState<T>({
         typeof notFound === 'string' ? <ErrorPanel message={notFound} /> : notFound(error),
       );
     }
+    const Panel = inline ? InlineError : ErrorPanel;
     return frame(
-      <ErrorPanel
+      <Panel
         message={typeof errorMessage === 'string' ? errorMessage : errorMessage(error)}
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}

@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, List, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Card, Group, List, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { messages, relativeAge } from '@toolbox/domain';
 import { History } from 'lucide-react';
 import { auditActionLabel, auditActor, auditChanges, isCreation } from '../../../lib/audit-details';
 import { formatDateTime } from '../../../lib/format';
 import { USER_HISTORY_LIMIT, useUserHistory } from '../api/get-user-history';
+import { QueryState } from '../../../components/query-state';
 
 const ACTION_COLORS: Record<string, string> = {
   'user.created': 'brand',
@@ -15,101 +16,85 @@ const ACTION_COLORS: Record<string, string> = {
 
 /** The user's status history from the audit log, newest first, with what each change changed. */
 export function UserHistory({ userId }: { userId: string }) {
-  const { data, isPending, isError, isFetching, refetch } = useUserHistory(userId);
-
-  let body;
-  if (isPending) {
-    body = (
-      <Stack gap="sm" aria-label="Loading the status history">
-        <Skeleton h={16} w="60%" />
-        <Skeleton h={16} w="45%" />
-        <Skeleton h={16} w="55%" />
-      </Stack>
-    );
-  } else if (isError) {
-    body = (
-      <Group gap="sm">
-        <Text size="sm" c="red" role="alert">
-          {messages.user.historyFailed}
-        </Text>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => void refetch()}
-          disabled={isFetching}
-        >
-          Retry
-        </Anchor>
-      </Group>
-    );
-  } else if (data.items.length === 0) {
-    body = (
-      <Text size="sm" c="dimmed">
-        {messages.user.historyEmpty}
-      </Text>
-    );
-  } else {
-    body = (
-      <>
-        <Timeline
-          bulletSize={14}
-          lineWidth={2}
-          active={data.items.length}
-          color="gray.4"
-          data-testid="user-history"
-        >
-          {data.items.map((entry) => {
-            const changes = auditChanges(entry.details);
-            const created = isCreation(entry.details);
-            return (
-              <Timeline.Item
-                key={entry.id}
-                color={ACTION_COLORS[entry.action] ?? 'gray'}
-                title={
-                  <Text size="sm" fw={600}>
-                    {auditActionLabel(entry.action)}
-                  </Text>
-                }
-              >
-                <Text size="xs" c="dimmed" title={formatDateTime(entry.at)}>
-                  {formatDateTime(entry.at)} · {relativeAge(entry.at)} · by {auditActor(entry)}
-                </Text>
-                {changes.length > 0 ? (
-                  <List size="xs" mt={4} spacing={2} listStyleType="none">
-                    {changes.map((change) => (
-                      <List.Item key={change.field}>
-                        <Text span size="xs" fw={600}>
-                          {change.label}:
-                        </Text>{' '}
-                        {created ? null : (
-                          <>
-                            <Text span size="xs" c="dimmed" td="line-through">
-                              {change.before}
-                            </Text>{' '}
-                            →{' '}
-                          </>
-                        )}
-                        <Text span size="xs">
-                          {change.after}
-                        </Text>
-                      </List.Item>
-                    ))}
-                  </List>
-                ) : null}
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-        {data.total > data.items.length ? (
-          <Text size="xs" c="dimmed" mt="md">
-            Showing the latest {USER_HISTORY_LIMIT} of {data.total} entries.
+  const body = (
+    <QueryState
+      query={useUserHistory(userId)}
+      loading={
+        <Stack gap="sm" aria-label="Loading the status history">
+          <Skeleton h={16} w="60%" />
+          <Skeleton h={16} w="45%" />
+          <Skeleton h={16} w="55%" />
+        </Stack>
+      }
+      errorMessage={messages.user.historyFailed}
+      inline
+    >
+      {(data) =>
+        data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {messages.user.historyEmpty}
           </Text>
-        ) : null}
-      </>
-    );
-  }
-
+        ) : (
+          <>
+            <Timeline
+              bulletSize={14}
+              lineWidth={2}
+              active={data.items.length}
+              color="gray.4"
+              data-testid="user-history"
+            >
+              {data.items.map((entry) => {
+                const changes = auditChanges(entry.details);
+                const created = isCreation(entry.details);
+                return (
+                  <Timeline.Item
+                    key={entry.id}
+                    color={ACTION_COLORS[entry.action] ?? 'gray'}
+                    title={
+                      <Text size="sm" fw={600}>
+                        {auditActionLabel(entry.action)}
+                      </Text>
+                    }
+                  >
+                    <Text size="xs" c="dimmed" title={formatDateTime(entry.at)}>
+                      {formatDateTime(entry.at)} · {relativeAge(entry.at)} · by {auditActor(entry)}
+                    </Text>
+                    {changes.length > 0 ? (
+                      <List size="xs" mt={4} spacing={2} listStyleType="none">
+                        {changes.map((change) => (
+                          <List.Item key={change.field}>
+                            <Text span size="xs" fw={600}>
+                              {change.label}:
+                            </Text>{' '}
+                            {created ? null : (
+                              <>
+                                <Text span size="xs" c="dimmed" td="line-through">
+                                  {change.before}
+                                </Text>{' '}
+                                →{' '}
+                              </>
+                            )}
+                            <Text span size="xs">
+                              {change.after}
+                            </Text>
+                          </List.Item>
+                        ))}
+                      </List>
+                    ) : null}
+                  </Timeline.Item>
+                );
+              })}
+            </Timeline>
+            {data.total > data.items.length ? (
+              <Text size="xs" c="dimmed" mt="md">
+                Showing the latest {USER_HISTORY_LIMIT} of {data.total} entries.
+              </Text>
+            ) : null}
+          </>
+        )
+      }
+    </QueryState>
+  );
   return (
     <Card component="section" aria-labelledby="user-history-title">
       <Group gap="xs" mb="md">
