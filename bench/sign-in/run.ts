@@ -1,9 +1,9 @@
 /**
- * bench/sign-in: SECURITY.md 1 — a wrong password for a known email and any password for an
- * unknown email must take about as long, so timing does not reveal who has an account. Measures
- * both over real HTTP on loopback (PGlite, in memory) and reports medians and their ratio as JSON.
- * Bounded: a fixed number of attempts, spread over many addresses' worth of accounts so the
- * lockout never triggers.
+ * bench/sign-in: docs/product.md#sec-sign-in-answers — a wrong password for a known email and any
+ * password for an unknown email must take about as long, so timing does not reveal who has an
+ * account. Measures both over real HTTP on loopback (PGlite, in memory) and reports medians and
+ * their ratio as JSON. Bounded: a fixed number of attempts, spread over many addresses' worth of
+ * accounts so the lockout never triggers.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -70,7 +70,8 @@ test.describe('machine types', () => {
     await expect(page.getByTestId('machine-id')).toHaveText(`Machine ID: ${id}`);
     await expect(page.getByTestId('machine-photo-view')).toBeVisible();
 
-    // The same machine again: SPEC.md's refusal, word for word, and the form stays.
+    // The same machine again: the product's refusal (docs/product.md#machine-validation), word for
+    // word, and the form stays.
     await page.goto('/machine-types/add');
     await fillNames(page, MANUFACTURER, MODEL);
     await page.getByRole('button', { name: 'Add machine' }).click();

@@ -57,7 +57,7 @@ test.describe('users', () => {
     await page.getByRole('link', { name: 'Add user' }).first().click();
     await expect(page).toHaveURL(/\/users\/add$/);
 
-    // Sent empty: SPEC.md's messages on the fields.
+    // Sent empty: the product's messages (docs/product.md#user-validation) on the fields.
     await page.getByRole('button', { name: 'Create user' }).click();
     await expect(page.getByText(messages.user.emailRequired)).toBeVisible();
     await expect(page.getByText(messages.user.displayNameRequired)).toBeVisible();

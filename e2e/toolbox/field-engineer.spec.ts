@@ -229,7 +229,7 @@ test.describe('engineer toolbox (phone)', () => {
     await expect(page.getByText(messages.toolbox.newerVersion)).toHaveCount(0);
   });
 
-  test('a deactivated engineer is refused with SPEC.md’s message', async ({
+  test('a deactivated engineer is refused with the product’s message (docs/product.md#login-errors)', async ({
     page,
     adminApi,
     createUser,

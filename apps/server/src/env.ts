@@ -63,7 +63,10 @@ const EnvSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://…; without it, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Toolbox <no-reply@toolbox.local>'),
-  /** Password policy (SPEC.md §5): minimum length 6 unless set; the rest off unless set. */
+  /**
+   * Password policy (docs/product.md#password-policy): minimum length 6 unless set; the rest off
+   * unless set.
+   */
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(128).default(6),
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(1).max(1024).optional(),
   PASSWORD_REQUIRE_LOWERCASE: booleanFlag,
@@ -120,7 +123,7 @@ export type Config = {
   pushAllowPrivateHosts: boolean;
 };
 
-/** SPEC.md §4/SECURITY.md 3: the 11th failure for an account within the window is refused. */
+/** docs/product.md#sec-lockout: the 11th failure for an account within the window is refused. */
 export type LockoutPolicy = {
   windowMs: number;
   maxFailuresPerAccount: number;

@@ -24,7 +24,8 @@ async function main() {
   }
 
   // Every hour: unfinished uploads past their expiry, and stored files no record refers to
-  // (what a crash between writing a file and its record leaves behind, SECURITY.md 18).
+  // (what a crash between writing a file and its record leaves behind,
+  // docs/product.md#sec-record-file).
   const sweep = setInterval(() => {
     services.uploads
       .sweepExpired()

@@ -3,8 +3,8 @@ import { UsersRepository } from '../src/modules/users/users.repository';
 import { cookieFrom, createTestContext, type TestContext } from './helpers';
 
 /**
- * SECURITY.md item 10: every route × {anonymous, engineer, admin, no role, disabled}, generated
- * from the route table, so a route added later is covered without touching this file.
+ * docs/product.md#sec-role-matrix: every route × {anonymous, engineer, admin, no role, disabled},
+ * generated from the route table, so a route added later is covered without touching this file.
  */
 let t: TestContext;
 const accounts: Record<string, { email: string; password: string }> = {};

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, signInCookie, spawnServer } from './spawn-server';
 
 /**
- * SECURITY.md 18–20: the real server process, killed with SIGKILL in the middle of a burst of
- * uploads and deletes, then started again on the same data folder (PGlite and disk files).
- * Afterwards every upload that got its 201 is there with its file, every delete that got its 204
- * is gone, and no record points at a missing file.
+ * Security promises 18–20 (docs/product.md#security): the real server process, killed with SIGKILL
+ * in the middle of a burst of uploads and deletes, then started again on the same data folder
+ * (PGlite and disk files). Afterwards every upload that got its 201 is there with its file, every
+ * delete that got its 204 is gone, and no record points at a missing file.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-crash-'));
 const ADMIN = { email: 'crash@toolbox.test', password: 'Crash-password-1' };

@@ -11,8 +11,8 @@ import { createTestContext, createTestTeam, type TestContext, type TestUser } fr
 import { pdfBytes, sha256Of, uploadBytes, zipBytes } from './upload-helpers';
 
 /**
- * SECURITY.md §Files (13–18) through the real app, once on disk storage and once on an S3
- * protocol server on loopback.
+ * Security promises 13–18 (docs/product.md#sec-files) through the real app, once on disk storage
+ * and once on an S3 protocol server on loopback.
  */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-files-'));
 let s3rver: S3rver;
@@ -247,7 +247,7 @@ describe.each(stores)('files on %s storage', (_name, makeStorage) => {
   });
 });
 
-describe('storage down (SECURITY.md 21)', () => {
+describe('storage down (docs/product.md#sec-dependencies-down)', () => {
   it('answers a publish with a fast 503 and keeps the upload for a retry', async () => {
     const storage = new S3Storage(
       parseS3Url('s3://K:S@bucket?endpoint=http://127.0.0.1:1&region=eu-west-2'),

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from './helpers';
 
 /**
- * SECURITY.md 23: every route of the route table, as an administrator, with random ids, query
- * strings and bodies — never a 5xx. A seeded generator keeps a failure reproducible: the seed is in
- * the failure message.
+ * docs/product.md#sec-fuzz: every route of the route table, as an administrator, with random ids,
+ * query strings and bodies — never a 5xx. A seeded generator keeps a failure reproducible: the seed
+ * is in the failure message.
  */
 let t: TestContext;
 let admin: TestUser;

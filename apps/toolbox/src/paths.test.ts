@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toolboxUrlFor } from './paths';
 
 describe('toolboxUrlFor', () => {
-  it('opens the toolbox’s own page for SPEC.md’s document and software payloads', () => {
+  it('opens the toolbox’s own page for the product’s document and software payloads (docs/product.md#notification-payloads)', () => {
     expect(
       toolboxUrlFor({
         type: 'document',

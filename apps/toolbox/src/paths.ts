@@ -36,8 +36,8 @@ export const paths = {
 
 /**
  * Where a notification opens in the toolbox, as a full path (the service worker opens it too).
- * SPEC.md's links are the portal's (`/documents/{id}`, `/software/{id}`); the toolbox maps them
- * to its own pages.
+ * The product's links (docs/product.md#notification-payloads) are the portal's (`/documents/{id}`,
+ * `/software/{id}`); the toolbox maps them to its own pages.
  */
 export function toolboxUrlFor(data: Record<string, unknown>): string {
   const text = (key: string) => (typeof data[key] === 'string' ? data[key] : '');

@@ -82,7 +82,7 @@ describe('callable-function transport', () => {
   });
 
   it.each(Object.entries(HTTP_STATUS_FUNCTION_CODES))(
-    'maps HTTP %s to %s (SPEC.md §8)',
+    'maps HTTP %s to %s (docs/product.md#function-errors)',
     async (status, code) => {
       answer = { status: Number(status), body: '' };
       const error = await failure(createFunctionsClient({ baseUrl }).httpsCallable('f')(1));

@@ -8,7 +8,9 @@ import {
   type FunctionErrorCode,
 } from '@toolbox/domain';
 
-/** A callable function that failed: its code (SPEC.md §8), message and details. */
+/**
+ * A callable function that failed: its code (docs/product.md#function-errors), message and details.
+ */
 export class FunctionsError extends Error {
   override readonly name = 'FunctionsError';
   readonly code: FunctionErrorCode;
@@ -85,9 +87,10 @@ function errorOf(status: number, body: unknown): FunctionsError {
 }
 
 /**
- * The callable-function transport (SPEC.md §7): POST `{data}` as JSON with the bearer token,
- * answers `{ data: result }`. A time-out is deadline-exceeded; HTTP statuses map to SPEC.md
- * §8's codes; an answer with neither `result` nor `data` is "Response is missing data field".
+ * The callable-function transport (docs/product.md#callable-functions): POST `{data}` as JSON with
+ * the bearer token, answers `{ data: result }`. A time-out is deadline-exceeded; HTTP statuses map
+ * to the product's codes (docs/product.md#function-errors); an answer with neither `result` nor
+ * `data` is "Response is missing data field".
  */
 export function createFunctionsClient(options: FunctionsClientOptions = {}): FunctionsClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');

@@ -5,7 +5,10 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
-/** The code when the server's answer carries none: SPEC.md §8's mapping, from the domain. */
+/**
+ * The code when the server's answer carries none: the product's mapping
+ * (docs/product.md#function-errors), from the domain.
+ */
 export function codeForStatus(status: number): string {
   const code = httpStatusToFunctionCode(status);
   return code === 'unknown' && status >= 500 ? 'internal' : code;

@@ -14,7 +14,10 @@ export interface SignInCredentials {
 }
 
 export interface SessionApi {
-  /** Signs in; rejects with the server's ApiError (its message is SPEC.md's wording). */
+  /**
+   * Signs in; rejects with the server's ApiError (its message is the wording of
+   * docs/product.md#api-errors).
+   */
   signIn(credentials: SignInCredentials): Promise<User>;
   signOut(): Promise<void>;
   /** The signed-in user, or null when there is no session (any 401). */

@@ -45,7 +45,10 @@ export interface UploadResult {
   /** Uppercase hex SHA-256 the upload declared; null when hashing failed. */
   sha256: string | null;
   hashFailed: boolean;
-  /** SPEC.md §8's stand-in name when hashing failed; the server then uses its own hash. */
+  /**
+   * The product's stand-in name (docs/product.md#hash-fallback) when hashing failed; the server
+   * then uses its own hash.
+   */
   fallbackKey?: string;
 }
 
@@ -79,8 +82,8 @@ const RETRYABLE_CLIENT_ERRORS = new Set([409, 423, 429]);
 /**
  * Hashes the file, then sends it over tus to `/api/v1/uploads` with its kind, name and hash, so
  * the server can verify it (ADR 008). Resumes an unfinished upload of the same file after a
- * reload, retries a lost connection for up to SPEC.md §9's 10 minutes, and uploads without a hash
- * when hashing fails (SPEC.md §8).
+ * reload, retries a lost connection for up to the product's 10 minutes (docs/product.md#uploads),
+ * and uploads without a hash when hashing fails (docs/product.md#hash-fallback).
  */
 export function uploadFile(options: UploadFileOptions): UploadHandle {
   const controller = new AbortController();
@@ -131,7 +134,8 @@ async function run(
     // A digest that is not one is a failed hash, not something to declare.
     sha256 = isSha256Hex(digest) ? normalizeSha256(digest) : null;
   } catch {
-    // Any failure but a cancel falls back to uploading without a hash (SPEC.md §8).
+    // Any failure but a cancel falls back to uploading without a hash
+    // (docs/product.md#hash-fallback).
   }
   if (signal.aborted) throw new UploadAbortedError();
 
@@ -162,7 +166,7 @@ async function send(
     const upload = new Upload(file, {
       endpoint,
       metadata: { kind, filename: file.name, ...(sha256 === null ? {} : { sha256 }) },
-      // Small files go in one PATCH (SPEC.md §9: resumable above 256 KB).
+      // Small files go in one PATCH (docs/product.md#uploads: resumable above 256 KB).
       chunkSize:
         file.size <= RESUMABLE_UPLOAD_THRESHOLD_BYTES
           ? Math.max(file.size, 1)

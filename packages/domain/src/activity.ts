@@ -18,7 +18,7 @@ export const ActivityEntryInput = z.object({
 });
 export type ActivityEntryInput = z.infer<typeof ActivityEntryInput>;
 
-/** SPEC.md §3 Document activity entry: id, userId, documentId, viewedAt and a document summary. */
+/** docs/product.md#document-activity: id, userId, documentId, viewedAt and a document summary. */
 export const DocumentActivitySchema = z.object({
   id: z.string(),
   userId: z.string(),

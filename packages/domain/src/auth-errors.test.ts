@@ -8,7 +8,7 @@ import {
 import { messages } from './messages';
 
 describe('AUTH_ERROR_CODES', () => {
-  it('lists SPEC.md §8 authentication service codes', () => {
+  it('lists the product’s authentication service codes (docs/product.md#auth-error-codes)', () => {
     expect(AUTH_ERROR_CODES).toEqual([
       'wrong-password',
       'invalid-email',
@@ -41,11 +41,11 @@ describe('loginErrorMessage', () => {
     ['user-disabled', messages.login.authDisabled],
     ['account-inactive', messages.login.accountDeactivated],
     ['account-disabled', messages.login.accountDisabled],
-  ])('%s → its SPEC.md message', (code, expected) => {
+  ])('%s → its message (docs/product.md#login-errors)', (code, expected) => {
     expect(loginErrorMessage(code, 'raw message')).toBe(expected);
   });
 
-  it('words the first four exactly as SPEC.md §8', () => {
+  it('words the first four exactly as docs/product.md#login-errors', () => {
     expect(loginErrorMessage('wrong-password')).toBe(
       'The email or password you entered is incorrect. Please try again.',
     );
@@ -91,7 +91,7 @@ describe('portalLoginMessage', () => {
     expect(portalLoginMessage(error)).toBe(expected);
   });
 
-  it('words the fallback exactly as SPEC.md §8', () => {
+  it('words the fallback exactly as docs/product.md#login-errors', () => {
     expect(portalLoginMessage(null)).toBe(
       'Unable to sign in. Please check your credentials and try again.',
     );

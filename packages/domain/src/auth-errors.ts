@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from './contracts/common.contract';
 import { messages } from './messages';
 
-/** Error codes of the authentication service (SPEC.md §8 Authentication service error codes). */
+/** Error codes of the authentication service (docs/product.md#auth-error-codes). */
 export const AUTH_ERROR_CODES = [
   'wrong-password',
   'invalid-email',
@@ -19,7 +19,10 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** Whether a string is one of SPEC.md §8's authentication error codes. */
+/**
+ * Whether a string is one of the product's authentication error codes
+ * (docs/product.md#auth-error-codes).
+ */
 export function isAuthErrorCode(code: unknown): code is AuthErrorCode {
   return typeof code === 'string' && (AUTH_ERROR_CODES as readonly string[]).includes(code);
 }
@@ -36,9 +39,10 @@ const LOGIN_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The sign-in message for an error code (SPEC.md §8 Login). Unknown user and wrong password read
- * the same so the form never tells which emails have accounts. Other codes pass the error's own
- * message through, or the portal's fallback when there is none. An `auth/` prefix is ignored.
+ * The sign-in message for an error code (docs/product.md#login-errors). Unknown user and wrong
+ * password read the same so the form never tells which emails have accounts. Other codes pass the
+ * error's own message through, or the portal's fallback when there is none. An `auth/` prefix is
+ * ignored.
  */
 export function loginErrorMessage(
   code: string | null | undefined,
@@ -52,7 +56,7 @@ export function loginErrorMessage(
 
 /**
  * What the portal's login screen shows for a failed sign-in: the error's own message if it has
- * one, otherwise SPEC.md §8's fallback.
+ * one, otherwise the product's fallback (docs/product.md#login-errors).
  */
 export function portalLoginMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Fields every stored record has (SPEC.md §3 Generic base record); times are ISO 8601 strings. */
+/** Fields every stored record has (docs/product.md#base-record); times are ISO 8601 strings. */
 export const BaseRecordSchema = z.object({
   /** The record's key. */
   id: z.string(),
@@ -32,7 +32,7 @@ function valid(date: Date): Date | null {
 
 /**
  * Turns a Date, ISO string, epoch milliseconds or `{seconds, nanoseconds}` into a Date, or null
- * when the value is missing or does not name a valid point in time (SPEC.md §3 base helpers).
+ * when the value is missing or does not name a valid point in time (docs/product.md#file-helpers).
  */
 export function toDate(value: unknown): Date | null {
   if (value instanceof Date) return valid(new Date(value.getTime()));
@@ -54,8 +54,8 @@ export function toIsoString(value: unknown): string | null {
 
 /**
  * A clean list of names: a single string is wrapped into a list, entries are trimmed, and empty,
- * non-text and repeated entries are dropped (SPEC.md §3: category is a list; a single value is
- * wrapped). Missing input is an empty list.
+ * non-text and repeated entries are dropped (docs/product.md#documents: category is a list; a
+ * single value is wrapped). Missing input is an empty list.
  */
 export function normalizeStringList(value: unknown): string[] {
   const items: unknown[] = Array.isArray(value) ? value : [value];

@@ -13,7 +13,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('SaveGuideInput', () => {
-  it('needs a machine id with SPEC.md message', () => {
+  it('needs a machine id with the product’s message (docs/product.md#machine-validation)', () => {
     for (const machineId of [undefined, '', '   ']) {
       const result = SaveGuideInput.safeParse({ machineId, guide: { title: 'Leak' } });
       expect(firstMessage(result)).toBe(messages.machine.guideMachineRequired);

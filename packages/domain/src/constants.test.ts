@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants';
 
-describe('SPEC.md §9 constants', () => {
+describe('The product’s constants (docs/product.md#limits)', () => {
   it.each<[string, unknown, unknown]>([
     ['SESSION_TIMEOUT_MS', c.SESSION_TIMEOUT_MS, 1_800_000],
     ['SPLASH_MS', c.SPLASH_MS, 2000],
@@ -54,7 +54,7 @@ describe('SPEC.md §9 constants', () => {
     expect(actual).toBe(expected);
   });
 
-  it('has the toast accent colours of SPEC.md', () => {
+  it('has the toast accent colours of docs/product.md#toasts', () => {
     expect(c.TOAST_COLORS).toEqual({
       success: '#00a19a',
       error: '#6b1831',
@@ -68,7 +68,7 @@ describe('SPEC.md §9 constants', () => {
     for (const colour of Object.values(c.ROLE_COLORS)) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
   });
 
-  it('lists the six activity events of SPEC.md §4 and the dashboard role values', () => {
+  it('lists the six activity events of docs/product.md#session-timeout and the dashboard role values', () => {
     expect(c.SESSION_ACTIVITY_EVENTS).toEqual([
       'mousedown',
       'keydown',

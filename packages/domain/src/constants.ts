@@ -1,16 +1,19 @@
 /**
- * SPEC.md §9's business constants and limits (plus the few numbers §2–§7 state), named once so
+ * The product's constants and limits (docs/product.md#limits), named once so
  * the server, the apps and the tests agree. Durations are milliseconds, sizes bytes unless named.
  */
 
 const SECOND_MS = 1_000;
 const MINUTE_MS = 60 * SECOND_MS;
 
-// Session (SPEC.md §4 Session, §9)
+// Session (docs/product.md#limits)
 
 /** Inactivity after which the session is flagged expired and the user logged out: 30 minutes. */
 export const SESSION_TIMEOUT_MS = 30 * MINUTE_MS;
-/** Browser events that count as activity and restart the inactivity timer (SPEC.md §4). */
+/**
+ * Browser events that count as activity and restart the inactivity timer
+ * (docs/product.md#session-timeout).
+ */
 export const SESSION_ACTIVITY_EVENTS = [
   'mousedown',
   'keydown',
@@ -28,7 +31,7 @@ export const LOGOUT_DELAY_MS = 500;
 /** Where a signed-in user goes when no page was originally requested. */
 export const DEFAULT_AFTER_LOGIN_PATH = '/dashboard';
 
-// Shell and toasts (SPEC.md §2, §9)
+// Shell and toasts (docs/product.md#limits)
 
 /** How long the splash screen shows before it starts to fade. */
 export const SPLASH_MS = 2 * SECOND_MS;
@@ -59,25 +62,31 @@ export const SPINNER_ANIMATION_MS = 300;
 export const FADE_ANIMATION_MS = 1 * SECOND_MS;
 /** Time-out for loading a lazily loaded module chunk. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120 * SECOND_MS;
-/** Theme colour of each known role (SPEC.md §3 User); chosen to sit with the toast palette. */
+/**
+ * Theme colour of each known role (docs/product.md#role-colours); chosen to sit with the toast
+ * palette.
+ */
 export const ROLE_COLORS = {
   engineer: '#2e77ae',
   costax: '#00a19a',
   admin: '#6b1831',
 } as const;
-/** Local-storage key prefix of a ticked "Don't ask me again" (SPEC.md §4 Confirmation skipping). */
+/**
+ * Local-storage key prefix of a ticked "Don't ask me again"
+ * (docs/product.md#confirmation-skipping).
+ */
 export const SKIP_CONFIRMATION_PREFIX = 'skip-confirmation-';
 
-// Users (SPEC.md §3, §4, §6, §9)
+// Users (docs/product.md#limits)
 
 /** Role of an auto-created or self-registered profile. */
 export const DEFAULT_ROLE = 'engineer';
 /** Status of a new user. */
 export const DEFAULT_STATUS = 'active';
-/** The exact role values the dashboard counts as admins and engineers (SPEC.md §6). */
+/** The exact role values the dashboard counts as admins and engineers (docs/product.md#roles). */
 export const DASHBOARD_ROLE_VALUES = { admin: 'Admin', engineer: 'Engineer' } as const;
 
-// Documents and software (SPEC.md §3, §4, §7, §9)
+// Documents and software (docs/product.md#limits)
 
 /** `currentVersion` of a new document. */
 export const DEFAULT_DOCUMENT_VERSION = 1;
@@ -87,7 +96,7 @@ export const DEFAULT_VERSION_CHANGES = 'Initial version';
 export const SOFTWARE_FILE_EXTENSION = 'zip';
 /** Hash algorithm of every stored file. */
 export const FILE_HASH_ALGORITHM = 'SHA-256';
-/** Categories of the sample document-activity data (SPEC.md §3 Document activity entry). */
+/** Categories of the sample document-activity data (docs/product.md#document-activity). */
 export const SAMPLE_DOCUMENT_CATEGORIES = [
   'Maintenance',
   'User Guide',
@@ -96,14 +105,14 @@ export const SAMPLE_DOCUMENT_CATEGORIES = [
   'Service',
 ] as const;
 
-// Machines (SPEC.md §3, §9)
+// Machines (docs/product.md#limits)
 
 /** Prefix of a troubleshooting guide id; a timestamp follows. */
 export const GUIDE_ID_PREFIX = 'guide_';
 /** Prefix of a temporary machine id; such ids are never recomputed. */
 export const TEMP_MACHINE_PREFIX = 'temp_';
 
-// Dashboard and activity (SPEC.md §2, §7, §9)
+// Dashboard and activity (docs/product.md#limits)
 
 /** Default number of recent-activity entries for a user. */
 export const RECENT_ACTIVITY_DEFAULT_COUNT = 5;
@@ -116,14 +125,14 @@ export const DASHBOARD_ACTIVITY_MAX = 10;
 /** Categories shown in the dashboard's Document Categories grid. */
 export const DASHBOARD_CATEGORY_LIMIT = 8;
 
-// Relative age (SPEC.md §3 Helpers, §9)
+// Relative age (docs/product.md#limits)
 
 /** Days from which an age reads in months. */
 export const RELATIVE_AGE_MONTH_DAYS = 30;
 /** Days from which an age reads in years. */
 export const RELATIVE_AGE_YEAR_DAYS = 365;
 
-// Callable functions (SPEC.md §7, §9)
+// Callable functions (docs/product.md#limits)
 
 /** Region of the product's cloud functions. */
 export const FUNCTIONS_REGION = 'europe-west2';
@@ -134,7 +143,7 @@ export const FUNCTIONS_DEFAULT_TIMEOUT_MS = 70 * SECOND_MS;
 /** Name of the callable function that pushes a notification to every user. */
 export const SEND_NOTIFICATION_FUNCTION = 'sendNotificationToAllUsers';
 
-// Authentication service (SPEC.md §4 Session, §5, §9)
+// Authentication service (docs/product.md#limits)
 
 /** Network time-out of an authentication call. */
 export const AUTH_NETWORK_TIMEOUT_MS = 30 * SECOND_MS;
@@ -153,7 +162,7 @@ export const TOKEN_REFRESH_BACKOFF_MAX_MS = 16 * MINUTE_MS;
 /** Minimum password length when the password policy names none. */
 export const MIN_PASSWORD_LENGTH_DEFAULT = 6;
 
-// Storage (SPEC.md §9)
+// Storage (docs/product.md#limits)
 
 /** Files larger than this are uploaded resumably (256 KB). */
 export const RESUMABLE_UPLOAD_THRESHOLD_BYTES = 256 * 1024;

@@ -6,7 +6,7 @@ import { messages } from './messages';
 import { baseName } from './rules/file-size';
 import { isControlCharacter } from './rules/storage-path';
 
-/** One stored version of a document's file (SPEC.md §3 Version entry). */
+/** One stored version of a document's file (docs/product.md#document-versions). */
 export const DocumentVersionSchema = z.object({
   /** 1 for the first file, one more for every new version. */
   versionNumber: z.number().int().positive(),
@@ -29,7 +29,10 @@ export const DocumentVersionSchema = z.object({
 });
 export type DocumentVersion = z.infer<typeof DocumentVersionSchema>;
 
-/** A document as the API presents it (SPEC.md §3 Document); file fields are the current version's. */
+/**
+ * A document as the API presents it (docs/product.md#documents); file fields are the current
+ * version's.
+ */
 export const DocumentSchema = BaseRecordSchema.extend({
   /** Title shown in lists; defaults to the file name at upload. */
   title: z.string(),
@@ -68,12 +71,17 @@ export const DocumentSchema = BaseRecordSchema.extend({
 });
 export type Document = z.infer<typeof DocumentSchema>;
 
-/** Normalises a document's category value: a single name becomes a list (SPEC.md §3). */
+/**
+ * Normalises a document's category value: a single name becomes a list (docs/product.md#documents).
+ */
 export function normalizeCategories(value: unknown): string[] {
   return normalizeStringList(value);
 }
 
-/** Fields a document record is created or edited with, checked with SPEC.md §5's messages. */
+/**
+ * Fields a document record is created or edited with, checked with the product's messages
+ * (docs/product.md#document-validation).
+ */
 export const DocumentInput = z
   .object({
     /** Title; Title is required when empty. */
@@ -111,7 +119,10 @@ export const DocumentInput = z
   );
 export type DocumentInput = z.infer<typeof DocumentInput>;
 
-/** The title an upload gets when none is given: the file's name (SPEC.md §5 Document). */
+/**
+ * The title an upload gets when none is given: the file's name
+ * (docs/product.md#document-validation).
+ */
 export function defaultDocumentTitle(fileName: string): string {
   return Array.from(baseName(fileName))
     .filter((char) => !isControlCharacter(char))
@@ -149,7 +160,7 @@ export type VersionedDocument = Pick<
 };
 
 /**
- * SPEC.md §4 Document versions: the number a new version gets (current + 1; a missing current
+ * docs/product.md#document-versions: the number a new version gets (current + 1; a missing current
  * version counts as 1) and, when the document has no version entries yet, the version 1 entry
  * that must first be created from its old file data so that history keeps the original file.
  */

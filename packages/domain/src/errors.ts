@@ -1,7 +1,8 @@
 /**
  * The one error type of the domain rules. `code` is one of the API's error codes (see
- * `API_ERROR_CODES` and SPEC.md §8), so the server can map it to an HTTP status without guessing;
- * `message` is SPEC.md's wording, word for word.
+ * `API_ERROR_CODES` and docs/product.md#api-errors), so the server can map it to an HTTP status
+ * without guessing; `message` is the product's wording (docs/product.md#error-catalogue), word for
+ * word.
  */
 export class DomainError extends Error {
   /** Machine-readable reason, e.g. `invalid-argument` or `not-found`. */

@@ -18,8 +18,9 @@ export const GuideStepSchema = z.object({
 export type GuideStep = z.infer<typeof GuideStepSchema>;
 
 /**
- * The content of a troubleshooting guide beyond SPEC.md's id, machineId and timestamps, modelled
- * on repair-guide tools: what the engineer sees, why it happens, and the steps that fix it.
+ * The content of a troubleshooting guide beyond the product's id (docs/product.md#guide-rules),
+ * machineId and timestamps, modelled on repair-guide tools: what the engineer sees, why it happens,
+ * and the steps that fix it.
  */
 export const GuideContentSchema = z.object({
   /** Short name of the fault, e.g. "Pump runs but no water". */
@@ -47,7 +48,7 @@ export const GuideContentSchema = z.object({
 });
 export type GuideContent = z.infer<typeof GuideContentSchema>;
 
-/** A stored guide (SPEC.md §3 Troubleshooting guide): its content with id and timestamps. */
+/** A stored guide (docs/product.md#guides): its content with id and timestamps. */
 export const GuideSchema = GuideContentSchema.extend({
   /** `guide_` followed by the creation timestamp. */
   id: z.string(),

@@ -1,6 +1,7 @@
 /**
- * @toolbox/domain: entity types, zod schemas with SPEC.md's messages, and pure rules. No I/O.
- * The API's request and response schemas are in contracts/, one <entity>.contract.ts per entity.
+ * @toolbox/domain: entity types, zod schemas with the product's messages
+ * (docs/product.md#error-catalogue), and pure rules. No I/O. The API's request and response schemas
+ * are in contracts/, one <entity>.contract.ts per entity.
  */
 export * from './auth-errors';
 export * from './base';

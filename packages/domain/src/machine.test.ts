@@ -27,13 +27,16 @@ describe('MachineInput', () => {
     [{ manufacturer: 'Franke', model: '   ' }, ['model']],
     [{ manufacturer: 'Franke', model: '!!!' }, ['model']],
     [{}, ['manufacturer', 'model']],
-  ])('refuses %j with SPEC.md §5 message', (input, paths) => {
-    const result = MachineInput.safeParse(input);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
-      paths.map((path) => [path, ADD]),
-    );
-  });
+  ])(
+    'refuses %j with the product’s message (docs/product.md#machine-validation)',
+    (input, paths) => {
+      const result = MachineInput.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual(
+        paths.map((path) => [path, ADD]),
+      );
+    },
+  );
 });
 
 describe('machine details', () => {
@@ -100,7 +103,8 @@ describe('schemas', () => {
       createdAt: 'c',
       updatedAt: 'u',
     };
-    // The fields beyond SPEC.md default when an older record lacks them.
+    // The fields beyond the original product (docs/product.md#machines) default when an older
+    // record lacks them.
     expect(MachineSchema.parse(machine)).toEqual({
       ...machine,
       category: null,

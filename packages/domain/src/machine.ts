@@ -6,15 +6,18 @@ import { SpecificationEntrySchema } from './specification';
 import { messages } from './messages';
 import { machineIdPart } from './rules/machine-id';
 
-/** A machine type (SPEC.md §3 Machine); its id is derived from manufacturer and model. */
+/** A machine type (docs/product.md#machine-id); its id is derived from manufacturer and model. */
 export const MachineSchema = BaseRecordSchema.extend({
   /** Maker, e.g. Franke. */
   manufacturer: z.string(),
   /** Model name, e.g. A600. */
   model: z.string(),
-  /** Kind of machine beyond SPEC.md, e.g. espresso, bean-to-cup, filter, vending; null when unset. */
+  /**
+   * Kind of machine beyond the original product (docs/product.md#machines), e.g. espresso,
+   * bean-to-cup, filter, vending; null when unset.
+   */
   category: z.string().nullable().default(null),
-  /** Free-text description beyond SPEC.md. */
+  /** Free-text description beyond the original product (docs/product.md#machines). */
   description: z.string().default(''),
   /** A photo of the machine (`images/<sha256>.<ext>`, served at imageUrl), or null. */
   photoPath: z.string().nullable().default(null),
@@ -29,8 +32,8 @@ function part(message: string = messages.machine.addPartsRequired) {
 }
 
 /**
- * Fields a machine is added or renamed with (SPEC.md §5 Machine). A part with no letter or digit
- * counts as missing, since no machine id can be derived from it.
+ * Fields a machine is added or renamed with (docs/product.md#machine-validation). A part with no
+ * letter or digit counts as missing, since no machine id can be derived from it.
  */
 export const MachineInput = z.object({
   /** Maker; Manufacturer and model are required to add a machine. */
@@ -47,9 +50,10 @@ export const MachineInput = z.object({
 export type MachineInput = z.infer<typeof MachineInput>;
 
 /**
- * PATCH /api/v1/machines/{id}: merges the given fields (SPEC.md §7 update or merge). A new
- * manufacturer or model re-derives the id, so a part with nothing left is refused with SPEC.md's
- * "Both manufacturer and model are required to generate a machine ID".
+ * PATCH /api/v1/machines/{id}: merges the given fields (docs/product.md#machines). A new
+ * manufacturer or model re-derives the id, so a part with nothing left is refused with the
+ * product's "Both manufacturer and model are required to generate a machine ID"
+ * (docs/product.md#machine-id).
  */
 export const UpdateMachineInput = MachineInput.extend({
   manufacturer: part(messages.machine.idPartsRequired),
@@ -57,7 +61,9 @@ export const UpdateMachineInput = MachineInput.extend({
 }).partial();
 export type UpdateMachineInput = z.infer<typeof UpdateMachineInput>;
 
-/** A troubleshooting guide's fixed fields; its content fields pass through (SPEC.md §3). */
+/**
+ * A troubleshooting guide's fixed fields; its content fields pass through (docs/product.md#guides).
+ */
 export const TroubleshootingGuideSchema = z.looseObject({
   /** `guide_` followed by the creation timestamp. */
   id: z.string(),
@@ -79,7 +85,7 @@ export const MACHINE_DETAIL_SECTIONS = [
 ] as const;
 export type MachineDetailSection = (typeof MACHINE_DETAIL_SECTIONS)[number];
 
-/** The sections that may be updated one at a time (SPEC.md §7 machine_details). */
+/** The sections that may be updated one at a time (docs/product.md#machine-details). */
 export const UPDATABLE_DETAIL_SECTIONS = [
   'specifications',
   'troubleshootingGuides',
@@ -89,7 +95,7 @@ export type UpdatableDetailSection = (typeof UPDATABLE_DETAIL_SECTIONS)[number];
 
 const DetailItemSchema = z.record(z.string(), z.unknown());
 
-/** Technical details of one machine, keyed by its id (SPEC.md §3 Machine details). */
+/** Technical details of one machine, keyed by its id (docs/product.md#machine-details). */
 export const MachineDetailsSchema = z.object({
   /** Specification entries. */
   specifications: z.array(SpecificationEntrySchema),
@@ -117,8 +123,8 @@ export function emptyMachineDetails(): MachineDetails {
 }
 
 /**
- * The details record after one section was replaced (SPEC.md §4 Machine changes): a record that
- * does not exist yet is created with the other sections empty. Returns a new object.
+ * The details record after one section was replaced (docs/product.md#machine-details): a record
+ * that does not exist yet is created with the other sections empty. Returns a new object.
  */
 export function withDetailsSection<S extends UpdatableDetailSection>(
   details: MachineDetails | null | undefined,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 
-// Copied by hand from SPEC.md, whose wording is binding: a change to messages.ts must change this too.
-describe('messages match SPEC.md word for word', () => {
+// Copied by hand from docs/product.md#error-catalogue, whose wording is binding: a change to
+// messages.ts must change this too.
+describe('messages match docs/product.md#error-catalogue word for word', () => {
   it.each([
     [messages.login.missingCredentials, 'Please enter both email and password.'],
     [messages.login.missingResetEmail, 'Please enter your email address to reset your password.'],
@@ -102,7 +103,7 @@ describe('messages match SPEC.md word for word', () => {
     );
   });
 
-  it('states the messages SPEC.md only describes in plain words', () => {
+  it('states the messages docs/product.md#error-catalogue only describes in plain words', () => {
     expect(messages.notifications.notInitialized).toMatch(/push messaging is not initialized/i);
     expect(messages.notifications.keyMissing).toMatch(/push key is not configured/i);
     expect(messages.shell.maintenanceComingSoon).toMatch(/maintenance resources are coming soon/i);

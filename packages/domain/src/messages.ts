@@ -1,6 +1,6 @@
 /**
- * Every user-facing message of SPEC.md, word for word. Defined once here and imported by the
- * server, the apps and the tests, so a wording change is one edit.
+ * Every user-facing message of docs/product.md#error-catalogue, word for word. Defined once here
+ * and imported by the server, the apps and the tests, so a wording change is one edit.
  */
 export const messages = {
   login: {
@@ -30,7 +30,7 @@ export const messages = {
     fileRequired: 'File path or download URL is required',
     zipOnly: 'Only ZIP files are allowed.',
     notFound: 'Software package not found',
-    // Toolbox's own wording (SPEC.md gives none for these).
+    // Toolbox's own wording (listed in docs/product.md#software-lists).
     listLoading: 'Loading software packages...',
     listFailed: 'Failed to load software packages. Please try again.',
     listEmpty: 'No software packages match these filters.',
@@ -54,7 +54,7 @@ export const messages = {
     profileSaved: 'Your profile was saved.',
     roleRequired: 'Role is required',
     notFound: 'User not found',
-    // Toolbox's own wording (SPEC.md gives none for these).
+    // Toolbox's own wording (listed in docs/product.md#user-admin).
     emailTaken: 'A user with this email address already exists.',
     cannotChangeOwnStatus: 'You cannot deactivate or disable your own account.',
     cannotDemoteSelf: 'You cannot remove your own administrator role.',
@@ -85,7 +85,7 @@ export const messages = {
     confirmEnable: (name: string) => `Enable ${name}? They will be able to sign in again.`,
   },
   password: {
-    // Toolbox's own wording for the password policy of SPEC.md §5.
+    // Toolbox's own wording for the password policy of docs/product.md#password-change.
     currentRequired: 'Please enter your current password.',
     currentWrong: 'The current password is incorrect.',
     changed: 'Your password has been changed. Your other sessions were signed out.',
@@ -107,7 +107,7 @@ export const messages = {
     categoryRequired: 'Category is required',
     fileRequired: 'File path or download URL is required',
     notFound: 'Document not found',
-    // Toolbox's own wording (SPEC.md gives none for these).
+    // Toolbox's own wording (listed in docs/product.md#document-lists).
     loadFailed: 'Failed to load documents. Please try again.',
     listEmpty: 'No documents match these filters.',
     listFirstRun: 'No documents yet. Upload the first manual for your engineers.',
@@ -133,7 +133,8 @@ export const messages = {
       `Guide with ID ${guideId} not found for machine ${machineId}`,
     guideDeleted: 'Guide deleted successfully',
   },
-  // Toolbox's own wording for the screens and API beyond SPEC.md's machine data layer.
+  // Toolbox's own wording for the screens and API beyond the product's machine data layer
+  // (docs/product.md#guide-lists).
   guide: {
     titleRequired: 'Title is required',
     stepTextRequired: 'Each step needs its instruction',
@@ -222,7 +223,7 @@ export const messages = {
       'Get a notification on this device when a new document or software package is published.',
     openNotificationLink: 'Open',
   },
-  // The engineer toolbox's own wording (SPEC.md leaves the toolbox's screens open).
+  // The engineer toolbox's own wording (docs/product.md#toolbox).
   toolbox: {
     tagline: 'Manuals, software and fixes for every machine, on site.',
     searchPlaceholder: 'Search machines, documents, software, error codes',

@@ -12,7 +12,7 @@ import {
 } from './notification';
 
 describe('documentNotification', () => {
-  it('builds SPEC.md §3 payload for a new document', () => {
+  it('builds the product’s payload (docs/product.md#notification-payloads) for a new document', () => {
     expect(
       documentNotification({ title: 'Descaling Guide', documentId: 'd1', category: 'Cleaning' }),
     ).toEqual({
@@ -52,7 +52,7 @@ describe('documentNotification', () => {
 });
 
 describe('softwareNotification', () => {
-  it('builds SPEC.md §3 payload for a new software package', () => {
+  it('builds the product’s payload (docs/product.md#notification-payloads) for a new software package', () => {
     expect(softwareNotification({ name: 'Firmware', softwareId: 's1', version: '2.1.0' })).toEqual({
       notification: {
         title: 'New Software Available',

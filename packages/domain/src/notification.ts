@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-/** Push data values are strings, as push services require (SPEC.md §3 Notification payloads). */
+/**
+ * Push data values are strings, as push services require (docs/product.md#notification-payloads).
+ */
 const DataSchema = z.record(z.string(), z.string());
 
 /** The visible part of a push message. */
@@ -13,7 +15,10 @@ export const NotificationContentSchema = z.object({
 });
 export type NotificationContent = z.infer<typeof NotificationContentSchema>;
 
-/** Payload of the sendNotificationToAllUsers function: notification plus data (SPEC.md §7). */
+/**
+ * Payload of the sendNotificationToAllUsers function: notification plus data
+ * (docs/product.md#send-notification).
+ */
 export const NotificationPayloadSchema = z.object({
   /** What the user sees. */
   notification: NotificationContentSchema,
@@ -54,19 +59,21 @@ export const SoftwareNotificationSchema = z.object({
 });
 export type SoftwareNotification = z.infer<typeof SoftwareNotificationSchema>;
 
-/** The page a new document's notification links to (SPEC.md §2). */
+/** The page a new document's notification links to (docs/product.md#notification-payloads). */
 export function documentUrl(documentId: string): string {
   return `/documents/${encodeURIComponent(documentId)}`;
 }
 
-/** The page a new software package's notification links to (SPEC.md §2). */
+/**
+ * The page a new software package's notification links to (docs/product.md#notification-payloads).
+ */
 export function softwareUrl(softwareId: string): string {
   return `/software/${encodeURIComponent(softwareId)}`;
 }
 
 /**
- * The push payload for a newly uploaded document (SPEC.md §3, §7). `category` may be the whole
- * category list; the first entry is sent.
+ * The push payload for a newly uploaded document (docs/product.md#notification-payloads and
+ * #send-notification). `category` may be the whole category list; the first entry is sent.
  */
 export function documentNotification(input: {
   title: string;
@@ -88,7 +95,10 @@ export function documentNotification(input: {
   };
 }
 
-/** The push payload for a newly uploaded software package (SPEC.md §3, §7). */
+/**
+ * The push payload for a newly uploaded software package (docs/product.md#notification-payloads and
+ * #send-notification).
+ */
 export function softwareNotification(input: {
   name: string;
   softwareId: string;
@@ -108,7 +118,9 @@ export function softwareNotification(input: {
   };
 }
 
-/** A notification shown as a toast while the app is open (SPEC.md §3 Foreground notification). */
+/**
+ * A notification shown as a toast while the app is open (docs/product.md#foreground-notifications).
+ */
 export const ForegroundNotificationSchema = z.object({
   /** Headline; a missing or blank title reads New Notification. */
   title: z.preprocess(

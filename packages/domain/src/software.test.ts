@@ -37,10 +37,13 @@ describe('SoftwareInput', () => {
     ['name', 'Name is required'],
     ['category', 'Category is required'],
     ['version', 'Version is required'],
-  ])('says %s is required with SPEC.md wording', (field, message) => {
-    expect(issues({ ...VALID, [field]: undefined })).toEqual({ [field]: [message] });
-    expect(issues({ ...VALID, [field]: '  ' })).toEqual({ [field]: [message] });
-  });
+  ])(
+    'says %s is required with the product’s wording (docs/product.md#software-validation)',
+    (field, message) => {
+      expect(issues({ ...VALID, [field]: undefined })).toEqual({ [field]: [message] });
+      expect(issues({ ...VALID, [field]: '  ' })).toEqual({ [field]: [message] });
+    },
+  );
 
   it('needs a file path or download URL', () => {
     expect(

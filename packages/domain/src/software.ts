@@ -5,7 +5,7 @@ import { ALWAYS_REFINE, textField } from './internal/schema-helpers';
 import { messages } from './messages';
 import { fileExtension } from './rules/file-size';
 
-/** A software package as the API presents it (SPEC.md §3 Software package). */
+/** A software package as the API presents it (docs/product.md#software). */
 export const SoftwareSchema = BaseRecordSchema.extend({
   /** Package name shown in lists. */
   name: z.string(),
@@ -40,12 +40,18 @@ export const SoftwareSchema = BaseRecordSchema.extend({
 });
 export type Software = z.infer<typeof SoftwareSchema>;
 
-/** Whether a file name has the .zip extension, the only kind of software file (SPEC.md §5, §9). */
+/**
+ * Whether a file name has the .zip extension, the only kind of software file
+ * (docs/product.md#software-validation).
+ */
 export function isZipFileName(name: string | null | undefined): boolean {
   return fileExtension(name) === SOFTWARE_FILE_EXTENSION;
 }
 
-/** SPEC.md §5's message for a software file that is not a ZIP, or null when it is one. */
+/**
+ * The product's message (docs/product.md#software-validation) for a software file that is not a
+ * ZIP, or null when it is one.
+ */
 export function zipFileError(name: string | null | undefined): string | null {
   return isZipFileName(name) ? null : messages.software.zipOnly;
 }
@@ -59,7 +65,10 @@ function required(message: string) {
   return z.string({ error: message }).trim().min(1, message);
 }
 
-/** Fields a software record is created or edited with, checked with SPEC.md §5's messages. */
+/**
+ * Fields a software record is created or edited with, checked with the product's messages
+ * (docs/product.md#software-validation).
+ */
 export const SoftwareInput = z
   .object({
     /** Package name; Name is required. */

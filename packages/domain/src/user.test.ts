@@ -69,7 +69,7 @@ describe('signInBlockMessage', () => {
 });
 
 describe('USER_STATUS_CHANGES', () => {
-  it('follow SPEC.md §4 User status', () => {
+  it('follow docs/product.md#user-status', () => {
     expect(USER_STATUS_CHANGES.remove).toEqual({ status: 'inactive' });
     expect(USER_STATUS_CHANGES.disable).toEqual({ disabled: true, status: 'inactive' });
     expect(USER_STATUS_CHANGES.enable).toEqual({ disabled: false, status: 'active' });

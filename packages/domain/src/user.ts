@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_ROLE, DEFAULT_STATUS } from './constants';
 import { messages } from './messages';
 
-/** The two values of a user's status (SPEC.md §3 User). */
+/** The two values of a user's status (docs/product.md#users). */
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** The role values the portal offers; the stored role is free text (SPEC.md §6). */
+/** The role values the portal offers; the stored role is free text (docs/product.md#roles). */
 export const ROLE_OPTIONS = ['Admin', 'Engineer'] as const;
 
-/** A user as the API presents it: account and profile in one (SPEC.md §3 User). */
+/** A user as the API presents it: account and profile in one (docs/product.md#users). */
 export const UserSchema = z.object({
   /** The authentication account's id. */
   id: z.string(),
@@ -32,7 +32,10 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Sign-in form input (SPEC.md §5 Login): both fields or Please enter both email and password. */
+/**
+ * Sign-in form input (docs/product.md#login-validation): both fields or Please enter both email and
+ * password.
+ */
 export const SignInInput = z.object({
   /** Account email. */
   email: z
@@ -53,7 +56,7 @@ export const SignInInput = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInput>;
 
-/** Forgot-password input (SPEC.md §5 Login): an email is required. */
+/** Forgot-password input (docs/product.md#login-validation): an email is required. */
 export const PasswordResetInput = z.object({
   /** Email the reset link goes to. */
   email: z
@@ -88,7 +91,10 @@ const UserFields = z.object({
   status: z.enum(USER_STATUSES),
 });
 
-/** Fields a user is created with, checked with SPEC.md §5's messages; new users are active. */
+/**
+ * Fields a user is created with, checked with the product's messages
+ * (docs/product.md#user-validation); new users are active.
+ */
 export const UserInput = UserFields.extend({
   /** active or inactive; defaults to active. */
   status: z.enum(USER_STATUSES).default(DEFAULT_STATUS),
@@ -104,21 +110,24 @@ export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 
 /**
  * Whether a role may enter the portal: admin, case-insensitively. A user with no role value is
- * let through (SPEC.md §4, §6).
+ * let through (docs/product.md#portal-access).
  */
 export function mayEnterPortal(role: string | null | undefined): boolean {
   if (role === null || role === undefined || role.trim() === '') return true;
   return role.trim().toLowerCase() === 'admin';
 }
 
-/** A user is active only if status is active and disabled is not true (SPEC.md §4). */
+/**
+ * A user is active only if status is active and disabled is not true (docs/product.md#user-status).
+ */
 export function isUserActive(user: Pick<User, 'status' | 'disabled'>): boolean {
   return user.status === 'active' && user.disabled !== true;
 }
 
 /**
- * Why a signed-in user must be signed out again, as SPEC.md §8's message, or null when they may
- * stay. Disabling also sets status inactive, so disabled is checked first to name the real cause.
+ * Why a signed-in user must be signed out again, as the product's message
+ * (docs/product.md#login-errors), or null when they may stay. Disabling also sets status inactive,
+ * so disabled is checked first to name the real cause.
  */
 export function signInBlockMessage(
   user: { status?: string | null; disabled?: boolean | null } | null | undefined,
@@ -128,7 +137,7 @@ export function signInBlockMessage(
   return null;
 }
 
-/** The fields each status action writes (SPEC.md §4 User status). */
+/** The fields each status action writes (docs/product.md#user-status). */
 export const USER_STATUS_CHANGES = {
   /** Removing a user keeps the record but makes it inactive. */
   remove: { status: 'inactive' },
@@ -138,7 +147,7 @@ export const USER_STATUS_CHANGES = {
   enable: { disabled: false, status: 'active' },
 } as const satisfies Record<string, Partial<Pick<User, 'status' | 'disabled'>>>;
 
-/** The profile assumed when a signed-in account has no record (SPEC.md §3 User). */
+/** The profile assumed when a signed-in account has no record (docs/product.md#fallback-user). */
 export function fallbackUser(input: {
   id: string;
   email: string;
@@ -170,8 +179,8 @@ export function userInitials(displayName: string, email: string): string {
 }
 
 /**
- * The role label of the sidebar footer: Administrator for admin (any case) or no role (SPEC.md
- * §1's default label), otherwise the role with its first letter capitalised.
+ * The role label of the sidebar footer: Administrator for admin (any case) or no role (the default
+ * label of docs/product.md#sidebar), otherwise the role with its first letter capitalised.
  */
 export function roleLabel(role: string | null | undefined): string {
   const text = (role ?? '').trim();

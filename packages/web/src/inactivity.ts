@@ -13,7 +13,7 @@ export interface InactivityOptions {
 
 /**
  * Calls `onTimeout` once after `timeoutMs` without mouse down, key press, scroll, mouse move,
- * click or touch (SPEC.md §4 Session); every such activity restarts the timer. A plain
+ * click or touch (docs/product.md#session-timeout); every such activity restarts the timer. A plain
  * setTimeout, so tests (and Playwright's clock) can move time forward.
  */
 export function useInactivityTimeout(

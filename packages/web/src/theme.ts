@@ -1,7 +1,7 @@
 import { createTheme, mergeThemeOverrides, type MantineColorsTuple } from '@mantine/core';
 import type { MantineThemeOverride } from '@mantine/core';
 
-/** Brand teal: shade 6 is SPEC.md's success accent, #00a19a. */
+/** Brand teal: shade 6 is the product's success accent (docs/product.md#toasts), #00a19a. */
 export const brand: MantineColorsTuple = [
   '#e3faf8',
   '#c4f0ec',

@@ -29,8 +29,8 @@ const accent = (color: string) => ({
 });
 
 /**
- * The toasts as SPEC.md §9 sets them: 4 s (success 2 s), 350 px, 20 at most, each kind in its
- * colour. The portal keeps them bottom-right; the toolbox puts them where a thumb reaches.
+ * The toasts as docs/product.md#toasts sets them: 4 s (success 2 s), 350 px, 20 at most, each kind
+ * in its colour. The portal keeps them bottom-right; the toolbox puts them where a thumb reaches.
  */
 export function AppToaster({ position = TOAST_POSITION }: { position?: ToastPosition }) {
   const { toasts } = useToasterStore();
@@ -61,7 +61,7 @@ export function AppToaster({ position = TOAST_POSITION }: { position?: ToastPosi
   );
 }
 
-/** An informational toast in SPEC.md's info colour (#2e77ae). */
+/** An informational toast in the info colour of docs/product.md#toasts (#2e77ae). */
 export function toastInfo(message: Message, options: ToastOptions = {}): string {
   return toast(message, {
     icon: <Info size={18} color={TOAST_COLORS.info} aria-hidden />,
@@ -70,7 +70,7 @@ export function toastInfo(message: Message, options: ToastOptions = {}): string 
   });
 }
 
-/** A warning toast in SPEC.md's warning colour (#ff9800). */
+/** A warning toast in the warning colour of docs/product.md#toasts (#ff9800). */
 export function toastWarning(message: Message, options: ToastOptions = {}): string {
   return toast(message, {
     icon: <TriangleAlert size={18} color={TOAST_COLORS.warning} aria-hidden />,
@@ -86,8 +86,9 @@ export interface NotificationLink {
 }
 
 /**
- * A foreground notification as a toast: title, body and its link, for 8 s (SPEC.md §9). The
- * toaster sits outside the router, so the app hands over how to follow the link.
+ * A foreground notification as a toast: title, body and its link, for 8 s
+ * (docs/product.md#foreground-notifications). The toaster sits outside the router, so the app hands
+ * over how to follow the link.
  */
 export function showForegroundNotification(
   notification: ForegroundNotification,

@@ -23,13 +23,19 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Whether the user ticked "Don't ask me again" for this confirmation (SPEC.md §4). */
+/**
+ * Whether the user ticked "Don't ask me again" for this confirmation
+ * (docs/product.md#confirmation-skipping).
+ */
 export function isConfirmationSkipped(skipKey: string | undefined): boolean {
   if (skipKey === undefined) return false;
   return isSkipped(true, window.localStorage.getItem(skipConfirmationKey(skipKey)));
 }
 
-/** A reusable confirmation (SPEC.md §2): title, message, confirm/cancel text, danger or primary. */
+/**
+ * A reusable confirmation (docs/product.md#confirmations): title, message, confirm/cancel text,
+ * danger or primary.
+ */
 export function ConfirmDialog({ opened, title, onCancel, ...body }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered size="sm" radius="md">

@@ -1,7 +1,10 @@
 import { Badge } from '@mantine/core';
 import { fileTypeOf, IMAGE_FILE_TYPES, isPdf } from '@toolbox/domain';
 
-/** The file-type badge of SPEC.md §1: PDF red, images teal, archives grape, anything else grey. */
+/**
+ * The file-type badge of docs/product.md#document-display: PDF red, images teal, archives grape,
+ * anything else grey.
+ */
 export function FileTypeBadge({ type }: { type: string | null | undefined }) {
   const short = fileTypeOf(type);
   const color = isPdf(short)

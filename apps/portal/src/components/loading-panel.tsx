@@ -1,7 +1,9 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
 interface LoadingPanelProps {
-  /** What is loading, e.g. SPEC.md's "Loading dashboard data...". */
+  /**
+   * What is loading, e.g. the product's "Loading dashboard data..." (docs/product.md#dashboard).
+   */
   message?: string;
   /** Fill the viewport (while the app itself starts). */
   fullScreen?: boolean;

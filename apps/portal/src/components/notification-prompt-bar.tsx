@@ -9,9 +9,9 @@ import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 const DISMISSED_KEY = storageKeys.portal.notificationPromptDismissed;
 
 /**
- * SPEC.md §4: shown while a user is signed in and the browser's permission is neither granted
- * nor denied. Not Now hides it (for this browser session); Enable Notifications asks the browser
- * for the user's uid and hides it.
+ * docs/product.md#notification-prompt: shown while a user is signed in and the browser's permission
+ * is neither granted nor denied. Not Now hides it (for this browser session); Enable Notifications
+ * asks the browser for the user's uid and hides it.
  */
 export function NotificationPromptBar({ userId }: { userId: string }) {
   const [permission, refresh] = usePushPermission();
@@ -28,7 +28,8 @@ export function NotificationPromptBar({ userId }: { userId: string }) {
     setAsking(true);
     enableNotifications(userId)
       .catch(() => {
-        // Logged by the set-up (SPEC.md §8: notification errors are only logged).
+        // Logged by the set-up (docs/product.md#notification-warnings: notification errors are only
+        // logged).
       })
       .finally(() => {
         setAsking(false);

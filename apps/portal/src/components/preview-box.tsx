@@ -10,9 +10,9 @@ interface PreviewBoxProps {
 }
 
 /**
- * The preview box of SPEC.md §1: a PDF in the browser's own viewer, an image as an image, and
- * anything else a note with a download button. SVGs are downloaded, never shown: the server sends
- * them as attachments so nothing uploaded runs in the portal.
+ * The preview box of docs/product.md#document-display: a PDF in the browser's own viewer, an image
+ * as an image, and anything else a note with a download button. SVGs are downloaded, never shown:
+ * the server sends them as attachments so nothing uploaded runs in the portal.
  */
 export function PreviewBox({ url, fileType, title }: PreviewBoxProps) {
   const type = fileTypeOf(fileType);

@@ -1,7 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import { ROLE_COLORS } from '@toolbox/domain';
 
-/** A role's theme colour (SPEC.md §3: engineer, costax, admin; any letter case), else neutral. */
+/**
+ * A role's theme colour (docs/product.md#role-colours: engineer, costax, admin; any letter case),
+ * else neutral.
+ */
 export function roleColor(role: string | null | undefined): string {
   const key = (role ?? '').trim().toLowerCase();
   return Object.hasOwn(ROLE_COLORS, key) ? ROLE_COLORS[key as keyof typeof ROLE_COLORS] : 'gray';

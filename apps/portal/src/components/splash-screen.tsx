@@ -10,8 +10,8 @@ const SPLASH_SHOWN_KEY = storageKeys.portal.splashShown;
 type Phase = 'shown' | 'fading' | 'gone';
 
 /**
- * SPEC.md §2/§9: the product name and tagline at start; fades after 2 s and closes 0.5 s later.
- * Once per browser session, so moving between pages never shows it again.
+ * docs/product.md#splash: the product name and tagline at start; fades after 2 s and closes 0.5 s
+ * later. Once per browser session, so moving between pages never shows it again.
  */
 export function SplashScreen() {
   const [startsShown] = useState(() => readJson<boolean>(SPLASH_SHOWN_KEY) !== true);

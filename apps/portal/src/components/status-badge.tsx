@@ -3,7 +3,10 @@ import type { User } from '@toolbox/domain';
 
 export type UserState = 'active' | 'inactive' | 'disabled';
 
-/** What the status column shows: disabled wins over active and inactive (SPEC.md §4). */
+/**
+ * What the status column shows: disabled wins over active and inactive
+ * (docs/product.md#user-status).
+ */
 export function userState(user: Pick<User, 'status' | 'disabled'>): UserState {
   if (user.disabled) return 'disabled';
   return user.status === 'active' ? 'active' : 'inactive';

@@ -17,8 +17,8 @@ interface UploadProgressProps {
 }
 
 /**
- * SPEC.md §4's upload sequence as it happens: each step ticked off, the current one with its
- * percent, and Cancel while bytes are still being read or sent.
+ * The product's upload sequence (docs/product.md#software-upload) as it happens: each step ticked
+ * off, the current one with its percent, and Cancel while bytes are still being read or sent.
  */
 export function UploadProgress({ state, withNotification, onCancel }: UploadProgressProps) {
   const steps = STEPS.filter((s) => withNotification || s.step !== 'notifying');

@@ -5,8 +5,8 @@ import { Download } from 'lucide-react';
 import { formatDateTime } from '../lib/format';
 
 /**
- * One row of a document's version history (SPEC.md §1, §3): version, author, upload date, size
- * and changes, with a download of that version's file.
+ * One row of a document's version history (docs/product.md#document-display): version, author,
+ * upload date, size and changes, with a download of that version's file.
  */
 export function VersionHistoryRow({
   version,

@@ -4,8 +4,8 @@ import { api } from '@toolbox/web/api-client';
 
 /**
  * GET /api/v1/activity: the latest document views and downloads from the engineer toolbox, of
- * one user or of everyone (SPEC.md §9: five unless asked for more). Shared by the dashboard and
- * the user detail page.
+ * one user or of everyone (docs/product.md#dashboard: five unless asked for more). Shared by the
+ * dashboard and the user detail page.
  */
 export const documentActivityQueryOptions = (filter: { userId?: string; count?: number } = {}) =>
   queryOptions({

@@ -2,8 +2,9 @@ import { SEND_NOTIFICATION_FUNCTION, type NotificationPayload } from '@toolbox/d
 import { callFunction } from './functions';
 
 /**
- * Calls the sendNotificationToAllUsers function with SPEC.md §3's payload. SPEC.md §7: a
- * failure is only logged — the upload it announces has already succeeded.
+ * Calls the sendNotificationToAllUsers function with the product's payload
+ * (docs/product.md#notification-payloads). docs/product.md#send-notification: a failure is only
+ * logged — the upload it announces has already succeeded.
  */
 export async function sendNotificationToAllUsers(payload: NotificationPayload): Promise<void> {
   try {

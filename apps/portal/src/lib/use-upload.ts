@@ -2,14 +2,20 @@ import { isApiError, isUploadAborted, uploadFile } from '@toolbox/client';
 import type { UploadHandle, UploadKind, UploadResult } from '@toolbox/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The steps of SPEC.md §4's upload sequence, as the screens show them. */
+/**
+ * The steps of the product's upload sequence (docs/product.md#software-upload), as the screens show
+ * them.
+ */
 export type UploadStep = 'idle' | 'hashing' | 'uploading' | 'saving' | 'notifying' | 'done';
 
 export interface UploadState {
   step: UploadStep;
   /** Whole percent of the hashing or uploading step. */
   percent: number;
-  /** The browser could not hash the file; the server's hash is stored instead (SPEC.md §8). */
+  /**
+   * The browser could not hash the file; the server's hash is stored instead
+   * (docs/product.md#hash-fallback).
+   */
   hashFailed: boolean;
 }
 

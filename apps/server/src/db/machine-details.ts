@@ -5,9 +5,9 @@ import { machineDetails, machines } from './schema';
 type Executor = Pick<Database, 'insert'>;
 
 /**
- * Marks a machine's details record as changed, creating it if it does not exist yet (SPEC.md §4:
- * updating one section creates the record with the other sections empty). Every repository that
- * changes a section calls it inside the same transaction.
+ * Marks a machine's details record as changed, creating it if it does not exist yet
+ * (docs/product.md#machine-details: updating one section creates the record with the other sections
+ * empty). Every repository that changes a section calls it inside the same transaction.
  */
 export async function touchMachineDetails(
   db: Executor,

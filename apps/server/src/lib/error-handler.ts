@@ -77,7 +77,7 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     };
   }
   if (isDomainError(error)) {
-    // SPEC.md §8: the machine data layer's failures are logged, then answered.
+    // docs/product.md#data-errors: the machine data layer's failures are logged, then answered.
     request.log.info({ code: error.code, message: error.message }, 'request refused by a rule');
     return {
       status: DOMAIN_STATUS[error.code] ?? 400,

@@ -12,7 +12,7 @@ function hasNul(value: unknown, depth = 0): boolean {
 /**
  * PostgreSQL text cannot hold a NUL character: one in any parameter, query value or JSON string
  * would reach the database as an error (a 500). No field of the API needs it, so a request
- * carrying one is refused up front with a 400 (SECURITY.md 22–23).
+ * carrying one is refused up front with a 400 (docs/product.md#sec-malformed-input and #sec-fuzz).
  */
 export function registerNoNul(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {

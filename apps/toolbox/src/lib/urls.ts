@@ -19,7 +19,10 @@ export const urls = {
   /** One version's file: a version never changes, so a kept copy stays that version. */
   documentFile: (id: string, version: number) =>
     `/api/v1/documents/${enc(id)}/versions/${version}/file`,
-  /** Ordered by version with the domain comparison (SPEC.md §4), newest first. */
+  /**
+   * Ordered by version with the domain comparison (docs/product.md#software-versions), newest
+   * first.
+   */
   softwareList: (filters: { machineId?: string } = {}) =>
     `/api/v1/software${toQueryString({ ...filters, sort: 'version', pageSize: MAX_PAGE_SIZE })}`,
   software: (id: string) => `/api/v1/software/${enc(id)}`,

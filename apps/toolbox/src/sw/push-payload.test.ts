@@ -8,11 +8,11 @@ const message = (body: string) => ({
 });
 
 describe('readPush', () => {
-  it('keeps SPEC.md’s default title in step with the domain', () => {
+  it('keeps the product’s default title (docs/product.md#foreground-notifications) in step with the domain', () => {
     expect(DEFAULT_TITLE).toBe(messages.notifications.defaultTitle);
   });
 
-  it('reads SPEC.md’s document payload', () => {
+  it('reads the product’s document payload (docs/product.md#notification-payloads)', () => {
     const push = readPush(
       message(
         JSON.stringify({

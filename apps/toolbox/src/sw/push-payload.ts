@@ -1,4 +1,7 @@
-/** SPEC.md §3 Foreground notification's default title; kept equal to the domain's by a test. */
+/**
+ * The product's default title (docs/product.md#foreground-notifications); kept equal to the
+ * domain's by a test.
+ */
 export const DEFAULT_TITLE = 'New Notification';
 
 export interface PushContent {
@@ -7,7 +10,10 @@ export interface PushContent {
   data: Record<string, string>;
 }
 
-/** The push's {notification, data} (SPEC.md §3 payloads); a push that is not JSON shows its text. */
+/**
+ * The push's {notification, data} (the payloads of docs/product.md#notification-payloads); a push
+ * that is not JSON shows its text.
+ */
 export function readPush(message: { json(): unknown; text(): string } | null): PushContent {
   let payload: { notification?: { title?: unknown; body?: unknown }; data?: unknown } = {};
   if (message) {

@@ -15,7 +15,10 @@ export const ApiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
-/** Error codes the API uses beyond SPEC.md §8's authentication codes. */
+/**
+ * Error codes the API uses beyond the product's authentication codes
+ * (docs/product.md#auth-error-codes).
+ */
 export const API_ERROR_CODES = {
   unauthenticated: 'unauthenticated',
   permissionDenied: 'permission-denied',

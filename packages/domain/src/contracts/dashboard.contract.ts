@@ -1,8 +1,8 @@
 /**
  * The contract of GET /api/v1/dashboard, the portal's first page: the cards' totals, the Document
  * Categories and Machine Manufacturers grids, and Recent Activity, with the rules that build the
- * grid and the list from the rows the server reads (SPEC.md §2, §9) and the singular or plural
- * count label the cards show. Errors use the common codes of `./common.contract.ts`.
+ * grid and the list from the rows the server reads (docs/product.md#dashboard) and the singular or
+ * plural count label the cards show. Errors use the common codes of `./common.contract.ts`.
  */
 import { z } from 'zod';
 import {
@@ -11,7 +11,10 @@ import {
   DASHBOARD_CATEGORY_LIMIT,
 } from '../constants';
 
-/** One row of Recent Activity: a document or software package, newest first (SPEC.md §2, §9). */
+/**
+ * One row of Recent Activity: a document or software package, newest first
+ * (docs/product.md#recent-activity).
+ */
 export const ActivityItemSchema = z.object({
   /** Which list the item comes from. */
   kind: z.enum(['document', 'software']),
@@ -56,14 +59,15 @@ export const DashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-/** "1 document" / "3 documents" (SPEC.md §2: singular or plural wording). */
+/** "1 document" / "3 documents" (docs/product.md#dashboard: singular or plural wording). */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
 /**
- * The dashboard's Recent Activity (SPEC.md §9): the 5 latest documents and the 5 latest software
- * items, merged newest first, at most 10. Items whose time cannot be read sort last.
+ * The dashboard's Recent Activity (docs/product.md#recent-activity): the 5 latest documents and the
+ * 5 latest software items, merged newest first, at most 10. Items whose time cannot be read sort
+ * last.
  */
 export function mergeRecentActivity(
   documents: readonly ActivityItem[],
@@ -84,7 +88,7 @@ export function mergeRecentActivity(
     .slice(0, DASHBOARD_ACTIVITY_MAX);
 }
 
-/** The Document Categories grid: the first 8 categories (SPEC.md §2). */
+/** The Document Categories grid: the first 8 categories (docs/product.md#dashboard). */
 export function dashboardCategories(categories: readonly NamedCount[]): NamedCount[] {
   return categories.slice(0, DASHBOARD_CATEGORY_LIMIT);
 }

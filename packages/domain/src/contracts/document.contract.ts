@@ -3,8 +3,8 @@
  * the bodies that turn a finished tus upload into a document or into its next version, the
  * metadata edit, the detail answer with the whole version history, and the categories in use.
  * The upload itself goes over tus; these bodies name it by `uploadId`, and the server moves the
- * verified file to its SPEC.md key. The record (`DocumentSchema`), its field rules
- * (`DocumentInput`) and the versioning rules are in `../document.ts`; the messages are
+ * verified file to its key (docs/product.md#storage-paths). The record (`DocumentSchema`), its
+ * field rules (`DocumentInput`) and the versioning rules are in `../document.ts`; the messages are
  * `messages.document` of `../messages.ts`.
  */
 import { z } from 'zod';
@@ -24,10 +24,12 @@ export const DocumentListQuery = z.object({
 });
 export type DocumentListQuery = z.infer<typeof DocumentListQuery>;
 
-/** POST /api/v1/documents: a finished upload becomes a document (SPEC.md §7 Documents). */
+/**
+ * POST /api/v1/documents: a finished upload becomes a document (docs/product.md#document-upload).
+ */
 export const CreateDocumentInput = z.object({
   uploadId: UploadIdSchema,
-  /** Title; the file name when empty (SPEC.md §5 Document). */
+  /** Title; the file name when empty (docs/product.md#document-validation). */
   title: trimmedText(300).default(''),
   description: trimmedText(5000).default(''),
   author: trimmedText(200).default(''),
@@ -41,7 +43,10 @@ export const CreateDocumentInput = z.object({
 });
 export type CreateDocumentInput = z.input<typeof CreateDocumentInput>;
 
-/** POST /api/v1/documents/{id}/versions: a finished upload becomes the next version (SPEC.md §4). */
+/**
+ * POST /api/v1/documents/{id}/versions: a finished upload becomes the next version
+ * (docs/product.md#document-versions).
+ */
 export const CreateDocumentVersionInput = z.object({
   uploadId: UploadIdSchema,
   /** What changed; Initial version when empty. */
@@ -80,7 +85,7 @@ export const DocumentFacetsSchema = z.object({
 });
 export type DocumentFacets = z.infer<typeof DocumentFacetsSchema>;
 
-/** The change text a new version gets when none is given (SPEC.md §3). */
+/** The change text a new version gets when none is given (docs/product.md#document-versions). */
 export function versionChangesOrDefault(changes: string | null | undefined): string {
   const given = (changes ?? '').trim();
   return given === '' ? DEFAULT_VERSION_CHANGES : given;

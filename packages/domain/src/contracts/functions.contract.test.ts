@@ -24,7 +24,7 @@ const TABLE: [number, string][] = [
 ];
 
 describe('httpStatusToFunctionCode', () => {
-  it.each(TABLE)('%d → %s (SPEC.md §8)', (status, code) => {
+  it.each(TABLE)('%d → %s (docs/product.md#function-errors)', (status, code) => {
     expect(httpStatusToFunctionCode(status)).toBe(code);
   });
 

@@ -1,9 +1,10 @@
 /**
  * The contract of the callable functions, POST /api/v1/functions/{name} with `{data}`: the request,
  * the successful `{result}` and the failed `{error:{status,message}}` answers, and the protocol's
- * error codes with how they map to and from HTTP statuses (SPEC.md §8), so the server and the
- * client agree on both. The functions' own data are in the contracts of their entities (e.g.
- * `SendNotificationInput` in `./notification.contract.ts`); messages are `messages.functions`.
+ * error codes with how they map to and from HTTP statuses (docs/product.md#function-errors), so the
+ * server and the client agree on both. The functions' own data are in the contracts of their
+ * entities (e.g. `SendNotificationInput` in `./notification.contract.ts`); messages are
+ * `messages.functions`.
  */
 import { z } from 'zod';
 import { messages } from '../messages';
@@ -30,10 +31,13 @@ export const FUNCTION_ERROR_CODES = [
 ] as const;
 export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
 
-/** The code a call gets when it runs past its time-out (SPEC.md §8). */
+/** The code a call gets when it runs past its time-out (docs/product.md#function-errors). */
 export const FUNCTION_TIMEOUT_CODE = 'deadline-exceeded' satisfies FunctionErrorCode;
 
-/** SPEC.md §8's Cloud-function error mapping, HTTP status → error code. */
+/**
+ * The product's Cloud-function error mapping (docs/product.md#function-errors), HTTP status → error
+ * code.
+ */
 export const HTTP_STATUS_FUNCTION_CODES: Readonly<Record<number, FunctionErrorCode>> = {
   400: 'invalid-argument',
   401: 'unauthenticated',
@@ -48,8 +52,9 @@ export const HTTP_STATUS_FUNCTION_CODES: Readonly<Record<number, FunctionErrorCo
 };
 
 /**
- * The error code the client reports for a callable function's HTTP status (SPEC.md §8): 2xx is
- * `ok`, the table's statuses their code, any other status `unknown`.
+ * The error code the client reports for a callable function's HTTP status
+ * (docs/product.md#function-errors): 2xx is `ok`, the table's statuses their code, any other status
+ * `unknown`.
  */
 export function httpStatusToFunctionCode(status: number): FunctionErrorCode {
   if (status >= 200 && status < 300) return 'ok';
@@ -83,13 +88,17 @@ export function isFunctionErrorCode(code: unknown): code is FunctionErrorCode {
 
 /**
  * The HTTP status the server answers a callable function's error code with, so the client's
- * `httpStatusToFunctionCode` gets SPEC.md §8's code back; an unknown code is a 500.
+ * `httpStatusToFunctionCode` gets the product's code back (docs/product.md#function-errors); an
+ * unknown code is a 500.
  */
 export function functionCodeToHttpStatus(code: string): number {
   return isFunctionErrorCode(code) ? FUNCTION_CODE_STATUSES[code] : 500;
 }
 
-/** Body of a callable-function call: POST /api/v1/functions/{name} with `{data}` (SPEC.md §7). */
+/**
+ * Body of a callable-function call: POST /api/v1/functions/{name} with `{data}`
+ * (docs/product.md#callable-functions).
+ */
 export const CallableRequestSchema = z.object({
   /** The function's argument. */
   data: z.unknown(),

@@ -19,7 +19,7 @@ const machineIdForGuide = z
   .min(1, messages.machine.guideMachineRequired)
   .max(300);
 
-/** POST /api/v1/troubleshooting/guides: save a guide (SPEC.md §4, §5 Machine). */
+/** POST /api/v1/troubleshooting/guides: save a guide (docs/product.md#guide-rules). */
 export const SaveGuideInput = z.object({
   /** Machine ID is required to save a troubleshooting guide. */
   machineId: machineIdForGuide,
@@ -31,7 +31,8 @@ const idOrEmpty = z.string().trim().max(300).optional();
 
 /**
  * DELETE /api/v1/troubleshooting/guides?machineId=&guideId=: both are checked by the service, so
- * a missing one gives SPEC.md's message rather than a generic validation error.
+ * a missing one gives the product's message (docs/product.md#guide-rules) rather than a generic
+ * validation error.
  */
 export const DeleteGuideQuery = z.object({ machineId: idOrEmpty, guideId: idOrEmpty });
 
@@ -42,7 +43,7 @@ export const GuideMachineSchema = z.object({
   model: z.string(),
 });
 
-/** A machine with at least one guide, with its guides (SPEC.md §7 derived operations). */
+/** A machine with at least one guide, with its guides (docs/product.md#guide-lists). */
 export const MachineWithGuidesSchema = z.object({
   machine: GuideMachineSchema,
   guides: z.array(GuideSchema),

@@ -2,9 +2,9 @@
  * The contract of the machines endpoints under /api/v1/machines: a machine in the catalogue list
  * with how much hangs off it, what deleting one takes with it (for the confirmation), and the list
  * of every machine's details record. The record (`MachineSchema`), the add and edit bodies
- * (`MachineInput`, `UpdateMachineInput`, with SPEC.md's messages) and the details record with its
- * section rules are in `../machine.ts`; a details section's own endpoints are in the guide,
- * part-diagram and specification contracts beside this file.
+ * (`MachineInput`, `UpdateMachineInput`, with the messages of docs/product.md#machine-validation)
+ * and the details record with its section rules are in `../machine.ts`; a details section's own
+ * endpoints are in the guide, part-diagram and specification contracts beside this file.
  */
 import { z } from 'zod';
 import { MachineDetailsSchema, MachineSchema } from '../machine';
@@ -33,7 +33,7 @@ export const MachineImpactSchema = z.object({
 });
 export type MachineImpact = z.infer<typeof MachineImpactSchema>;
 
-/** A details record in the list of all of them (SPEC.md §7 machine_details: list all). */
+/** A details record in the list of all of them (docs/product.md#machine-details). */
 export const MachineDetailsListItemSchema = MachineDetailsSchema.extend({
   /** The machine the record belongs to. */
   machineId: z.string(),

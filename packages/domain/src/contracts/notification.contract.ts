@@ -10,7 +10,10 @@ import { z } from 'zod';
 import { pageQueryFields, pageSchema } from './common.contract';
 import { DocumentNotificationSchema, SoftwareNotificationSchema } from '../notification';
 
-/** A browser's push subscription, as PushSubscription.toJSON() gives it (SPEC.md §7). */
+/**
+ * A browser's push subscription, as PushSubscription.toJSON() gives it
+ * (docs/product.md#push-subscriptions).
+ */
 export const PushSubscriptionSchema = z.object({
   /** The push service's URL for this device; unique per device and browser profile. */
   endpoint: z.string().url().max(2048),
@@ -25,7 +28,7 @@ export const PushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 
-/** Where a subscription was made from (SPEC.md §3 User deviceInfo, lastActive set by the server). */
+/** Where a subscription was made from (docs/product.md#users, lastActive set by the server). */
 export const DeviceInfoInputSchema = z.object({
   /** navigator.platform or the user agent's platform hint. */
   platform: z.string().trim().max(100).default(''),
@@ -63,7 +66,10 @@ export const PushDeviceSchema = z.object({
 });
 export type PushDevice = z.infer<typeof PushDeviceSchema>;
 
-/** The data of sendNotificationToAllUsers: SPEC.md §3's document or software payload. */
+/**
+ * The data of sendNotificationToAllUsers: the product's document (docs/product.md#documents) or
+ * software payload.
+ */
 export const SendNotificationInput = z.union([
   DocumentNotificationSchema.strict(),
   SoftwareNotificationSchema.strict(),

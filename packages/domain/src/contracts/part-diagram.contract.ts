@@ -1,9 +1,9 @@
 /**
  * The contract of the part-diagram endpoints: GET /api/v1/part-diagrams, every machine's diagrams
  * searchable by part number or name, with a diagram in that list carrying its machine. The stored
- * diagram (`PartDiagramSchema`), the create and replace body (`PartDiagramInput`, with SPEC.md's
- * messages) and the image and position-number rules are in `../part-diagram.ts`; the messages are
- * `messages.partDiagram` of `../messages.ts`.
+ * diagram (`PartDiagramSchema`), the create and replace body (`PartDiagramInput`, with the messages
+ * of docs/product.md#part-diagrams) and the image and position-number rules are in
+ * `../part-diagram.ts`; the messages are `messages.partDiagram` of `../messages.ts`.
  */
 import { z } from 'zod';
 import { PartDiagramSchema } from '../part-diagram';

@@ -19,7 +19,7 @@ export const SoftwareListQuery = z.object({
   ...pageQueryFields,
   search: trimmedText(200).optional(),
   category: trimmedText(200).optional(),
-  /** Only packages whose machineIds contain this machine (SPEC.md §7 Software). */
+  /** Only packages whose machineIds contain this machine (docs/product.md#software-lists). */
   machineId: trimmedText(200).optional(),
   sort: z.enum(SOFTWARE_SORTS).default('uploadDate'),
   order: z.enum(['asc', 'desc']).default('desc'),
@@ -29,7 +29,10 @@ export type SoftwareListQuery = z.infer<typeof SoftwareListQuery>;
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
-/** POST /api/v1/software: a finished ZIP upload becomes a package, with SPEC.md §5's messages. */
+/**
+ * POST /api/v1/software: a finished ZIP upload becomes a package, with the product's messages
+ * (docs/product.md#software-validation).
+ */
 export const CreateSoftwareInput = z.object({
   uploadId: UploadIdSchema,
   name: requiredText(messages.software.nameRequired, 300),
@@ -44,7 +47,10 @@ export const CreateSoftwareInput = z.object({
 });
 export type CreateSoftwareInput = z.input<typeof CreateSoftwareInput>;
 
-/** A package as lists and the detail page show it, with the version check of SPEC.md §4. */
+/**
+ * A package as lists and the detail page show it, with the version check of
+ * docs/product.md#software-versions.
+ */
 export const SoftwareItemSchema = SoftwareSchema.extend({
   /** The package's version is older than its own minVersion: a data error worth flagging. */
   isBelowMinVersion: z.boolean(),

@@ -2,8 +2,9 @@
  * The contract of the users endpoints under /api/v1/users: the list query with its status filter
  * and sort fields, the roles and teams the list's filters offer, and the detail answer that adds
  * last activity and push state to the user record. The record itself (`UserSchema`) and the
- * create and edit bodies (`UserInput`, `UserUpdateInput`, with SPEC.md's messages) are in
- * `../user.ts`; errors use the common codes of `./common.contract.ts`.
+ * create and edit bodies (`UserInput`, `UserUpdateInput`, with the messages of
+ * docs/product.md#user-validation) are in `../user.ts`; errors use the common codes of
+ * `./common.contract.ts`.
  */
 import { z } from 'zod';
 import { UserSchema } from '../user';
@@ -20,7 +21,10 @@ export const USER_SORT_FIELDS = [
   'status',
 ] as const;
 
-/** GET /api/v1/users query: SPEC.md's createdAt-descending list, paginated and filterable. */
+/**
+ * GET /api/v1/users query: the product's createdAt-descending list (docs/product.md#user-admin),
+ * paginated and filterable.
+ */
 export const UserListQuery = z.object({
   ...pageQueryFields,
   search: z.string().trim().max(200).optional(),
@@ -43,7 +47,7 @@ export type UserFacets = z.infer<typeof UserFacetsSchema>;
 export const UserDetailSchema = UserSchema.extend({
   /** Last time any of the user's sessions was used, or their last sign-in. */
   lastActiveAt: z.string().nullable(),
-  /** Whether a push subscription is stored for the user (SPEC.md §3 fcmToken). */
+  /** Whether a push subscription is stored for the user (docs/product.md#users). */
   pushEnabled: z.boolean(),
   tokenLastUpdated: z.string().nullable(),
   deviceInfo: z

@@ -1,6 +1,9 @@
 import { SKIP_CONFIRMATION_PREFIX } from '../constants';
 
-/** Local-storage key that remembers a ticked "Don't ask me again" (SPEC.md §4). */
+/**
+ * Local-storage key that remembers a ticked "Don't ask me again"
+ * (docs/product.md#confirmation-skipping).
+ */
 export function skipConfirmationKey(name: string): string {
   return `${SKIP_CONFIRMATION_PREFIX}${name}`;
 }
@@ -10,7 +13,7 @@ export const SKIP_CONFIRMATION_VALUE = 'true';
 
 /**
  * Whether a confirmation is skipped: only where that confirmation allows skipping and the stored
- * value is exactly true (SPEC.md §4 Confirmation skipping).
+ * value is exactly true (docs/product.md#confirmation-skipping).
  */
 export function isConfirmationSkipped(allowsSkipping: boolean, stored: string | null): boolean {
   return allowsSkipping && stored === SKIP_CONFIRMATION_VALUE;

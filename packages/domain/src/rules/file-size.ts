@@ -1,11 +1,13 @@
-/** Size in whole KB as stored in `fileSizeKB`: bytes / 1024, rounded (SPEC.md §7, §9). */
+/**
+ * Size in whole KB as stored in `fileSizeKB`: bytes / 1024, rounded (docs/product.md#file-helpers).
+ */
 export function bytesToKB(bytes: number): number {
   return Math.round(bytes / 1024);
 }
 
 /**
  * Display text of a `fileSizeKB` value: under 1024 in KB, otherwise MB with two decimals; an empty,
- * zero, negative or non-numeric size shows as `0 KB` (SPEC.md §3 base helpers, §9).
+ * zero, negative or non-numeric size shows as `0 KB` (docs/product.md#file-helpers).
  */
 export function formatFileSize(kb: number | string | null | undefined): string {
   const size = typeof kb === 'string' ? (kb.trim() === '' ? NaN : Number(kb)) : (kb ?? NaN);

@@ -1,6 +1,6 @@
 import { fileExtension } from './file-size';
 
-/** File types shown as images in a preview (SPEC.md §3 Helpers). */
+/** File types shown as images in a preview (docs/product.md#file-helpers). */
 export const IMAGE_FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'svg', 'webp'] as const;
 export type ImageFileType = (typeof IMAGE_FILE_TYPES)[number];
 
@@ -9,7 +9,8 @@ const MIME = /^(?:application|image|text|audio|video|font|model)\/([^;\s]+)/;
 
 /**
  * The lowercase short type (`pdf`, `jpeg`, …) of a stored `fileType`, a MIME type, an extension
- * with or without its dot, or a file name; `''` when there is none. Case never matters (SPEC.md §3).
+ * with or without its dot, or a file name; `''` when there is none. Case never matters
+ * (docs/product.md#file-helpers).
  */
 export function fileTypeOf(typeOrName: string | null | undefined): string {
   const value = (typeOrName ?? '').trim().toLowerCase();

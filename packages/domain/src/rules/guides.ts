@@ -8,10 +8,10 @@ import { generateGuideId } from './machine-id';
 export type GuideDraft = Record<string, unknown> & { id?: string | null };
 
 /**
- * Saves a guide into a machine's guide list (SPEC.md §4, §5): a draft with an id replaces the
- * guide with that id (which must exist) and keeps its createdAt; a draft without one is appended
- * under a new `guide_<timestamp>` id, bumped by a millisecond if two saves share one. Returns the
- * new list and the saved guide; the input list is not changed.
+ * Saves a guide into a machine's guide list (docs/product.md#guide-rules): a draft with an id
+ * replaces the guide with that id (which must exist) and keeps its createdAt; a draft without one
+ * is appended under a new `guide_<timestamp>` id, bumped by a millisecond if two saves share one.
+ * Returns the new list and the saved guide; the input list is not changed.
  */
 export function saveGuide(
   guides: readonly TroubleshootingGuide[],
@@ -48,8 +48,8 @@ export function saveGuide(
 }
 
 /**
- * A machine's guide list without one guide (SPEC.md §5 Machine): both ids are required, and the
- * guide must be in the list.
+ * A machine's guide list without one guide (docs/product.md#guide-rules): both ids are required,
+ * and the guide must be in the list.
  */
 export function removeGuide(
   guides: readonly TroubleshootingGuide[],

@@ -39,17 +39,20 @@ describe('deriveMachineId', () => {
     ['Franke', '!!!'],
     ['Franke', ' - / . '],
     ['...', 'A600'],
-  ])('refuses %j + %j with SPEC.md §8 message', (manufacturer, model) => {
-    expect(() => deriveMachineId(manufacturer, model)).toThrow(DomainError);
-    try {
-      deriveMachineId(manufacturer, model);
-    } catch (error) {
-      expect(error).toMatchObject({
-        code: 'invalid-argument',
-        message: messages.machine.idPartsRequired,
-      });
-    }
-  });
+  ])(
+    'refuses %j + %j with the product’s message (docs/product.md#data-errors)',
+    (manufacturer, model) => {
+      expect(() => deriveMachineId(manufacturer, model)).toThrow(DomainError);
+      try {
+        deriveMachineId(manufacturer, model);
+      } catch (error) {
+        expect(error).toMatchObject({
+          code: 'invalid-argument',
+          message: messages.machine.idPartsRequired,
+        });
+      }
+    },
+  );
 });
 
 describe('machineIdPart', () => {

@@ -16,9 +16,10 @@ export function machineIdPart(value: string | null | undefined): string {
 }
 
 /**
- * The derived id of a machine, `<manufacturer>_<model>` (SPEC.md §3 Machine). Throws a
- * DomainError with SPEC.md §8's message when either part is missing or has nothing left after
- * stripping, because `acme_` would collide for every model written in punctuation only.
+ * The derived id of a machine, `<manufacturer>_<model>` (docs/product.md#machine-id). Throws a
+ * DomainError with the product's message (docs/product.md#data-errors) when either part is missing
+ * or has nothing left after stripping, because `acme_` would collide for every model written in
+ * punctuation only.
  */
 export function deriveMachineId(
   manufacturer: string | null | undefined,
@@ -32,15 +33,18 @@ export function deriveMachineId(
   return `${left}_${right}`;
 }
 
-/** Whether a machine id is temporary (`temp_…`); such ids are never recomputed (SPEC.md §3, §4). */
+/**
+ * Whether a machine id is temporary (`temp_…`); such ids are never recomputed
+ * (docs/product.md#machines and #machine-changes).
+ */
 export function isTemporaryMachineId(id: string | null | undefined): boolean {
   return (id ?? '').startsWith(TEMP_MACHINE_PREFIX);
 }
 
 /**
- * The id a machine should have after its manufacturer or model changed (SPEC.md §4 Machine
- * changes): a temporary machine keeps its id, any other is re-derived. The caller moves the record
- * when the result differs from the current id.
+ * The id a machine should have after its manufacturer or model changed
+ * (docs/product.md#machine-changes): a temporary machine keeps its id, any other is re-derived. The
+ * caller moves the record when the result differs from the current id.
  */
 export function machineIdAfterChange(
   currentId: string,
@@ -50,7 +54,7 @@ export function machineIdAfterChange(
   return isTemporaryMachineId(currentId) ? currentId : deriveMachineId(manufacturer, model);
 }
 
-/** A new troubleshooting guide id, `guide_<epoch ms>` (SPEC.md §3 Troubleshooting guide). */
+/** A new troubleshooting guide id, `guide_<epoch ms>` (docs/product.md#guides). */
 export function generateGuideId(now: number = Date.now()): string {
   return `${GUIDE_ID_PREFIX}${now}`;
 }

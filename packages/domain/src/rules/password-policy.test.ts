@@ -91,7 +91,7 @@ describe('passwordPolicyMessage', () => {
     );
   });
 
-  it('uses the code of SPEC.md §8', () => {
+  it('uses the code of docs/product.md#function-errors', () => {
     expect(PASSWORD_POLICY_ERROR_CODE).toBe('password-does-not-meet-requirements');
   });
 });

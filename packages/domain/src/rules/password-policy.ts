@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH_DEFAULT } from '../constants';
 
-/** The authentication service's password policy (SPEC.md §5). */
+/** The authentication service's password policy (docs/product.md#password-policy). */
 export const PasswordPolicySchema = z.object({
   /** Fewest characters; 6 unless configured. */
   minLength: z.number().int().positive().default(MIN_PASSWORD_LENGTH_DEFAULT),
@@ -99,5 +99,5 @@ export function passwordPolicyMessage(
   return `Password must have ${list}.`;
 }
 
-/** The error code of SPEC.md §8 for a password the policy refuses. */
+/** The error code of docs/product.md#auth-error-codes for a password the policy refuses. */
 export const PASSWORD_POLICY_ERROR_CODE = 'password-does-not-meet-requirements';

@@ -8,10 +8,10 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * How old something is, in SPEC.md §3's words: Unknown, Today, Yesterday, N days ago (under 30
- * days), N month(s) ago (under 365 days, 30-day months), otherwise N year(s) ago (365-day years).
- * Days are whole elapsed 24-hour periods, so the answer never depends on a time zone; a time in
- * the future (clock skew) reads Today.
+ * How old something is, in the product's words (docs/product.md#relative-age): Unknown, Today,
+ * Yesterday, N days ago (under 30 days), N month(s) ago (under 365 days, 30-day months), otherwise
+ * N year(s) ago (365-day years). Days are whole elapsed 24-hour periods, so the answer never
+ * depends on a time zone; a time in the future (clock skew) reads Today.
  */
 export function relativeAge(value: unknown, now: Date = new Date()): string {
   const date = toDate(value);

@@ -2,12 +2,15 @@ import { DEFAULT_AFTER_LOGIN_PATH, SESSION_TIMEOUT_MS } from '../constants';
 import { isControlCharacter } from './storage-path';
 import { mayEnterPortal, signInBlockMessage } from '../user';
 
-/** Whether a session has been idle long enough to expire (SPEC.md §4 Session: 30 minutes). */
+/**
+ * Whether a session has been idle long enough to expire (docs/product.md#session-timeout: 30
+ * minutes).
+ */
 export function isSessionIdle(lastActivityAt: number, now: number = Date.now()): boolean {
   return now - lastActivityAt >= SESSION_TIMEOUT_MS;
 }
 
-/** Where a protected route sends a visitor (SPEC.md §4 Session). */
+/** Where a protected route sends a visitor (docs/product.md#session). */
 export type PortalAccess = 'login' | 'unauthorized' | 'allowed';
 
 /**
@@ -26,8 +29,8 @@ const NO_RETURN_PATHS = ['/login', '/unauthorized'];
 
 /**
  * Where to go after signing in: the page originally requested when it is a path on this site,
- * otherwise /dashboard (SPEC.md §2 Login screen). Anything that could leave the site (`//host`,
- * `/\host`, a scheme) or loop back to the login screen is refused.
+ * otherwise /dashboard (docs/product.md#login-screen). Anything that could leave the site
+ * (`//host`, `/\host`, a scheme) or loop back to the login screen is refused.
  */
 export function afterLoginPath(requested: unknown): string {
   if (typeof requested !== 'string') return DEFAULT_AFTER_LOGIN_PATH;

@@ -13,7 +13,7 @@ import {
 
 const HASH = 'ab'.repeat(32);
 
-describe('storage paths of SPEC.md §7', () => {
+describe('storage paths of docs/product.md#storage-paths', () => {
   it('puts software at software/{hash}.zip', () => {
     expect(softwareFilePath(HASH)).toBe(`software/${HASH}.zip`);
   });

@@ -4,8 +4,8 @@ import { DomainError } from '../errors';
 import { baseName } from './file-size';
 
 /**
- * Where stored files live (SPEC.md §7): keys are built here from hashes and ids only, so a path
- * sent by a client can never choose where a file is written (ARCHITECTURE.md).
+ * Where stored files live (docs/product.md#storage-paths): keys are built here from hashes and ids
+ * only, so a path sent by a client can never choose where a file is written (ARCHITECTURE.md).
  */
 const KEY = /^[A-Za-z0-9_-]+$/;
 
@@ -25,14 +25,14 @@ export function isSha256Hex(value: string | null | undefined): boolean {
   return /^[0-9a-f]{64}$/i.test(value ?? '');
 }
 
-/** A document's SHA-256 as stored: uppercase hex (SPEC.md §3 Document). */
+/** A document's SHA-256 as stored: uppercase hex (docs/product.md#documents). */
 export function normalizeSha256(hex: string): string {
   return hex.trim().toUpperCase();
 }
 
 /**
- * The name used instead of a hash when hashing fails (SPEC.md §8): a timestamp and a random part.
- * `random` is a number in [0, 1), as Math.random gives.
+ * The name used instead of a hash when hashing fails (docs/product.md#hash-fallback): a timestamp
+ * and a random part. `random` is a number in [0, 1), as Math.random gives.
  */
 export function fallbackFileKey(now: number = Date.now(), random: number = Math.random()): string {
   const suffix = Math.floor(random * 36 ** 8)
@@ -78,7 +78,10 @@ export function storageFileName(name: string): string {
   return /^[A-Za-z0-9]/.test(ascii) ? ascii : 'file';
 }
 
-/** Storage key of a new document version: `documents/{id}/v{n}/{filename}` (SPEC.md §7). */
+/**
+ * Storage key of a new document version: `documents/{id}/v{n}/{filename}`
+ * (docs/product.md#storage-paths).
+ */
 export function documentVersionFilePath(
   documentId: string,
   versionNumber: number,

@@ -6,8 +6,8 @@ import {
 } from '../constants';
 
 /**
- * The wait before the next token refresh attempt after a failure (SPEC.md §4 Session): 30 s
- * first, then double the previous wait, never more than 16 minutes.
+ * The wait before the next token refresh attempt after a failure (docs/product.md#token-refresh):
+ * 30 s first, then double the previous wait, never more than 16 minutes.
  */
 export function nextRefreshBackoffMs(previousMs?: number | null): number {
   if (previousMs == null || !Number.isFinite(previousMs) || previousMs <= 0) {
@@ -16,12 +16,18 @@ export function nextRefreshBackoffMs(previousMs?: number | null): number {
   return Math.min(previousMs * 2, TOKEN_REFRESH_BACKOFF_MAX_MS);
 }
 
-/** When an access token should be refreshed: 5 minutes before it expires (SPEC.md §9). */
+/**
+ * When an access token should be refreshed: 5 minutes before it expires
+ * (docs/product.md#token-refresh).
+ */
 export function tokenRefreshAt(expiresAt: number): number {
   return expiresAt - TOKEN_REFRESH_AHEAD_MS;
 }
 
-/** Whether an access token counts as expired: 30 s early, to absorb clock skew (SPEC.md §9). */
+/**
+ * Whether an access token counts as expired: 30 s early, to absorb clock skew
+ * (docs/product.md#token-refresh).
+ */
 export function isTokenExpired(expiresAt: number, now: number = Date.now()): boolean {
   return now >= expiresAt - TOKEN_EXPIRY_SKEW_MS;
 }

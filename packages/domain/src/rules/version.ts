@@ -1,8 +1,8 @@
 /**
- * Software version comparison (SPEC.md §4): versions split on dots, each part compared as a
- * number, missing parts count as 0. A part's number is its leading digits (`3-beta` → 3, `rc1` → 0),
- * one leading `v` is ignored (`v1.2` = `1.2`), and digits are compared as text by length, so any
- * length of number compares exactly.
+ * Software version comparison (docs/product.md#software-versions): versions split on dots, each
+ * part compared as a number, missing parts count as 0. A part's number is its leading digits
+ * (`3-beta` → 3, `rc1` → 0), one leading `v` is ignored (`v1.2` = `1.2`), and digits are compared
+ * as text by length, so any length of number compares exactly.
  */
 function versionParts(version: string | null | undefined): string[] {
   const text = (version ?? '').trim().replace(/^v/i, '');
@@ -15,7 +15,10 @@ function compareDigits(a: string, b: string): -1 | 0 | 1 {
   return a < b ? -1 : 1;
 }
 
-/** Orders two software versions: -1 when `a` is older, 0 when equal, 1 when newer (SPEC.md §4). */
+/**
+ * Orders two software versions: -1 when `a` is older, 0 when equal, 1 when newer
+ * (docs/product.md#software-versions).
+ */
 export function compareVersions(
   a: string | null | undefined,
   b: string | null | undefined,
@@ -31,7 +34,7 @@ export function compareVersions(
 
 /**
  * Whether an installed version is older than a package's `minVersion`; an empty minVersion means
- * there is no minimum (SPEC.md §3 Software package).
+ * there is no minimum (docs/product.md#software).
  */
 export function isBelowMinVersion(
   version: string | null | undefined,
@@ -41,14 +44,16 @@ export function isBelowMinVersion(
   return compareVersions(version, minVersion) < 0;
 }
 
-/** A document's version number as displayed, with the v prefix (SPEC.md §3 Display). */
+/**
+ * A document's version number as displayed, with the v prefix (docs/product.md#document-display).
+ */
 export function formatVersion(versionNumber: number): string {
   return `v${versionNumber}`;
 }
 
 /**
- * Document version entries newest first (SPEC.md §3 Display), from a list or from the stored map
- * keyed by version number. Returns a new array.
+ * Document version entries newest first (docs/product.md#document-display), from a list or from the
+ * stored map keyed by version number. Returns a new array.
  */
 export function sortVersionsNewestFirst<T extends { versionNumber: number }>(
   entries: readonly T[] | Readonly<Record<string, T>> | null | undefined,

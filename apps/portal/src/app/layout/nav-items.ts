@@ -26,8 +26,9 @@ export interface NavGroup {
 }
 
 /**
- * The sidebar, in SPEC.md §1's groups. An item is listed once its screen exists; a group with
- * no items is not shown. Every group of SPEC.md §1 now has all its entries.
+ * The sidebar, in the product's groups (docs/product.md#sidebar). An item is listed once its screen
+ * exists; a group with no items is not shown. Every group of docs/product.md#sidebar now has all
+ * its entries.
  */
 export const NAV_GROUPS: NavGroup[] = [
   { label: 'MAIN', items: [{ label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard }] },

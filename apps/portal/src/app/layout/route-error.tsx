@@ -9,7 +9,10 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's error element: SPEC.md's heading, a plain explanation and a way out. */
+/**
+ * The router's error element: the product's heading (docs/product.md#error-view), a plain
+ * explanation and a way out.
+ */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);

@@ -7,7 +7,9 @@ import { useSession } from '../../lib/auth/session-query';
 import { useLogout } from '../../lib/auth/use-logout';
 import classes from './sidebar.module.css';
 
-/** The signed-in user's initials, name and role, and the logout button (SPEC.md §1). */
+/**
+ * The signed-in user's initials, name and role, and the logout button (docs/product.md#sidebar).
+ */
 export function SidebarFooter() {
   const { data: user } = useSession();
   const logout = useLogout();

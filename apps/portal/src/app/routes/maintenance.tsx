@@ -3,7 +3,7 @@ import { messages } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 
-/** /maintenance: SPEC.md §2's placeholder. */
+/** /maintenance: the product's placeholder (docs/product.md#maintenance). */
 export function Component() {
   return (
     <Stack gap="lg">

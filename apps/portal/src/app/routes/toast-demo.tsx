@@ -8,7 +8,7 @@ const seconds = (ms: number) => `${ms / 1000} s`;
 
 let counter = 0;
 
-/** Every toast variant SPEC.md names, as the rest of the portal shows them. */
+/** Every toast variant docs/product.md#toasts names, as the rest of the portal shows them. */
 const VARIANTS = [
   {
     name: 'Success',

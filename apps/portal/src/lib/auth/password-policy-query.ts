@@ -3,7 +3,10 @@ import { PasswordPolicySchema } from '@toolbox/domain';
 import type { PasswordPolicy } from '@toolbox/domain';
 import { sessionApi } from '@toolbox/web/api-client';
 
-/** The policy assumed until the server's has arrived (or when it cannot be read): SPEC.md's default. */
+/**
+ * The policy assumed until the server's has arrived (or when it cannot be read): the product's
+ * default (docs/product.md#password-policy).
+ */
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = PasswordPolicySchema.parse({});
 
 /**

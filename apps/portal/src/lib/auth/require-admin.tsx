@@ -4,7 +4,7 @@ import { LoadingPanel } from '../../components/loading-panel';
 import { useSession } from './session-query';
 
 /**
- * Guards the protected routes (SPEC.md §4 Session): no session → /login, remembering where the
+ * Guards the protected routes (docs/product.md#session): no session → /login, remembering where the
  * user was going; a signed-in non-admin → /unauthorized; an admin or a user with no role → in.
  */
 export function RequireAdmin() {

@@ -7,7 +7,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 /**
  * The signed-in user, or null. A failure to fetch it is logged and treated as signed out
- * (SPEC.md §4 Session).
+ * (docs/product.md#session).
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,

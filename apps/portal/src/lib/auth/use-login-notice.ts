@@ -4,7 +4,7 @@ import { clearLoginNotice, readLoginNotice } from './login-notice';
 
 /**
  * The notice left for the login screen, taken once: the session-expired warning clears itself
- * after 5 s (SPEC.md §2); a refused-session reason stays until dismissed.
+ * after 5 s (docs/product.md#login-screen); a refused-session reason stays until dismissed.
  */
 export function useLoginNotice() {
   const [notice, setNotice] = useState(readLoginNotice);

@@ -19,7 +19,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /**
  * Signs out: clears the portal's stored data and reachable cookies, ends the server session,
  * optionally waits, goes to /login, then forgets the cached user. A failed sign-out call is only
- * logged (SPEC.md §8): the user is signed out of the portal either way.
+ * logged (docs/product.md#sign-out): the user is signed out of the portal either way.
  */
 export function useLogout() {
   const queryClient = useQueryClient();

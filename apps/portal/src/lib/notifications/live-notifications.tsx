@@ -17,8 +17,9 @@ function internalPath(url: string | undefined): string | null {
 }
 
 /**
- * Listens for foreground messages while the portal is open (SPEC.md §7) and shows each one as a
- * toast. Rendered once inside the signed-in shell, so it stops at sign-out.
+ * Listens for foreground messages while the portal is open
+ * (docs/product.md#foreground-notifications) and shows each one as a toast. Rendered once inside
+ * the signed-in shell, so it stops at sign-out.
  */
 export function LiveNotifications() {
   const navigate = useNavigate();

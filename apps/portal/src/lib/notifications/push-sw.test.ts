@@ -50,7 +50,7 @@ const pushOf = (payload: unknown) => ({
 });
 
 describe('the push worker at the site root', () => {
-  it("shows SPEC.md's title, body and data", async () => {
+  it("shows the product's title (docs/product.md#notification-payloads), body and data", async () => {
     const worker = loadWorker();
     const payload = documentNotification({
       title: 'Grinder manual',

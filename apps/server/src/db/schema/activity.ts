@@ -5,7 +5,7 @@ import { troubleshootingGuides } from './machines';
 import { users } from './users';
 
 /**
- * Document views and downloads per engineer (SPEC.md §3 Document activity entry). The id is the
+ * Document views and downloads per engineer (docs/product.md#document-activity). The id is the
  * device's, so a queue flushed twice after a time offline is recorded once.
  */
 export const documentActivity = pgTable(

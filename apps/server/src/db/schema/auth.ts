@@ -59,7 +59,10 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** Failed sign-ins, counted per account and per client address for the lockout (SECURITY.md 3). */
+/**
+ * Failed sign-ins, counted per account and per client address for the lockout
+ * (docs/product.md#sec-lockout).
+ */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {

@@ -1,6 +1,9 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-/** createdAt/updatedAt of SPEC.md's generic base record, set by the database. */
+/**
+ * createdAt/updatedAt of the product's generic base record (docs/product.md#base-record), set by
+ * the database.
+ */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
 
-/** A document (SPEC.md §3); its current file fields are those of its current version's row. */
+/**
+ * A document (docs/product.md#documents); its current file fields are those of its current
+ * version's row.
+ */
 export const documents = pgTable(
   'documents',
   {
@@ -40,7 +43,7 @@ export const documents = pgTable(
   ],
 );
 
-/** One row per version of a document (SPEC.md §3 Version entry). */
+/** One row per version of a document (docs/product.md#document-versions). */
 export const documentVersions = pgTable(
   'document_versions',
   {

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg
 import type { DiagramPart, GuideContent, Hotspot } from '@toolbox/domain';
 import { timestamps, tsvector } from './columns';
 
-/** A machine type; the id is derived from manufacturer and model (SPEC.md §3 Machine). */
+/** A machine type; the id is derived from manufacturer and model (docs/product.md#machine-id). */
 export const machines = pgTable(
   'machines',
   {
@@ -27,8 +27,9 @@ const machineRef = () =>
     .references(() => machines.id, { onDelete: 'cascade', onUpdate: 'cascade' });
 
 /**
- * The machine_details record of SPEC.md §3: its sections are the tables below, so this row only
- * says that the record exists and when it last changed (reading without one gives empty lists).
+ * The machine_details record of docs/product.md#machine-details: its sections are the tables below,
+ * so this row only says that the record exists and when it last changed (reading without one gives
+ * empty lists).
  */
 export const machineDetails = pgTable('machine_details', {
   machineId: text('machine_id')
@@ -37,7 +38,10 @@ export const machineDetails = pgTable('machine_details', {
   ...timestamps,
 });
 
-/** Troubleshooting guides of a machine; the content fields beyond SPEC.md live in `content`. */
+/**
+ * Troubleshooting guides of a machine; the content fields beyond the original product
+ * (docs/product.md#guides) live in `content`.
+ */
 export const troubleshootingGuides = pgTable(
   'troubleshooting_guides',
   {
@@ -58,7 +62,8 @@ export const troubleshootingGuides = pgTable(
     ...timestamps,
   },
   (t) => [
-    // SPEC.md's guide ids are unique within a machine's details, not across machines.
+    // The product's guide ids (docs/product.md#guides) are unique within a machine's details, not
+    // across machines.
     primaryKey({ columns: [t.machineId, t.id] }),
     index('troubleshooting_guides_machine_idx').on(t.machineId, t.position),
     index('troubleshooting_guides_search_idx').using('gin', t.search),
@@ -107,7 +112,7 @@ export const specifications = pgTable(
   (t) => [index('specifications_machine_idx').on(t.machineId, t.position)],
 );
 
-/** Maintenance procedures of a machine (SPEC.md §3 Machine details). */
+/** Maintenance procedures of a machine (docs/product.md#machine-details). */
 export const maintenanceProcedures = pgTable(
   'maintenance_procedures',
   {

@@ -3,8 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { users } from './users';
 
 /**
- * One Web Push subscription per device per user (SPEC.md §3 User push token). The endpoint is
- * the device: the same browser signing in as someone else moves its subscription to them.
+ * One Web Push subscription per device per user (docs/product.md#push-subscriptions). The endpoint
+ * is the device: the same browser signing in as someone else moves its subscription to them.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

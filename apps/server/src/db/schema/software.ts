@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
 
-/** A software package for specific machines (SPEC.md §3 Software package). */
+/** A software package for specific machines (docs/product.md#software). */
 export const software = pgTable(
   'software',
   {

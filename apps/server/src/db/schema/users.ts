@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** Device the push token was registered from (SPEC.md §3 User deviceInfo). */
+/** Device the push token was registered from (docs/product.md#users). */
 export type DeviceInfo = { platform: string; userAgent: string; lastActive: string };
 
-/** Account and profile in one row, keyed by the account id (SPEC.md §3 User). */
+/** Account and profile in one row, keyed by the account id (docs/product.md#users). */
 export const users = pgTable(
   'users',
   {

@@ -67,10 +67,10 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
 }
 
 /**
- * Streams a stored file with HTTP range support (SECURITY.md 14): ETag is its SHA-256, nothing is
- * sniffed, and a sandboxing CSP applies, so an uploaded SVG or HTML never runs in Toolbox's
- * origin. PDFs keep the browser's viewer, which a CSP sandbox would block; they are inline like
- * raster images so the preview box can show them, everything else is an attachment.
+ * Streams a stored file with HTTP range support (docs/product.md#sec-served-files): ETag is its
+ * SHA-256, nothing is sniffed, and a sandboxing CSP applies, so an uploaded SVG or HTML never runs
+ * in Toolbox's origin. PDFs keep the browser's viewer, which a CSP sandbox would block; they are
+ * inline like raster images so the preview box can show them, everything else is an attachment.
  */
 export async function sendStoredFile(
   request: FastifyRequest,

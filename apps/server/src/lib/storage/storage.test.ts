@@ -102,7 +102,7 @@ describe.each(stores)('%s storage', (_name, make) => {
 });
 
 describe('assertSafeKey', () => {
-  it('accepts the keys SPEC.md §7 uses', () => {
+  it('accepts the keys docs/product.md#storage-paths uses', () => {
     for (const key of [
       'software/ABCDEF0123.zip',
       'documents/ABCDEF.pdf',

@@ -20,14 +20,19 @@ export type SignedInUser = Account;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The 401 that tells a signed-out user why (SPEC.md §8's profile messages). */
+/**
+ * The 401 that tells a signed-out user why (the profile messages of docs/product.md#login-errors).
+ */
 function refusalFor(reason: string): AppError {
   return reason === API_ERROR_CODES.accountDisabled
     ? unauthenticated(messages.login.accountDisabled, API_ERROR_CODES.accountDisabled)
     : unauthenticated(messages.login.accountDeactivated, API_ERROR_CODES.accountInactive);
 }
 
-/** Sign-in, sign-out and the session behind every request, with SPEC.md's rules and words. */
+/**
+ * Sign-in, sign-out and the session behind every request, with the product's rules
+ * (docs/product.md#login-errors) and words.
+ */
 export class AuthService {
   constructor(
     private readonly auth: Auth,
@@ -98,8 +103,9 @@ export class AuthService {
   }
 
   /**
-   * SECURITY.md 3: once an account (known or not) or a client address has had too many failures
-   * within the window, every attempt is refused, the right password included, until it passes.
+   * docs/product.md#sec-lockout: once an account (known or not) or a client address has had too
+   * many failures within the window, every attempt is refused, the right password included, until
+   * it passes.
    */
   private async refuseWhenLocked(email: string, ip: string, attempt: number): Promise<void> {
     const since = new Date(Date.now() - this.lockout.windowMs);
@@ -123,7 +129,8 @@ export class AuthService {
 
   /**
    * The signed-in user behind a request, or null. A user deactivated or disabled since signing in
-   * is signed out everywhere at once and refused with SPEC.md's message.
+   * is signed out everywhere at once and refused with the product's message
+   * (docs/product.md#login-errors).
    */
   async resolveSession(
     headers: Headers,
@@ -168,7 +175,7 @@ export class AuthService {
     return headers.getSetCookie();
   }
 
-  /** Logs a non-administrator's attempt to enter the portal (SPEC.md §2 Unauthorized screen). */
+  /** Logs a non-administrator's attempt to enter the portal (docs/product.md#access-denied). */
   async recordAccessDenied(
     user: SignedInUser,
     path: string,

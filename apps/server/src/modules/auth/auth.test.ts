@@ -78,7 +78,7 @@ describe('sign-in', () => {
     expect(response.json()).toMatchObject({ message: messages.login.missingCredentials });
   });
 
-  it('refuses a malformed email with SPEC.md’s message', async () => {
+  it('refuses a malformed email with the product’s message (docs/product.md#login-errors)', async () => {
     const response = await t.signIn('not-an-email', 'whatever');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({

@@ -21,7 +21,8 @@ export type AuthOptions = {
 
 /**
  * better-auth configured for Toolbox: email + password on our own users table. Its HTTP handler is
- * not mounted; the server's own routes call `auth.api` so every answer speaks SPEC.md's words.
+ * not mounted; the server's own routes call `auth.api` so every answer speaks the product's words
+ * (docs/product.md#api-errors).
  */
 export function createAuth(options: AuthOptions) {
   return betterAuth({

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
 
-/** SECURITY.md 3 and 4: the lockout, and the ways it must not be dodged. */
+/**
+ * docs/product.md#sec-lockout and #sec-limiter: the lockout, and the ways it must not be dodged.
+ */
 let t: TestContext;
 
 beforeAll(async () => {

@@ -16,7 +16,10 @@ const RESET_REQUEST_WINDOW_MS = 15 * 60_000;
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-/** Password policy, change and reset (SPEC.md §5, §7; SECURITY.md 2, 5, 7, 8, 9). */
+/**
+ * Password policy, change and reset (docs/product.md#password-policy; security promises 2, 5, 7, 8,
+ * 9 (docs/product.md#sec-authentication)).
+ */
 export class PasswordService {
   private readonly background = new Set<Promise<void>>();
 

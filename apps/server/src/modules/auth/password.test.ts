@@ -12,7 +12,10 @@ import {
 import { selectRows } from '../../db/rows';
 import { accounts, passwordResetTokens } from '../../db/schema';
 
-/** SECURITY.md 2, 5, 7, 8, 9 and SPEC.md §5's password policy. */
+/**
+ * Security promises 2, 5, 7, 8, 9 (docs/product.md#sec-authentication) and the product's password
+ * policy (docs/product.md#password-policy).
+ */
 const logLines: string[] = [];
 let t: TestContext;
 

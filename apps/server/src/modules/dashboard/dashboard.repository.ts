@@ -64,7 +64,7 @@ export class DashboardRepository {
     return result.map((r) => ({ name: r.name, count: n(r.count) }));
   }
 
-  /** The latest documents and software packages, newest first (SPEC.md §9). */
+  /** The latest documents and software packages, newest first (docs/product.md#recent-activity). */
   async recentActivity(perKind: number, max: number): Promise<ActivityItem[]> {
     const result = await selectRows<{
       kind: 'document' | 'software';

@@ -6,7 +6,7 @@ import {
 } from '@toolbox/domain';
 import type { DashboardRepository } from './dashboard.repository';
 
-/** The portal dashboard (SPEC.md §2 Dashboard). */
+/** The portal dashboard (docs/product.md#dashboard). */
 export class DashboardService {
   constructor(private readonly repository: DashboardRepository) {}
 

@@ -36,7 +36,7 @@ describe('dashboard', () => {
 
   it('counts, groups and orders everything in SQL', async () => {
     await t.createUser({ role: 'Engineer' });
-    await t.createUser({ role: 'engineer' }); // counted in the total only: exact values (SPEC.md §6)
+    await t.createUser({ role: 'engineer' }); // counted in the total only: exact values (docs/product.md#roles)
     await t.createUser({ role: 'ADMIN' });
     await t.createUser({ role: 'Costax' });
 

@@ -26,8 +26,8 @@ function presentVersion(row: VersionRow): DocumentVersion {
 }
 
 /**
- * The API shape of a document (SPEC.md §3), written once: the file fields are the current
- * version's, and `versions` is keyed by version number when the history is included.
+ * The API shape of a document (docs/product.md#documents), written once: the file fields are the
+ * current version's, and `versions` is keyed by version number when the history is included.
  */
 export function presentDocument(
   document: DocumentRow,

@@ -40,7 +40,9 @@ export class DocumentsRepository {
     return this.db.transaction(work);
   }
 
-  /** One page, newest upload first (SPEC.md §7), with the total for the filters. */
+  /**
+   * One page, newest upload first (docs/product.md#document-lists), with the total for the filters.
+   */
   async page(query: DocumentListQuery): Promise<{ rows: DocumentWithFile[]; total: number }> {
     const conditions: SQL[] = [];
     const tsQuery = query.search ? prefixTsQuery(query.search) : null;
@@ -91,8 +93,8 @@ export class DocumentsRepository {
   }
 
   /**
-   * Adds the next version (SPEC.md §4) if the document is still at `version.versionNumber - 1`;
-   * false when it was deleted or another version came first.
+   * Adds the next version (docs/product.md#document-versions) if the document is still at
+   * `version.versionNumber - 1`; false when it was deleted or another version came first.
    */
   async addVersion(
     tx: Transaction,

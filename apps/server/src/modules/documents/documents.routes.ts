@@ -23,9 +23,9 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 const tags = ['documents'];
 
 /**
- * Documents (SPEC.md §7): everyone signed in reads and downloads, administrators change. A file
- * arrives over /api/v1/uploads first; its upload id then names it here. These are the reads:
- * the list, its facets and one document.
+ * Documents (docs/product.md#documents): everyone signed in reads and downloads, administrators
+ * change. A file arrives over /api/v1/uploads first; its upload id then names it here. These are
+ * the reads: the list, its facets and one document.
  */
 export async function documentsRoutes(app: App, { documents }: { documents: DocumentsService }) {
   app.get(

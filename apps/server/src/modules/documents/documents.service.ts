@@ -29,7 +29,7 @@ export type DocumentActor = Actor & { id: string; email: string };
 /** A stored file to send: its key and what the response says about it. */
 export type ServedFile = { key: string; sha256: string; fileName: string; extension: string };
 
-/** Documents (SPEC.md §3, §4, §7): upload, versions, metadata, download, delete. */
+/** Documents (docs/product.md#documents): upload, versions, metadata, download, delete. */
 export class DocumentsService {
   constructor(
     private readonly repository: DocumentsRepository,
@@ -61,8 +61,8 @@ export class DocumentsService {
   }
 
   /**
-   * SPEC.md §7 upload: the verified file goes to `documents/{hash}.{ext}`, then the record and
-   * its version 1 are written in one transaction, with uploadDate set by the database.
+   * docs/product.md#document-upload: the verified file goes to `documents/{hash}.{ext}`, then the
+   * record and its version 1 are written in one transaction, with uploadDate set by the database.
    */
   async create(input: CreateDocumentInput, actor: DocumentActor): Promise<Document> {
     const body = CreateDocumentInput.parse(input);
@@ -109,9 +109,9 @@ export class DocumentsService {
   }
 
   /**
-   * SPEC.md §4 new version: the file goes to `documents/{id}/v{n}/{filename}`, currentVersion
-   * goes up by one and lastUpdated/updatedBy are set. Every document here keeps its version 1
-   * entry from the start, so the "initial entry from the old file data" already exists.
+   * docs/product.md#document-versions: the file goes to `documents/{id}/v{n}/{filename}`,
+   * currentVersion goes up by one and lastUpdated/updatedBy are set. Every document here keeps its
+   * version 1 entry from the start, so the "initial entry from the old file data" already exists.
    */
   async addVersion(
     id: string,
@@ -195,14 +195,17 @@ export class DocumentsService {
     return this.get(id);
   }
 
-  /** SPEC.md §4: isDownloaded becomes true. */
+  /** docs/product.md#document-downloads: isDownloaded becomes true. */
   async markDownloaded(id: string): Promise<Document> {
     const row = await this.repository.update(id, { isDownloaded: true });
     if (!row) throw notFound(messages.document.notFound);
     return this.get(id);
   }
 
-  /** SPEC.md §7: the record goes first, then each file no other record still uses. */
+  /**
+   * docs/product.md#document-delete: the record goes first, then each file no other record still
+   * uses.
+   */
   async delete(id: string, actor: DocumentActor): Promise<void> {
     const keys = await this.repository.transaction(async (tx) => {
       const released = await this.repository.delete(tx, id);

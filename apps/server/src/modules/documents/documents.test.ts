@@ -31,7 +31,7 @@ const get = (url: string, user: TestUser = admin, headers: Record<string, string
   t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie, ...headers } });
 
 describe('documents', () => {
-  it('publishes an upload at documents/{HASH}.{ext} with SPEC.md §7’s fields', async () => {
+  it('publishes an upload at documents/{HASH}.{ext} with the product’s fields (docs/product.md#document-upload)', async () => {
     const bytes = pdfBytes(5000);
     const doc = await createDocument(bytes, 'Service Manual.PDF', {
       category: 'Maintenance',
@@ -63,7 +63,7 @@ describe('documents', () => {
     expect((await readAll(await t.storage.get(doc.filePath))).equals(bytes)).toBe(true);
   });
 
-  it('refuses a document without a category with SPEC.md’s message and keeps the upload', async () => {
+  it('refuses a document without a category with the product’s message (docs/product.md#document-validation) and keeps the upload', async () => {
     const uploadId = await uploadBytes(t, admin, pdfBytes(100), {
       kind: 'document',
       filename: 'x.pdf',
@@ -248,7 +248,7 @@ describe('documents', () => {
     expect(edit.statusCode).toBe(403);
   });
 
-  it('edits metadata with SPEC.md’s messages', async () => {
+  it('edits metadata with the product’s messages (docs/product.md#document-validation)', async () => {
     const doc = await createDocument(pdfBytes(100), 'meta.pdf');
     const patch = (payload: Record<string, unknown>) =>
       t.app.inject({

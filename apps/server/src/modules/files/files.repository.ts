@@ -18,8 +18,9 @@ export class FilesRepository {
 
   /**
    * Runs `work` in a transaction that holds a lock on the storage key, so publishing a record
-   * for a file and removing an unreferenced file never interleave (SPEC.md's keys are content
-   * addressed: two documents with the same bytes share one file).
+   * for a file and removing an unreferenced file never interleave (the keys of
+   * docs/product.md#storage-paths are content addressed: two documents with the same bytes share
+   * one file).
    */
   withKeyLock<T>(key: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {

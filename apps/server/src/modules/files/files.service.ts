@@ -3,9 +3,9 @@ import type { Storage } from '../../lib/storage/storage';
 import type { FilesRepository, Transaction } from './files.repository';
 
 /**
- * Storage prefixes that hold published files (SPEC.md §7) and the least age at which an
- * unreferenced one is removed. Images are published when attached and referenced when the guide
- * or diagram is saved, so an editor gets a day between the two.
+ * Storage prefixes that hold published files (docs/product.md#storage-paths) and the least age at
+ * which an unreferenced one is removed. Images are published when attached and referenced when the
+ * guide or diagram is saved, so an editor gets a day between the two.
  */
 const PUBLISHED_PREFIXES = [
   ['documents/', 0],
@@ -14,9 +14,9 @@ const PUBLISHED_PREFIXES = [
 ] as const;
 
 /**
- * Keeps records and stored files in step (SECURITY.md 18): a record is written only while its
- * file is known to be there, a file is removed only when no record refers to it, and what a
- * crash leaves behind is at worst an unreferenced file that `sweepOrphans` removes.
+ * Keeps records and stored files in step (docs/product.md#sec-record-file): a record is written
+ * only while its file is known to be there, a file is removed only when no record refers to it, and
+ * what a crash leaves behind is at worst an unreferenced file that `sweepOrphans` removes.
  */
 export class FilesService {
   constructor(

@@ -19,7 +19,8 @@ const CallableErrorBody = z.object({
 /**
  * POST /api/v1/functions/{name} with `{data}` → `{result}` (ARCHITECTURE.md's callable
  * functions). Errors speak the callable protocol, `{error: {status, message}}`, with the HTTP
- * status of SPEC.md §8's table, so the client maps them back to the same code.
+ * status of the product's table (docs/product.md#function-errors), so the client maps them back to
+ * the same code.
  */
 export async function functionsRoutes(app: App, { functions }: { functions: CallableFunctions }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

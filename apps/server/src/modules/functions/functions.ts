@@ -17,7 +17,10 @@ export type CallableFunction = {
 
 export type CallableFunctions = Record<string, CallableFunction>;
 
-/** The functions this server offers, by the names SPEC.md §7 and the apps call. */
+/**
+ * The functions this server offers, by the names docs/product.md#callable-functions and the apps
+ * call.
+ */
 export function createCallableFunctions(notifications: NotificationsService): CallableFunctions {
   return {
     [SEND_NOTIFICATION_FUNCTION]: {

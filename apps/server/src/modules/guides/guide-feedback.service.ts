@@ -9,7 +9,10 @@ export class GuideFeedbackService {
     private readonly guides: GuidesService,
   ) {}
 
-  /** Records the engineer's answer for a guide that exists (SPEC.md's not-found messages). */
+  /**
+   * Records the engineer's answer for a guide that exists (the not-found messages of
+   * docs/product.md#data-errors).
+   */
   async give(machineId: string, guideId: string, userId: string, input: GuideFeedbackInput) {
     await this.guides.get(machineId, guideId);
     await this.repository.save({ machineId, guideId, userId, fixed: input.fixed });

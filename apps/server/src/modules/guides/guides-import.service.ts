@@ -50,7 +50,7 @@ export class GuidesImportService {
     const rows: GuideImportRow[] = parsed.map((row) => {
       const errors = [...row.errors];
       if (row.id !== null) {
-        // SPEC.md §5: an existing guide id must be found in that machine's guides.
+        // docs/product.md#guide-rules: an existing guide id must be found in that machine's guides.
         if (!existing.has(row.id)) {
           errors.push({ field: 'id', message: messages.machine.guideNotFound(row.id) });
         }

@@ -150,7 +150,7 @@ export class GuidesRepository {
     }
   }
 
-  /** Creates the machine's details record or marks it changed (SPEC.md §4 Machine changes). */
+  /** Creates the machine's details record or marks it changed (docs/product.md#machine-details). */
   touchDetails(tx: Transaction, machineId: string, at = new Date()): Promise<void> {
     return touchMachineDetails(tx, machineId, at);
   }

@@ -22,7 +22,7 @@ const GuideBody = z.object({ guide: GuideSchema });
 export const tags = ['troubleshooting'];
 
 /**
- * One machine's troubleshooting guides (SPEC.md §7 Machines, derived operations): everyone
+ * One machine's troubleshooting guides (docs/product.md#guide-lists): everyone
  * signed in reads, administrators save and delete.
  */
 export async function guidesRoutes(app: App, { guides }: { guides: GuidesService }) {

@@ -30,8 +30,8 @@ const guideTarget = (machineId: string, guideId: string) => ({
 const machineTarget = (id: string) => ({ type: 'machine', id });
 
 /**
- * Troubleshooting guides (SPEC.md §3, §4, §7 derived operations): the rules are the domain's
- * saveGuide/removeGuide, applied to the machine's guides while its row is locked.
+ * Troubleshooting guides (docs/product.md#guide-lists, #guides and #guide-rules): the rules are the
+ * domain's saveGuide/removeGuide, applied to the machine's guides while its row is locked.
  */
 export class GuidesService {
   constructor(
@@ -111,8 +111,9 @@ export class GuidesService {
   }
 
   /**
-   * Replaces the machine's troubleshootingGuides section (SPEC.md §7): the listed guides are
-   * saved in the given order (an id must be one of the machine's), every other guide is deleted.
+   * Replaces the machine's troubleshootingGuides section (docs/product.md#guide-rules): the listed
+   * guides are saved in the given order (an id must be one of the machine's), every other guide is
+   * deleted.
    */
   async replaceSection(
     machineId: string,
@@ -144,9 +145,10 @@ export class GuidesService {
 
   /**
    * Saves several drafts for one machine inside `tx` (the import's all-or-nothing apply): the
-   * machine row is locked, each draft goes through SPEC.md's save rule in turn, and the images
-   * its steps show must be in storage. `released` lists images replaced guides no longer
-   * show, for the caller to release once `tx` has committed.
+   * machine row is locked, each draft goes through the product's save rule
+   * (docs/product.md#guide-rules) in turn, and the images its steps show must be in storage.
+   * `released` lists images replaced guides no longer show, for the caller to release once `tx` has
+   * committed.
    */
   private async saveAll(
     tx: Transaction,
@@ -205,7 +207,7 @@ export class GuidesService {
         id && (await this.repository.lockMachine(tx, id))
           ? (await this.repository.listForMachine(id, tx)).map(presentGuide)
           : [];
-      // Checks both ids, then that the guide is the machine's (SPEC.md §5 Machine).
+      // Checks both ids, then that the guide is the machine's (docs/product.md#guide-rules).
       removeGuide(guides, machineId, guideId);
       const row = await this.repository.delete(tx, id, guideId!);
       await this.repository.touchDetails(tx, id);
@@ -219,7 +221,7 @@ export class GuidesService {
     return messages.machine.guideDeleted;
   }
 
-  /** Machines with at least one guide, each with its guides (SPEC.md §7). */
+  /** Machines with at least one guide, each with its guides (docs/product.md#guide-lists). */
   async machinesWithGuides(query: MachinesWithGuidesQuery): Promise<Page<MachineWithGuides>> {
     const { rows, total } = await this.repository.machinesWithGuides(query);
     return {

@@ -34,7 +34,7 @@ function call(
 const save = (machineId: unknown, guide: Record<string, unknown>) =>
   call('POST', '/api/v1/troubleshooting/guides', { machineId, guide });
 
-describe('saving guides (SPEC.md §4, §5 Machine, §8)', () => {
+describe('saving guides (docs/product.md#guide-rules and #data-errors)', () => {
   it('appends a guide without id under guide_<timestamp> with every content field', async () => {
     const before = Date.now();
     const response = await save('franke_a600', {
@@ -85,7 +85,7 @@ describe('saving guides (SPEC.md §4, §5 Machine, §8)', () => {
     ]);
   });
 
-  it('refuses a missing machine id and an unknown guide id with SPEC.md messages', async () => {
+  it('refuses a missing machine id and an unknown guide id with the product’s messages (docs/product.md#data-errors)', async () => {
     for (const machineId of [undefined, '', '  ']) {
       const response = await save(machineId, { title: 'x' });
       expect(response.statusCode).toBe(400);
@@ -129,7 +129,7 @@ describe('deleting guides', () => {
     });
   });
 
-  it('deletes with SPEC.md’s success message, and another machine’s guide id does not count', async () => {
+  it('deletes with the product’s success message (docs/product.md#guide-rules), and another machine’s guide id does not count', async () => {
     const { guide } = (await save('jura_gigax8', { title: 'Grinder jam' })).json<{
       guide: Guide;
     }>();
@@ -151,7 +151,7 @@ describe('deleting guides', () => {
   });
 });
 
-describe('machine details (SPEC.md §3, §4)', () => {
+describe('machine details (docs/product.md#machine-details)', () => {
   it('reads four empty lists when no record exists, and a record once a section changed', async () => {
     await call('POST', '/api/v1/machines', { manufacturer: 'La Marzocco', model: 'Linea' });
     const empty = await call(

@@ -8,7 +8,8 @@ export type PublishedImage = { path: string; url: string; sizeBytes: number };
 
 /**
  * Images for part diagrams, guide steps and machine photos: PNG, JPEG or WebP, stored once at
- * `images/<sha256>.<ext>` (content addressed, like SPEC.md §7's document keys).
+ * `images/<sha256>.<ext>` (content addressed, like the document keys of
+ * docs/product.md#storage-paths).
  */
 export class ImagesService {
   constructor(

@@ -71,7 +71,8 @@ export class MachineDetailsRepository {
 
   /**
    * Replaces the machine's specification entries in the caller's transaction, creating the
-   * details record if needed (SPEC.md §4). False when the machine does not exist.
+   * details record if needed (docs/product.md#machine-details). False when the machine does not
+   * exist.
    */
   async replaceSpecifications(
     tx: Transaction,

@@ -22,7 +22,7 @@ import {
 import type { MachineDetailsRepository } from './machine-details.repository';
 
 /**
- * A machine's details record (SPEC.md §3 Machine details): its four sections, read together;
+ * A machine's details record (docs/product.md#machine-details): its four sections, read together;
  * specifications are replaced as a whole section.
  */
 export class MachineDetailsService {
@@ -52,8 +52,8 @@ export class MachineDetailsService {
   }
 
   /**
-   * Every details record, a page at a time, each with its four sections (SPEC.md §7 list all):
-   * five queries per page whatever its size.
+   * Every details record, a page at a time, each with its four sections
+   * (docs/product.md#machine-details): five queries per page whatever its size.
    */
   async list(query: { page: number; pageSize: number }): Promise<Page<MachineDetailsListItem>> {
     const { rows, total } = await this.repository.records(query);

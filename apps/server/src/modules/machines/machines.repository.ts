@@ -100,9 +100,10 @@ export class MachinesRepository {
 
   /**
    * Changes the machine in the caller's transaction and, when `newId` differs, moves it there
-   * (SPEC.md §4): its guides, diagrams, specifications and procedures follow through their
-   * foreign keys (ON UPDATE CASCADE), and every document and package link is rewritten.
-   * 'taken' when another machine already has `newId`; undefined when the machine is gone.
+   * (docs/product.md#machine-changes): its guides, diagrams, specifications and procedures follow
+   * through their foreign keys (ON UPDATE CASCADE), and every document and package link is
+   * rewritten. 'taken' when another machine already has `newId`; undefined when the machine is
+   * gone.
    */
   async update(
     tx: Transaction,

@@ -18,7 +18,7 @@ import type { MachinesRepository } from './machines.repository';
 
 const machineTarget = (id: string) => ({ type: 'machine', id });
 
-/** The machine catalogue (SPEC.md §3 Machine, §4 Machine changes, §7 Machines). */
+/** The machine catalogue (docs/product.md#machines and #machine-changes). */
 export class MachinesService {
   constructor(
     private readonly repository: MachinesRepository,
@@ -45,7 +45,10 @@ export class MachinesService {
     return presentMachine(row);
   }
 
-  /** Adds a machine under its derived id; an existing id is refused with SPEC.md §5's message. */
+  /**
+   * Adds a machine under its derived id; an existing id is refused with the product's message
+   * (docs/product.md#machine-validation).
+   */
   async create(input: MachineInput, actor: Actor): Promise<Machine> {
     const manufacturer = input.manufacturer.trim();
     const model = input.model.trim();
@@ -76,7 +79,8 @@ export class MachinesService {
 
   /**
    * Merges the given fields. A new manufacturer or model re-derives the id of a non-temporary
-   * machine, and the machine moves there with everything that hangs off it (SPEC.md §4).
+   * machine, and the machine moves there with everything that hangs off it
+   * (docs/product.md#machine-changes).
    */
   async update(id: string, patch: UpdateMachineInput, actor: Actor): Promise<Machine> {
     const current = await this.repository.findById(id);

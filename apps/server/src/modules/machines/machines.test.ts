@@ -65,7 +65,7 @@ describe('machine catalogue', () => {
     });
   });
 
-  it('refuses a duplicate and a missing part with SPEC.md’s messages', async () => {
+  it('refuses a duplicate and a missing part with the product’s messages (docs/product.md#machine-validation)', async () => {
     const again = await call('POST', '/api/v1/machines', { manufacturer: 'FRANKE', model: 'a600' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
@@ -99,7 +99,7 @@ describe('machine catalogue', () => {
     }
   });
 
-  it('moves a renamed machine to its new id with its guides and document links (SPEC.md §4)', async () => {
+  it('moves a renamed machine to its new id with its guides and document links (docs/product.md#machine-changes)', async () => {
     await call('POST', '/api/v1/machines', { manufacturer: "De'Longhi", model: 'Dinamica' });
     await addGuide('delonghi_dinamica', 'guide_2');
     await t.app.inject({

@@ -15,8 +15,8 @@ const errors = errorResponses(400, 401, 403, 404);
 const SubscriptionId = z.object({ id: z.string() });
 
 /**
- * This device's push subscription (SPEC.md §7: POST creates, PATCH refreshes, DELETE removes),
- * the push key, and the user's own devices.
+ * This device's push subscription (docs/product.md#guide-rules: POST creates, PATCH refreshes,
+ * DELETE removes), the push key, and the user's own devices.
  */
 export async function pushSubscriptionRoutes(
   app: App,

@@ -130,7 +130,7 @@ describe('push endpoints outside tests', () => {
 });
 
 describe('sendNotificationToAllUsers', () => {
-  it('answers callers in the callable protocol with SPEC.md §8 codes', async () => {
+  it('answers callers in the callable protocol with the product’s codes (docs/product.md#function-errors)', async () => {
     const payload = documentNotification({
       title: 'Manual',
       documentId: 'd1',
@@ -177,7 +177,7 @@ describe('sendNotificationToAllUsers', () => {
     }
   });
 
-  it('pushes SPEC.md payloads that the device decrypts, and removes expired subscriptions', async () => {
+  it('pushes the product’s payloads (docs/product.md#notification-payloads) that the device decrypts, and removes expired subscriptions', async () => {
     const live = push.device('live');
     const expired = push.device('expired', 410);
     const broken = push.device('broken', 500);

@@ -7,14 +7,18 @@ import { pushSubscriptions, users } from '../../db/schema';
 /** A page of push targets for the fan-out. */
 export type PushTargetRow = { id: string; endpoint: string; p256dh: string; auth: string };
 
-/** Push subscriptions (one per device) and the push fields of SPEC.md's user record. */
+/**
+ * Push subscriptions (one per device) and the push fields of the product's user record
+ * (docs/product.md#push-subscriptions).
+ */
 export class PushSubscriptionsRepository {
   constructor(private readonly db: Database) {}
 
   /**
    * Stores this device's subscription for the user: a device already subscribed (same endpoint)
    * moves to this user with fresh keys. The user's fcmToken, tokenLastUpdated and deviceInfo
-   * name the latest device, as SPEC.md §4's set-up stores the token on the user record.
+   * name the latest device, as the product's set-up (docs/product.md#notification-setup) stores the
+   * token on the user record.
    */
   async save(userId: string, input: SavePushSubscriptionInput): Promise<string> {
     const { subscription, deviceInfo } = input;

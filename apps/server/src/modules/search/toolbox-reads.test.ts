@@ -205,7 +205,7 @@ describe('document activity', () => {
     const everyone = (await call('GET', '/api/v1/activity?count=10', admin)).json<ActivityList>();
     expect(everyone.items).toHaveLength(3);
     expect(everyone.items[0]?.userId).toBe(otherEngineer.id);
-    // SPEC.md §9: five entries unless asked for more.
+    // docs/product.md#recent-activity: five entries unless asked for more.
     expect((await call('GET', '/api/v1/activity?count=51', admin)).statusCode).toBe(400);
   });
 
@@ -236,7 +236,7 @@ describe('guide feedback', () => {
     ).toBe(403);
   });
 
-  it('answers SPEC.md’s messages for an unknown guide or machine', async () => {
+  it('answers the product’s messages (docs/product.md#data-errors) for an unknown guide or machine', async () => {
     const noGuide = await call(
       'POST',
       '/api/v1/machines/delonghi_dinamicaplus/guides/guide_1/feedback',

@@ -6,7 +6,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** Where a package's ZIP is served. */
 export const softwareFileUrl = (id: string) => `/api/v1/software/${encodeURIComponent(id)}/file`;
 
-/** The API shape of a package (SPEC.md §3), with SPEC.md §4's version check. */
+/**
+ * The API shape of a package (docs/product.md#software), with the product's version check
+ * (docs/product.md#software-versions).
+ */
 export function presentSoftware(row: SoftwareRow): SoftwareItem {
   return {
     id: row.id,

@@ -11,8 +11,9 @@ export type SoftwareRow = Omit<typeof software.$inferSelect, 'search'>;
 export type NewSoftwareRow = Omit<typeof software.$inferInsert, 'search'>;
 
 /**
- * The version as numbers, SPEC.md §4's comparison in SQL: split on dots, each part's leading
- * digits as a number (none is 0), one leading v ignored; arrays compare part by part.
+ * The version as numbers, the product's comparison (docs/product.md#software-versions) in SQL:
+ * split on dots, each part's leading digits as a number (none is 0), one leading v ignored; arrays
+ * compare part by part.
  */
 const versionKey = sql`(select coalesce(array_agg(coalesce(substring(p.part from '^\\s*(\\d+)'), '0')::numeric order by p.ord), '{}')
   from unnest(string_to_array(regexp_replace(trim(${software.version}), '^[vV]', ''), '.')) with ordinality as p(part, ord))`;

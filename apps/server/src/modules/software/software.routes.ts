@@ -19,8 +19,8 @@ const errors = errorResponses(400, 401, 403, 404, 409, 413, 422);
 const tags = ['software'];
 
 /**
- * Software packages (SPEC.md §7): everyone signed in reads and downloads, administrators change.
- * These are the reads: the list, its facets and one package.
+ * Software packages (docs/product.md#software-lists): everyone signed in reads and downloads,
+ * administrators change. These are the reads: the list, its facets and one package.
  */
 export async function softwareRoutes(app: App, { software }: { software: SoftwareService }) {
   app.get(

@@ -19,7 +19,10 @@ import type { UploadsService } from '../uploads/uploads.service';
 import { presentSoftware } from './software.presenter';
 import type { SoftwareRepository } from './software.repository';
 
-/** Software packages (SPEC.md §3, §7): ZIP files for specific machines. */
+/**
+ * Software packages (docs/product.md#software and #software-lists): ZIP files for specific
+ * machines.
+ */
 export class SoftwareService {
   constructor(
     private readonly repository: SoftwareRepository,
@@ -45,7 +48,7 @@ export class SoftwareService {
   }
 
   /**
-   * SPEC.md §7 upload sequence, server half: the verified ZIP (magic bytes checked, never
+   * docs/product.md#software-upload, server half: the verified ZIP (magic bytes checked, never
    * extracted) goes to `software/{hash}.zip`, then the record is written with uploadDate set by
    * the database.
    */
@@ -97,7 +100,10 @@ export class SoftwareService {
     });
   }
 
-  /** SPEC.md §7: the record, then its file unless another package has the same bytes. */
+  /**
+   * docs/product.md#software-delete: the record, then its file unless another package has the same
+   * bytes.
+   */
   async delete(id: string, actor: Actor): Promise<void> {
     const key = await this.repository.transaction(async (tx) => {
       const released = await this.repository.delete(tx, id);

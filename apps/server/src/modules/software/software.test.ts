@@ -41,7 +41,7 @@ const list = (query: string, user: TestUser = admin) =>
     .then((r) => r.json<{ items: SoftwareItem[]; total: number }>());
 
 describe('software packages', () => {
-  it('publishes a ZIP at software/{HASH}.zip with every SPEC.md §3 field', async () => {
+  it('publishes a ZIP at software/{HASH}.zip with every field (docs/product.md#software)', async () => {
     const bytes = zipBytes(5000);
     const pkg = await addPackage(
       {
@@ -86,7 +86,7 @@ describe('software packages', () => {
     );
   });
 
-  it('checks the fields with SPEC.md §5’s messages', async () => {
+  it('checks the fields with the product’s messages (docs/product.md#software-validation)', async () => {
     const uploadId = await uploadBytes(t, admin, zipBytes(100), {
       kind: 'software',
       filename: 'x.zip',
@@ -99,7 +99,7 @@ describe('software packages', () => {
     expect(details.version).toEqual([messages.software.versionRequired]);
   });
 
-  it('takes only a real ZIP: the name and the magic bytes both count (SECURITY.md 15)', async () => {
+  it('takes only a real ZIP: the name and the magic bytes both count (docs/product.md#sec-real-zip)', async () => {
     const renamed = Buffer.from('MZ\x90\x00 an executable renamed to .zip', 'latin1');
     const uploadId = await uploadBytes(t, admin, renamed, { kind: 'software', filename: 'a.zip' });
     const response = await post({ uploadId, name: 'Fake', category: 'Tools', version: '1' });

@@ -60,9 +60,10 @@ export function ownsUpload(uploadId: string, userId: string): boolean {
 const tusError = (status_code: number, message: string) => ({ status_code, body: message });
 
 /**
- * Resumable uploads over the tus protocol (SPEC.md §9: resumable above 256 KB). Incomplete
- * uploads wait under DATA_DIR/uploads; `finalize` checks a finished one against the hash the
- * browser declared and moves it to its SPEC.md key in storage. Nothing is published before that.
+ * Resumable uploads over the tus protocol (docs/product.md#uploads: resumable above 256 KB).
+ * Incomplete uploads wait under DATA_DIR/uploads; `finalize` checks a finished one against the hash
+ * the browser declared and moves it to its key (docs/product.md#storage-paths) in storage. Nothing
+ * is published before that.
  */
 export class UploadsService {
   readonly tus: Server;
@@ -161,7 +162,8 @@ export class UploadsService {
     const fileName = path.basename(upload.metadata.filename ?? 'file');
     const { sha256, head } = await this.hashStored(uploadId);
     const declared = upload.metadata.sha256 ?? '';
-    // A browser that could not hash sends no hash (SPEC.md §8's fallback); the server's is used.
+    // A browser that could not hash sends no hash (the fallback of docs/product.md#hash-fallback);
+    // the server's is used.
     if (SHA256_HEX.test(declared) && declared.toUpperCase() !== sha256) {
       await this.store.remove(uploadId);
       throw new AppError(

@@ -49,7 +49,10 @@ export class UsersRepository {
     return row;
   }
 
-  /** One page of users with the total for the filters (SPEC.md §7: createdAt descending by default). */
+  /**
+   * One page of users with the total for the filters (docs/product.md#user-admin: createdAt
+   * descending by default).
+   */
   async page(query: UserListQuery): Promise<{ rows: UserRow[]; total: number }> {
     const conditions: SQL[] = [];
     if (query.search) {
@@ -109,7 +112,10 @@ export class UsersRepository {
     return row?.at ? new Date(row.at) : null;
   }
 
-  /** Active administrators (case-insensitive role, SPEC.md §6): none means nobody can sign in to manage. */
+  /**
+   * Active administrators (case-insensitive role, docs/product.md#roles): none means nobody can
+   * sign in to manage.
+   */
   async countActiveAdmins(): Promise<number> {
     const [row] = await this.db.select({ count: count() }).from(users).where(isActiveAdmin);
     return row?.count ?? 0;

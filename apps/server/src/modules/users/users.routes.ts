@@ -37,7 +37,10 @@ export async function profileRoutes(app: App, { users }: { users: UsersService }
   );
 }
 
-/** User administration (SPEC.md §7 Users), for administrators: the list, its facets, one user. */
+/**
+ * User administration (docs/product.md#user-admin), for administrators: the list, its facets, one
+ * user.
+ */
 export async function usersRoutes(app: App, { users }: { users: UsersService }) {
   app.get(
     '/api/v1/users',

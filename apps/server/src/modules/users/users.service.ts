@@ -48,7 +48,10 @@ export type PasswordHasher = (password: string, field: string) => Promise<string
 const isAdminRole = (role: string | null) => role?.trim().toLowerCase() === 'admin';
 const isActiveAdmin = (u: UserRow) => isAdminRole(u.role) && u.status === 'active' && !u.disabled;
 
-/** User accounts (SPEC.md §4 User status, §7 Users) with SECURITY.md §Access's rules. */
+/**
+ * User accounts (docs/product.md#user-status and #user-admin) with the rules of
+ * docs/product.md#sec-access.
+ */
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
@@ -152,7 +155,7 @@ export class UsersService {
     return presentUser(after);
   }
 
-  /** Merges the given fields (SPEC.md §7 "Update (merge fields)"). */
+  /** Merges the given fields (docs/product.md#user-admin). */
   async update(id: string, input: UpdateUserInput, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);
     const patch: UpdateUserInput = {};
@@ -180,9 +183,10 @@ export class UsersService {
   }
 
   /**
-   * "Removing a user sets status to inactive" (SPEC.md §4). Their sessions are marked revoked:
-   * each is refused with SPEC.md's message on every use until it expires (so the user learns why,
-   * whichever request comes first), even if the user is enabled again meanwhile.
+   * "Removing a user sets status to inactive" (docs/product.md#user-status). Their sessions are
+   * marked revoked: each is refused with the product's message (docs/product.md#login-errors) on
+   * every use until it expires (so the user learns why, whichever request comes first), even if the
+   * user is enabled again meanwhile.
    */
   async deactivate(id: string, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);
@@ -199,7 +203,10 @@ export class UsersService {
     );
   }
 
-  /** Disabling sets disabled and inactive; enabling sets enabled and active (SPEC.md §4). */
+  /**
+   * Disabling sets disabled and inactive; enabling sets enabled and active
+   * (docs/product.md#user-status).
+   */
   async setDisabled(id: string, disabled: boolean, actor: Actor & { id: string }): Promise<User> {
     const before = await this.require(id);
     if (disabled) {

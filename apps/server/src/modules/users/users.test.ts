@@ -49,13 +49,16 @@ describe('creating users', () => {
     [{ email: 'not-an-email' }, 'email', messages.user.emailInvalid],
     [{ displayName: ' ' }, 'displayName', messages.user.displayNameRequired],
     [{ role: '' }, 'role', messages.user.roleRequired],
-  ])('refuses %j with SPEC.md’s message on the field', async (override, field, message) => {
-    const response = await create(newUser(override));
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ details: Record<string, string[]> }>().details[field]).toEqual([
-      message,
-    ]);
-  });
+  ])(
+    'refuses %j with the product’s message (docs/product.md#user-validation) on the field',
+    async (override, field, message) => {
+      const response = await create(newUser(override));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ details: Record<string, string[]> }>().details[field]).toEqual([
+        message,
+      ]);
+    },
+  );
 
   it('refuses a second account with the same email, in any case', async () => {
     await create(newUser({ email: 'twin@example.com' }));
@@ -140,7 +143,7 @@ describe('one user', () => {
     expect(response.body).not.toContain('secret-endpoint');
   });
 
-  it('is 404 with SPEC.md’s message for an unknown id', async () => {
+  it('is 404 with the product’s message (docs/product.md#data-errors) for an unknown id', async () => {
     const response = await as(admin).get('/api/v1/users/no-such-user');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not-found', message: messages.user.notFound });
@@ -320,7 +323,7 @@ describe('the last active administrator', () => {
   });
 });
 
-describe('SECURITY.md §Access', () => {
+describe('docs/product.md#sec-access', () => {
   it('11: an engineer cannot raise their own role or change their own status', async () => {
     const engineer = await t.createUser({ role: 'Engineer' });
     const raise = await as(engineer).send('PATCH', `/api/v1/users/${engineer.id}`, {

@@ -23,7 +23,8 @@ export function AccountMenu() {
     try {
       await sessionApi.signOut();
     } catch (error) {
-      // SPEC.md §8: logout errors are only logged; the device forgets the user either way.
+      // docs/product.md#sign-out: logout errors are only logged; the device forgets the user either
+      // way.
       console.error(error);
     }
     rememberUser(null);

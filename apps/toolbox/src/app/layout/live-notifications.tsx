@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router';
 import { toolboxUrlFor } from '@/paths';
 
 /**
- * New documents and software while the toolbox is open (SPEC.md §3 Foreground notification): a
- * toast with the title, body and a link to the toolbox's own page, for 8 s (SPEC.md §9).
+ * New documents and software while the toolbox is open (docs/product.md#foreground-notifications):
+ * a toast with the title, body and a link to the toolbox's own page, for 8 s
+ * (docs/product.md#foreground-notifications).
  */
 export function LiveNotifications() {
   const navigate = useNavigate();

@@ -9,8 +9,8 @@ import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 const NOT_NOW_KEY = storageKeys.toolbox.notificationPromptDismissed;
 
 /**
- * SPEC.md §4: shown while signed in and the browser's permission is neither granted nor denied.
- * Not Now hides it; Enable Notifications asks the browser and hides it.
+ * docs/product.md#notification-prompt: shown while signed in and the browser's permission is
+ * neither granted nor denied. Not Now hides it; Enable Notifications asks the browser and hides it.
  */
 export function NotificationPromptBar({ userId }: { userId: string }) {
   const [hidden, setHidden] = useState(

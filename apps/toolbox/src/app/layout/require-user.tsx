@@ -10,9 +10,10 @@ import { rememberUser, useSession } from '@/lib/session';
 import { paths } from '@/paths';
 
 /**
- * The toolbox's guard: any active signed-in user may enter (SPEC.md §6 leaves the engineers'
- * permissions to the toolbox; the server enforces them). A lost session, a refused account or
- * 30 minutes without use while the app is on screen (SPEC.md §4) lead to the sign-in screen.
+ * The toolbox's guard: any active signed-in user may enter (docs/product.md#toolbox-access leaves
+ * the engineers' permissions to the toolbox; the server enforces them). A lost session, a refused
+ * account or 30 minutes without use while the app is on screen (docs/product.md#session-timeout)
+ * lead to the sign-in screen.
  */
 export function RequireUser() {
   const { data: user, isPending, isError } = useSession();

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { useRouteError } from 'react-router';
 
-/** The router's error element: SPEC.md's heading and a way out. */
+/** The router's error element: the product's heading (docs/product.md#error-view) and a way out. */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);

@@ -7,7 +7,8 @@ export type KeepRequest = Omit<KeptFile, 'keptAt' | 'sizeBytes' | 'contentType'>
 
 /**
  * Downloads a file, checks it against its record's SHA-256 and keeps it on this device. A
- * document is then marked downloaded (SPEC.md §4) and the download recorded as activity.
+ * document is then marked downloaded (docs/product.md#document-downloads) and the download recorded
+ * as activity.
  */
 export async function keepFile(
   request: KeepRequest,

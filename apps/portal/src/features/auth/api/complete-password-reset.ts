@@ -3,7 +3,8 @@ import { sessionApi } from '@toolbox/web/api-client';
 
 /**
  * POST /api/v1/auth/password-reset/complete (public) → 204. Fails with `invalid-action-code`,
- * `expired-action-code` (SPEC.md §8) or `password-does-not-meet-requirements`.
+ * `expired-action-code` (docs/product.md#auth-error-codes) or
+ * `password-does-not-meet-requirements`.
  */
 export const completePasswordReset = (input: { token: string; password: string }) =>
   sessionApi.completePasswordReset(input);

@@ -3,7 +3,7 @@ import { sessionApi } from '@toolbox/web/api-client';
 
 /**
  * POST /api/v1/auth/password-reset. Never fails: the screen says the same thing whatever
- * happened (SPEC.md §8 "This holds even on error"), so whether an account exists stays private.
+ * happened (docs/product.md#password-reset), so whether an account exists stays private.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {

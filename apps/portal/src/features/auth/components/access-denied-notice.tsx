@@ -13,7 +13,10 @@ function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
 
-/** SPEC.md §2: the attempt was logged with the user's email, name, role, a session id and a time. */
+/**
+ * docs/product.md#access-denied: the attempt was logged with the user's email, name, role, a
+ * session id and a time.
+ */
 export function AccessDeniedNotice({ user, record }: AccessDeniedNoticeProps) {
   const rows: [string, ReactNode][] = [
     ['Email', user.email],

@@ -2,8 +2,9 @@ import { isApiError } from '@toolbox/client';
 import { portalLoginMessage } from '@toolbox/domain';
 
 /**
- * The login screen's message for a failed sign-in (SPEC.md §8): the error's own message, or
- * the portal's fallback when the server gave none (e.g. an HTML error page from a proxy).
+ * The login screen's message for a failed sign-in (docs/product.md#login-errors): the error's own
+ * message, or the portal's fallback when the server gave none (e.g. an HTML error page from a
+ * proxy).
  */
 export function loginFailureMessage(error: unknown): string {
   if (isApiError(error) && !error.hasServerMessage && error.status !== 0) {

@@ -25,7 +25,7 @@ import { FormErrorAlert } from '../../../components/form-error-alert';
 type FormInput = z.input<typeof SignInInput>;
 type FormOutput = z.output<typeof SignInInput>;
 
-/** The sign-in form (SPEC.md §2 Login screen, §5 Login validation, §8 Login errors). */
+/** The sign-in form (docs/product.md#login-screen, #login-validation and #login-errors). */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();

@@ -10,7 +10,10 @@ import { StatCard } from './stat-card';
 
 const categories = (count: number) => countLabel(count, 'category', 'categories');
 
-/** SPEC.md §2 Dashboard: four cards, Recent Activity, Document Categories, Machine Manufacturers. */
+/**
+ * docs/product.md#dashboard: four cards, Recent Activity, Document Categories, Machine
+ * Manufacturers.
+ */
 export function DashboardView() {
   const dashboard = useDashboard();
   return (

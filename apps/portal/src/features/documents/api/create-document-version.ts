@@ -2,7 +2,10 @@ import type { CreateDocumentVersionInput, Document } from '@toolbox/domain';
 import { api } from '@toolbox/web/api-client';
 import { DocumentEnvelope, documentPath } from './document-cache';
 
-/** POST /api/v1/documents/:id/versions → 201 `{ document }` at its next version (SPEC.md §4). */
+/**
+ * POST /api/v1/documents/:id/versions → 201 `{ document }` at its next version
+ * (docs/product.md#document-versions).
+ */
 export const createDocumentVersion = (
   id: string,
   body: CreateDocumentVersionInput,

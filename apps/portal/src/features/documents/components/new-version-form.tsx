@@ -13,7 +13,9 @@ import { createDocumentVersion } from '../api/create-document-version';
 import { documentChanged } from '../api/document-cache';
 import { notifyNewDocument } from '../api/notify-new-document';
 
-/** Uploads the next version of a document with its change text (SPEC.md §4 Document versions). */
+/**
+ * Uploads the next version of a document with its change text (docs/product.md#document-versions).
+ */
 export function NewVersionForm({ document }: { document: Document }) {
   const queryClient = useQueryClient();
   const uploadForm = useUploadForm();

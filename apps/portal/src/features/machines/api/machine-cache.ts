@@ -58,8 +58,8 @@ export async function machineAdded(queryClient: QueryClient, machine: Machine) {
 }
 
 /**
- * After a machine was saved, possibly under a new id (SPEC.md §4 Machine changes): the new id's
- * page shows it at once. A move also moved every document and package link, so those reload;
+ * After a machine was saved, possibly under a new id (docs/product.md#machine-changes): the new
+ * id's page shows it at once. A move also moved every document and package link, so those reload;
  * the old id is left alone until `forgetMachine`, once the edit screen has moved on.
  */
 export async function machineChanged(

@@ -6,7 +6,8 @@ import { machineChanged, MachineEnvelope, machinePath } from './machine-cache';
 /**
  * PATCH /api/v1/machines/:id → `{ machine }`, merging only the fields given. A new manufacturer
  * or model moves a non-temporary machine to its new derived id, with everything linked to it
- * (SPEC.md §4), so the answer's id may differ from the one asked for. 409 when that id is taken.
+ * (docs/product.md#machine-changes), so the answer's id may differ from the one asked for. 409 when
+ * that id is taken.
  */
 export const updateMachine = ({
   id,

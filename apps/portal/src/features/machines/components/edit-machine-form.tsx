@@ -16,7 +16,8 @@ import { machineText } from './machine-text';
 
 /**
  * /machine-types/edit/:id: sends only the fields that changed, then shows the machine under
- * its id after the save, which is a new one when a rename moved it (SPEC.md §4).
+ * its id after the save, which is a new one when a rename moved it
+ * (docs/product.md#machine-changes).
  */
 export function EditMachineForm({ id }: { id: string }) {
   const queryClient = useQueryClient();

@@ -99,7 +99,7 @@ describe('MachineDetailView', () => {
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 
-  it("says SPEC.md's Machine not found for an unknown id", async () => {
+  it("says the product's Machine not found (docs/product.md#data-errors) for an unknown id", async () => {
     renderDetail({ status: 404, body: { code: 'not-found', message: messages.machine.notFound } });
     expect(await screen.findByText(messages.machine.notFound)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

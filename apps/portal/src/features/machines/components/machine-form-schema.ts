@@ -2,8 +2,8 @@ import { MachineInput, UpdateMachineInput } from '@toolbox/domain';
 import { z } from 'zod';
 
 /**
- * The add and edit form, checked with SPEC.md §5's messages: the server's own body
- * (MachineInput, so the limits match), every field held as text.
+ * The add and edit form, checked with the product's messages (docs/product.md#machine-validation):
+ * the server's own body (MachineInput, so the limits match), every field held as text.
  */
 const body = MachineInput.shape;
 
@@ -16,8 +16,9 @@ export const MachineFormSchema = z.object({
 });
 
 /**
- * The edit form: a rename re-derives the id, so an emptied part gets SPEC.md's "Both manufacturer
- * and model are required to generate a machine ID", as the server answers.
+ * The edit form: a rename re-derives the id, so an emptied part gets the product's "Both
+ * manufacturer and model are required to generate a machine ID" (docs/product.md#machine-id), as
+ * the server answers.
  */
 export const EditMachineFormSchema = MachineFormSchema.extend({
   manufacturer: UpdateMachineInput.shape.manufacturer.unwrap(),

@@ -137,7 +137,7 @@ describe('EditMachineForm', () => {
     expect(idPreview()).toHaveTextContent(/keep their ID/);
   });
 
-  it('needs a model an id can be derived from, with SPEC.md’s message, before sending', async () => {
+  it('needs a model an id can be derived from, with the product’s message (docs/product.md#machine-id), before sending', async () => {
     const user = userEvent.setup();
     const { api } = renderEdit(franke, { status: 200, body: { machine: franke } });
 
@@ -174,7 +174,7 @@ describe('EditMachineForm', () => {
     expect(await screen.findByRole('heading', { name: 'Machine page' })).toBeInTheDocument();
   });
 
-  it("says SPEC.md's Machine not found for an unknown id", async () => {
+  it("says the product's Machine not found (docs/product.md#data-errors) for an unknown id", async () => {
     stubApi({ 'GET /api/v1/auth/session': session });
     renderRoutes([{ path: '/e', Component: () => <EditMachineForm id="nope" /> }], {
       initialEntries: ['/e'],

@@ -93,8 +93,8 @@ function PhotoField({ control, error, onBusyChange }: PhotoFieldProps) {
 }
 
 /**
- * Add and edit machine (SPEC.md §5 Machine): field messages, server details on their fields,
- * a 409 over the form, and what the manufacturer and model do to the machine's id.
+ * Add and edit machine (docs/product.md#machine-validation): field messages, server details on
+ * their fields, a 409 over the form, and what the manufacturer and model do to the machine's id.
  */
 export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: MachineFormProps) {
   const adding = machine === undefined;

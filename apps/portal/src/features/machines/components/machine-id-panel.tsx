@@ -23,7 +23,8 @@ function TakenHint({ id, takenIds }: { id: string; takenIds: ReadonlySet<string>
 
 /**
  * What the form's manufacturer and model mean for the machine's id: the id a new machine will
- * get, or, when editing, a warning that saving moves the machine to a new id (SPEC.md §4).
+ * get, or, when editing, a warning that saving moves the machine to a new id
+ * (docs/product.md#machine-changes).
  */
 export function MachineIdPanel({ currentId, manufacturer, model, takenIds }: MachineIdPanelProps) {
   if (currentId === undefined) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pendingIdChange, previewMachineId } from './machine-id-preview';
 
 describe('previewMachineId', () => {
-  it('derives the id SPEC.md §3 gives once both parts have something left', () => {
+  it('derives the id docs/product.md#machine-id gives once both parts have something left', () => {
     expect(previewMachineId("De'Longhi", 'Dinamica Plus')).toBe('delonghi_dinamicaplus');
     expect(previewMachineId('  Franke ', 'A-600 ')).toBe('franke_a600');
   });

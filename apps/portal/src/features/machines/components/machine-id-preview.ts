@@ -5,7 +5,7 @@ const hasBothParts = (manufacturer: string, model: string) =>
 
 /**
  * The id a new machine would be added under, or null while manufacturer or model gives nothing
- * to derive it from (SPEC.md §5: deriving an id needs both).
+ * to derive it from (docs/product.md#machine-id: deriving an id needs both).
  */
 export function previewMachineId(manufacturer: string, model: string): string | null {
   return hasBothParts(manufacturer, model) ? deriveMachineId(manufacturer, model) : null;
@@ -18,7 +18,7 @@ export interface MachineIdChange {
 }
 
 /**
- * The id change saving would cause (SPEC.md §4 Machine changes): the server re-derives a
+ * The id change saving would cause (docs/product.md#machine-changes): the server re-derives a
  * non-temporary machine's id from its manufacturer and model, so this is null when the id stays
  * (a temp_ machine, or a change of case or punctuation only) or while a part is still missing.
  */

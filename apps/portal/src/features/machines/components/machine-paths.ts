@@ -1,4 +1,4 @@
-/** The machine catalogue's screens (SPEC.md §2). */
+/** The machine catalogue's screens (docs/product.md#routes). */
 export const MACHINE_TYPES_PATH = '/machine-types';
 
 export const machineDetailPath = (id: string) => `/machine-types/${encodeURIComponent(id)}`;

@@ -1,7 +1,7 @@
 /**
- * The machine screens' own wording. SPEC.md §8 words only the data layer's errors (those come
- * from `messages.machine` in @toolbox/domain); these are the portal's, for what SPEC.md leaves
- * unworded.
+ * The machine screens' own wording. docs/product.md#data-errors words only the data layer's errors
+ * (those come from `messages.machine` in @toolbox/domain); these are the portal's, for what
+ * docs/product.md#toolbox-access leaves unworded.
  */
 export const machineText = {
   listLoading: 'Loading machines...',

@@ -1,4 +1,4 @@
-/** The part-diagram screens (SPEC.md §2). */
+/** The part-diagram screens (docs/product.md#routes). */
 export const PARTS_PATH = '/parts';
 
 const machineTypePath = (machineId: string) => `/machine-types/${encodeURIComponent(machineId)}`;

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link } from 'react-router';
 
-/** The `skip-confirmation-*` keys set in this browser (SPEC.md §4 Confirmation skipping). */
+/** The `skip-confirmation-*` keys set in this browser (docs/product.md#confirmation-skipping). */
 function skippedConfirmations(): string[] {
   const keys: string[] = [];
   for (let i = 0; i < localStorage.length; i++) {

@@ -89,7 +89,10 @@ function SectionCard({ id, title, aside, children }: SectionCardProps) {
   );
 }
 
-/** A package that does not exist (any more): SPEC.md's message and the way back to the list. */
+/**
+ * A package that does not exist (any more): the product's message
+ * (docs/product.md#software-validation) and the way back to the list.
+ */
 /** /software/:id: the package's facts, hash and password, Download, and Delete. */
 export function SoftwareDetailView({ id }: { id: string }) {
   return (

@@ -2,8 +2,9 @@ import { CreateSoftwareInput, isZipFileName, messages } from '@toolbox/domain';
 import { z } from 'zod';
 
 /**
- * The upload form, checked with SPEC.md §5's messages: the server's own body (CreateSoftwareInput,
- * so the limits match) plus the file, which must be there and be a .zip before anything is sent.
+ * The upload form, checked with the product's messages (docs/product.md#software-validation): the
+ * server's own body (CreateSoftwareInput, so the limits match) plus the file, which must be there
+ * and be a .zip before anything is sent.
  */
 const body = CreateSoftwareInput.shape;
 

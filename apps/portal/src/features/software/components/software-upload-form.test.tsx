@@ -112,7 +112,7 @@ describe('SoftwareUploadForm', () => {
     );
   });
 
-  it("shows SPEC.md's messages when sent empty, and sends nothing", async () => {
+  it("shows the product's messages (docs/product.md#software-validation) when sent empty, and sends nothing", async () => {
     const user = setup();
     const { api } = renderForm();
 
@@ -170,7 +170,8 @@ describe('SoftwareUploadForm', () => {
         data: { type: 'software', softwareId: 'new-1', version: '2.1.0', url: '/software/new-1' },
       },
     });
-    // The functions endpoint failing is only logged (SPEC.md §7): the package exists anyway.
+    // The functions endpoint failing is only logged (docs/product.md#send-notification): the
+    // package exists anyway.
     expect(warn).toHaveBeenCalledWith('The notification could not be sent', expect.anything());
   });
 

@@ -36,10 +36,10 @@ import {
 const ZIP_ACCEPT = '.zip,application/zip,application/x-zip-compressed';
 
 /**
- * /software/upload (SPEC.md §4 Software upload, §5 Software package): the ZIP is checked before
- * anything is sent, then hashed, uploaded with its percent, saved as a record and optionally
- * announced. While that runs the form is locked and leaving asks first; a failure keeps every
- * field as typed and puts the server's details on their fields.
+ * /software/upload (docs/product.md#software-upload and #software-validation): the ZIP is checked
+ * before anything is sent, then hashed, uploaded with its percent, saved as a record and optionally
+ * announced. While that runs the form is locked and leaving asks first; a failure keeps every field
+ * as typed and puts the server's details on their fields.
  */
 export function SoftwareUploadForm() {
   const { categories } = useSoftwareFacets();

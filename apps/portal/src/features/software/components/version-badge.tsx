@@ -6,8 +6,9 @@ import { AlertTriangle } from 'lucide-react';
 type VersionFields = Pick<SoftwareItem, 'version' | 'minVersion' | 'isBelowMinVersion'>;
 
 /**
- * The version text, flagged when it is older than the package's own minVersion (SPEC.md §4's
- * comparison, done by the server): such a package cannot be installed as described.
+ * The version text, flagged when it is older than the package's own minVersion (the comparison of
+ * docs/product.md#software-versions, done by the server): such a package cannot be installed as
+ * described.
  */
 export function VersionText({ software }: { software: VersionFields }) {
   return (

@@ -1,4 +1,4 @@
-/** The specification screens (SPEC.md §2). */
+/** The specification screens (docs/product.md#routes). */
 export const SPECIFICATIONS_PATH = '/specifications';
 
 /** The editor, with the machine chosen when one is given. */

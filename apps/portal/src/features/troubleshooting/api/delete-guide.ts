@@ -11,8 +11,9 @@ export interface DeleteGuideVariables {
 }
 
 /**
- * DELETE /api/v1/troubleshooting/guides?machineId=&guideId= → `{ message }`, SPEC.md's "Guide
- * deleted successfully" (answered with the server's own wording, so the toast shows it as is).
+ * DELETE /api/v1/troubleshooting/guides?machineId=&guideId= → `{ message }`, the "Guide deleted
+ * successfully" of docs/product.md#guide-rules (answered with the server's own wording, so the
+ * toast shows it as is).
  */
 export const deleteGuide = ({ machineId, guideId }: DeleteGuideVariables): Promise<string> =>
   api

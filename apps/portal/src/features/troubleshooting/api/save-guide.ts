@@ -5,7 +5,7 @@ import { GuideEnvelope, guidesChanged, troubleshootingKeys } from './troubleshoo
 
 /**
  * POST /api/v1/troubleshooting/guides → 201 `{ guide }` when appended (no id), 200 when it
- * replaced the guide with that id (SPEC.md §4 Machine changes). Fails with field details (400,
+ * replaced the guide with that id (docs/product.md#guide-rules). Fails with field details (400,
  * keyed `guide.title`, `guide.steps.0.text`, …), 404 Machine not found or Guide with ID X not found.
  */
 export const saveGuide = (body: SaveGuideInput): Promise<Guide> =>

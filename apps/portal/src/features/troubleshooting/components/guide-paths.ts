@@ -1,4 +1,4 @@
-/** The troubleshooting screens' paths (SPEC.md §2), with ids encoded. */
+/** The troubleshooting screens' paths (docs/product.md#routes), with ids encoded. */
 export const machineGuidesPagePath = (machineId: string) =>
   `/troubleshooting/${encodeURIComponent(machineId)}`;
 

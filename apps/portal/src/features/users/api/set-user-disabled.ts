@@ -5,7 +5,7 @@ import { UserEnvelope, userChanged, userPath } from './user-cache';
 
 /**
  * PUT /api/v1/users/:id/disabled → `{ user }`. Disabling also makes the user inactive and ends
- * their sessions; enabling makes them active again (SPEC.md §4 User status). 409 for one's own
+ * their sessions; enabling makes them active again (docs/product.md#user-status). 409 for one's own
  * account or the last administrator.
  */
 export const setUserDisabled = ({

@@ -44,7 +44,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('AddUserForm', () => {
-  it("shows SPEC.md's messages on the fields when sent empty, and sends nothing", async () => {
+  it("shows the product's messages (docs/product.md#user-validation) on the fields when sent empty, and sends nothing", async () => {
     const user = userEvent.setup();
     const { api } = renderForm();
 

@@ -33,7 +33,7 @@ const ACTIONS = {
   },
 } as const;
 
-/** Which status actions fit a user now (SPEC.md §4 User status). */
+/** Which status actions fit a user now (docs/product.md#user-status). */
 export function availableStatusActions(user: Pick<User, 'status' | 'disabled'>): StatusAction[] {
   if (user.disabled) return ['enable'];
   if (user.status === 'inactive') return ['enable', 'disable'];

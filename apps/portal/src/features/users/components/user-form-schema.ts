@@ -3,7 +3,10 @@ import { UserInput } from '@toolbox/domain';
 import { z } from 'zod';
 import { newPasswordSchema, withPasswordConfirmation } from '../../../lib/password-form';
 
-/** The profile fields, checked with SPEC.md §5's messages (the domain's UserInput). */
+/**
+ * The profile fields, checked with the messages of docs/product.md#user-validation (the domain's
+ * UserInput).
+ */
 export const UserProfileSchema = UserInput.pick({
   email: true,
   displayName: true,

@@ -71,7 +71,10 @@ function useUserForm(user: User | undefined, policy: PasswordPolicy) {
   });
 }
 
-/** Add and edit user (SPEC.md §5 User): field messages, server details on their fields, 409 on top. */
+/**
+ * Add and edit user (docs/product.md#user-validation): field messages, server details on their
+ * fields, 409 on top.
+ */
 export function UserForm({
   user,
   teams,

@@ -2,7 +2,10 @@ import { Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { SignInForm } from './sign-in-form';
 
-/** Sign-in for engineers (SPEC.md §2 Login screen, §5 and §8's messages). */
+/**
+ * Sign-in for engineers (the messages of docs/product.md#login-screen, #login-validation and
+ * #login-errors).
+ */
 export function SignInScreen() {
   return (
     <Center mih="100dvh" p="md" bg="brand.8">

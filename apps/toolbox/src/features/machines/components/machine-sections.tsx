@@ -91,7 +91,7 @@ export function DiagramsSection({
   );
 }
 
-/** Documents whose machineIds contain the machine (SPEC.md §7). */
+/** Documents whose machineIds contain the machine (docs/product.md#document-lists). */
 export function MachineDocumentsSection({ machineId }: { machineId: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(documentsQuery({ machineId }));
   if (isPending) return <LoadingPanel />;
@@ -106,7 +106,7 @@ export function MachineDocumentsSection({ machineId }: { machineId: string }) {
   );
 }
 
-/** Software packages for the machine, newest version first (SPEC.md §4 comparison). */
+/** Software packages for the machine, newest version first (docs/product.md#software-versions). */
 export function MachineSoftwareSection({ machineId }: { machineId: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(softwareListQuery({ machineId }));
   if (isPending) return <LoadingPanel />;
