@@ -3,6 +3,7 @@ import { subscribeToEvents } from '@toolbox/client/events';
 import { showForegroundNotification } from '@toolbox/web/toasts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { refreshAfterPublish } from '@/lib/refresh-after-publish';
 import { toolboxUrlFor } from '@/paths';
 
 /**
@@ -20,9 +21,7 @@ export function LiveNotifications() {
         // connected) is replayed; nothing from before it.
         since: new Date(performance.timeOrigin).toISOString(),
         onNotification: (notification) => {
-          // Something was published: lists and records read before it are out of date now.
-          for (const queryKey of [['documents'], ['software'], ['whats-new'], ['search']])
-            void queryClient.invalidateQueries({ queryKey });
+          void refreshAfterPublish(queryClient);
           const path = toolboxUrlFor(notification.data).replace(/^\/toolbox/, '') || '/';
           showForegroundNotification(notification, {
             href: `/toolbox${path}`,
