@@ -1,6 +1,7 @@
 /**
- * The audit log's action names, defined once: the server records them, the audit view filters
- * and labels them. Stored in every row, so a name never changes once released.
+ * The audit log's action names and their labels, defined once: the server records the names, the
+ * audit view filters by them and shows the labels. A name is stored in every row, so it never
+ * changes once released; adding an action is one line in each of the two lists below.
  */
 export const AUDIT_ACTIONS = {
   signIn: 'auth.sign-in',
@@ -42,3 +43,46 @@ export const AUDIT_ACTIONS = {
 
 /** One of the audit log's action names. */
 export type AuditActionName = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** How the audit view labels each action; the names themselves are `AUDIT_ACTIONS`'. */
+export const AUDIT_ACTION_LABELS: Record<AuditActionName, string> = {
+  [AUDIT_ACTIONS.signIn]: 'Signed in',
+  [AUDIT_ACTIONS.signInFailed]: 'Sign-in failed',
+  [AUDIT_ACTIONS.lockout]: 'Sign-in locked',
+  [AUDIT_ACTIONS.signOut]: 'Signed out',
+  [AUDIT_ACTIONS.accessDenied]: 'Access denied',
+  [AUDIT_ACTIONS.passwordResetRequested]: 'Password reset requested',
+  [AUDIT_ACTIONS.passwordResetCompleted]: 'Password reset',
+  [AUDIT_ACTIONS.passwordChanged]: 'Password changed',
+  [AUDIT_ACTIONS.userCreated]: 'User created',
+  [AUDIT_ACTIONS.userUpdated]: 'User updated',
+  [AUDIT_ACTIONS.userDeactivated]: 'User deactivated',
+  [AUDIT_ACTIONS.userDisabled]: 'User disabled',
+  [AUDIT_ACTIONS.userEnabled]: 'User enabled',
+  [AUDIT_ACTIONS.adminSeeded]: 'Administrator created at first start',
+  [AUDIT_ACTIONS.documentCreated]: 'Document uploaded',
+  [AUDIT_ACTIONS.documentVersionAdded]: 'Document version uploaded',
+  [AUDIT_ACTIONS.documentUpdated]: 'Document edited',
+  [AUDIT_ACTIONS.documentDeleted]: 'Document deleted',
+  [AUDIT_ACTIONS.documentDownloaded]: 'Document downloaded',
+  [AUDIT_ACTIONS.documentViewed]: 'Document viewed',
+  [AUDIT_ACTIONS.softwareCreated]: 'Software uploaded',
+  [AUDIT_ACTIONS.softwareDeleted]: 'Software deleted',
+  [AUDIT_ACTIONS.softwareDownloaded]: 'Software downloaded',
+  [AUDIT_ACTIONS.machineCreated]: 'Machine added',
+  [AUDIT_ACTIONS.machineUpdated]: 'Machine edited',
+  [AUDIT_ACTIONS.machineDeleted]: 'Machine deleted',
+  [AUDIT_ACTIONS.guideSaved]: 'Troubleshooting guide saved',
+  [AUDIT_ACTIONS.guideDeleted]: 'Troubleshooting guide deleted',
+  [AUDIT_ACTIONS.guidesReplaced]: 'Troubleshooting guides reordered',
+  [AUDIT_ACTIONS.guidesImported]: 'Troubleshooting guides imported',
+  [AUDIT_ACTIONS.guideSettingsChanged]: 'Troubleshooting settings changed',
+  [AUDIT_ACTIONS.partDiagramCreated]: 'Part diagram added',
+  [AUDIT_ACTIONS.partDiagramUpdated]: 'Part diagram edited',
+  [AUDIT_ACTIONS.partDiagramDeleted]: 'Part diagram deleted',
+  [AUDIT_ACTIONS.specificationsReplaced]: 'Specifications saved',
+};
+/** One of the audit log's action names. */
+export type AuditAction = AuditActionName;
+/** Every action name, in `AUDIT_ACTIONS`' order. */
+export const AUDIT_ACTIONS_LIST: AuditAction[] = Object.values(AUDIT_ACTIONS);
