@@ -3,8 +3,10 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   title: ReactNode;
+  /** Badges right after the title (a version, a role, a status). */
+  badges?: ReactNode;
   description?: ReactNode;
   /** Buttons on the right. */
   actions?: ReactNode;
@@ -13,7 +15,7 @@ interface PageHeaderProps {
 }
 
 /** The heading block of a screen: optional back link, title, one line of context, actions. */
-export function PageHeader({ title, description, actions, back }: PageHeaderProps) {
+export function PageHeader({ title, badges, description, actions, back }: PageHeaderProps) {
   return (
     <Stack gap={6}>
       {back ? (
@@ -27,7 +29,14 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
       <Group justify="space-between" align="flex-end" gap="md">
         <div style={{ minWidth: 0 }}>
           <Title order={1} fz="h2">
-            {title}
+            {badges ? (
+              <Group gap="sm" component="span">
+                {title}
+                {badges}
+              </Group>
+            ) : (
+              title
+            )}
           </Title>
           {description ? (
             <Text c="dimmed" size="sm">

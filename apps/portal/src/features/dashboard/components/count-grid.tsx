@@ -1,5 +1,6 @@
-import { Card, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { NamedCount } from '@toolbox/domain';
+import { SectionCard } from '../../../components/section-card';
 
 interface CountGridProps {
   title: string;
@@ -11,12 +12,8 @@ interface CountGridProps {
 
 /** A titled grid of names with counts (Document Categories, Machine Manufacturers). */
 export function CountGrid({ title, items, formatCount, emptyText }: CountGridProps) {
-  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-title`;
   return (
-    <Card component="section" aria-labelledby={id}>
-      <Title order={2} fz="lg" mb="md" id={id}>
-        {title}
-      </Title>
+    <SectionCard id={`${title.toLowerCase().replace(/\s+/g, '-')}-title`} title={title}>
       {items.length === 0 ? (
         <Text c="dimmed" size="sm">
           {emptyText}
@@ -35,6 +32,6 @@ export function CountGrid({ title, items, formatCount, emptyText }: CountGridPro
           ))}
         </SimpleGrid>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { CountGrid } from './count-grid';
 import { RecentActivity } from './recent-activity';
 import { DocumentActivityCard } from '../../../components/document-activity-card';
+import type { StatCardProps } from './stat-card';
 import { StatCard } from './stat-card';
 
 const categories = (count: number) => countLabel(count, 'category', 'categories');
@@ -27,39 +28,47 @@ export function DashboardView() {
   );
 }
 
+/** The four numbers at the top: users, documents, software and machines. */
+function statCards({ users, documents, software, machines }: Dashboard): StatCardProps[] {
+  return [
+    {
+      label: 'Total Users',
+      value: users.total,
+      detail: `${countLabel(users.admins, 'admin')} · ${countLabel(users.engineers, 'engineer')}`,
+      icon: Users,
+      color: 'brand',
+    },
+    {
+      label: 'Documents',
+      value: documents.total,
+      detail: categories(documents.categories),
+      icon: FileText,
+      color: 'blue',
+    },
+    {
+      label: 'Software Packages',
+      value: software.total,
+      detail: categories(software.categories),
+      icon: Package,
+      color: 'violet',
+    },
+    {
+      label: 'Machines',
+      value: machines.total,
+      detail: countLabel(machines.manufacturers, 'manufacturer'),
+      icon: Coffee,
+      color: 'orange',
+    },
+  ];
+}
+
 function DashboardCards({ data }: { data: Dashboard }) {
-  const { users, documents, software, machines } = data;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
-        <StatCard
-          label="Total Users"
-          value={users.total}
-          detail={`${countLabel(users.admins, 'admin')} · ${countLabel(users.engineers, 'engineer')}`}
-          icon={Users}
-          color="brand"
-        />
-        <StatCard
-          label="Documents"
-          value={documents.total}
-          detail={categories(documents.categories)}
-          icon={FileText}
-          color="blue"
-        />
-        <StatCard
-          label="Software Packages"
-          value={software.total}
-          detail={categories(software.categories)}
-          icon={Package}
-          color="violet"
-        />
-        <StatCard
-          label="Machines"
-          value={machines.total}
-          detail={countLabel(machines.manufacturers, 'manufacturer')}
-          icon={Coffee}
-          color="orange"
-        />
+        {statCards(data).map((card) => (
+          <StatCard key={card.label} {...card} />
+        ))}
       </SimpleGrid>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { LucideIcon } from 'lucide-react';
 
-interface StatCardProps {
+export interface StatCardProps {
   label: string;
   value: number;
   detail: string;

@@ -1,18 +1,20 @@
-import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, Text } from '@mantine/core';
 import type { UserDetail } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
 import { Ban, Pencil, Power, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DetailField } from '../../../components/detail-fields';
 import { DetailFields } from '../../../components/detail-fields';
+import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
-import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
 import { RoleBadge } from '../../../components/role-badge';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/auth/session-query';
 import { formatDateTime } from '../../../lib/format';
 import { useUser } from '../api/get-user';
 import { userQueryTexts } from './user-query-texts';
+import type { StatusAction } from './use-user-status-actions';
 import { availableStatusActions, useUserStatusActions } from './use-user-status-actions';
 import { UserHistory } from './user-history';
 import { DocumentActivityCard } from '../../../components/document-activity-card';
@@ -64,18 +66,19 @@ function activityFields(user: UserDetail): DetailField[] {
   ];
 }
 
+const STATUS_BUTTONS = [
+  { action: 'deactivate', label: 'Deactivate', icon: UserX, danger: true },
+  { action: 'disable', label: 'Disable', icon: Ban, danger: true },
+  { action: 'enable', label: 'Enable', icon: Power, danger: false },
+] as const;
+
 /** /users/:id: profile, activity and device, status history, and the actions on the user. */
 export function UserDetailView({ id }: { id: string }) {
   return (
     <QueryState
       query={useUser(id)}
       {...userQueryTexts}
-      frame={(panel) => (
-        <Stack gap="lg">
-          <PageHeader title="User" back={BACK} />
-          {panel}
-        </Stack>
-      )}
+      frame={pageFrame({ title: 'User', back: BACK })}
     >
       {(user) => <UserDetailBody user={user} />}
     </QueryState>
@@ -83,91 +86,78 @@ export function UserDetailView({ id }: { id: string }) {
 }
 
 function UserDetailBody({ user }: { user: UserDetail }) {
-  const { data: me } = useSession();
   const statusActions = useUserStatusActions();
-
-  const isSelf = me?.id === user.id;
-  const actions = availableStatusActions(user);
-  const blockedTitle = isSelf ? messages.user.cannotChangeOwnStatus : undefined;
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        back={BACK}
-        title={
-          <Group gap="sm" component="span">
-            {user.displayName.trim() || user.email}
-            <RoleBadge role={user.role} />
-            <StatusBadge user={user} />
-          </Group>
-        }
-        description={user.email}
-        actions={
-          <>
-            <Button
-              component={Link}
-              to={`/users/edit/${encodeURIComponent(user.id)}`}
-              variant="default"
-              leftSection={<Pencil size={16} aria-hidden />}
-            >
-              Edit
-            </Button>
-            {actions.includes('deactivate') ? (
-              <Button
-                variant="outline"
-                color="red"
-                leftSection={<UserX size={16} aria-hidden />}
-                disabled={isSelf}
-                title={blockedTitle}
-                onClick={() => statusActions.request('deactivate', user)}
-              >
-                Deactivate
-              </Button>
-            ) : null}
-            {actions.includes('disable') ? (
-              <Button
-                variant="outline"
-                color="red"
-                leftSection={<Ban size={16} aria-hidden />}
-                disabled={isSelf}
-                title={blockedTitle}
-                onClick={() => statusActions.request('disable', user)}
-              >
-                Disable
-              </Button>
-            ) : null}
-            {actions.includes('enable') ? (
-              <Button
-                leftSection={<Power size={16} aria-hidden />}
-                onClick={() => statusActions.request('enable', user)}
-              >
-                Enable
-              </Button>
-            ) : null}
-          </>
-        }
-      />
+    <Page
+      back={BACK}
+      title={user.displayName.trim() || user.email}
+      badges={
+        <>
+          <RoleBadge role={user.role} />
+          <StatusBadge user={user} />
+        </>
+      }
+      description={user.email}
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={`/users/edit/${encodeURIComponent(user.id)}`}
+            variant="default"
+            leftSection={<Pencil size={16} aria-hidden />}
+          >
+            Edit
+          </Button>
+          <StatusButtons user={user} onRequest={statusActions.request} />
+        </>
+      }
+    >
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Card component="section" aria-labelledby="user-profile-title" h="100%">
-            <Title order={2} fz="lg" mb="md" id="user-profile-title">
-              Profile
-            </Title>
+          <SectionCard id="user-profile-title" title="Profile" h="100%">
             <DetailFields fields={profileFields(user)} />
-          </Card>
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Card component="section" aria-labelledby="user-activity-title" h="100%">
-            <Title order={2} fz="lg" mb="md" id="user-activity-title">
-              Activity and device
-            </Title>
+          <SectionCard id="user-activity-title" title="Activity and device" h="100%">
             <DetailFields fields={activityFields(user)} />
-          </Card>
+          </SectionCard>
         </Grid.Col>
       </Grid>
       <DocumentActivityCard userId={user.id} title="Recent document activity" />
       <UserHistory userId={user.id} />
       {statusActions.dialog}
-    </Stack>
+    </Page>
+  );
+}
+
+interface StatusButtonsProps {
+  user: UserDetail;
+  onRequest: (action: StatusAction, user: UserDetail) => void;
+}
+
+/** The status actions that fit the user; one's own account cannot be deactivated or disabled. */
+function StatusButtons({ user, onRequest }: StatusButtonsProps) {
+  const { data: me } = useSession();
+  const isSelf = me?.id === user.id;
+  const actions = availableStatusActions(user);
+  return STATUS_BUTTONS.filter(({ action }) => actions.includes(action)).map(
+    ({ action, label, icon: Icon, danger }) => (
+      <Button
+        key={action}
+        {...(danger
+          ? {
+              variant: 'outline',
+              color: 'red',
+              disabled: isSelf,
+              title: isSelf ? messages.user.cannotChangeOwnStatus : undefined,
+            }
+          : {})}
+        leftSection={<Icon size={16} aria-hidden />}
+        onClick={() => onRequest(action, user)}
+      >
+        {label}
+      </Button>
+    ),
   );
 }
