@@ -174,7 +174,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!react$|@mantine/core$|react-hot-toast$|lucide-react$|@toolbox/domain$|@toolbox/client(/[a-z-]+)?$|\\.{1,2}/)',
+                '^(?!react$|react-dom/client$|@mantine/core$|react-hot-toast$|lucide-react$|@toolbox/domain$|@toolbox/client(/[a-z-]+)?$|\\.{1,2}/)',
               message:
                 'packages/web imports only React, Mantine, toasts, icons, domain and client; never an app.',
             },

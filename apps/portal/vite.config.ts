@@ -1,8 +1,16 @@
 import react from '@vitejs/plugin-react';
+import { appPage } from '@toolbox/web/vite-page';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    appPage({
+      title: 'Toolbox Admin',
+      description: 'Toolbox admin portal: field service resources, in one place.',
+      icon: '/favicon.svg',
+    }),
+  ],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { appPage } from '@toolbox/web/vite-page';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -10,6 +11,14 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     react(),
+    appPage({
+      title: 'Toolbox',
+      description: 'Toolbox for field engineers: manuals, software and fixes for every machine.',
+      icon: '/toolbox/icon.svg',
+      appleTouchIcon: '/toolbox/icon-192.png',
+      // Installed on a phone, the app draws under the notch.
+      viewportFit: 'cover',
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

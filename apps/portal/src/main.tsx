@@ -1,16 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { mountApp } from '@toolbox/web/mount';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+mountApp(
+  <AppProviders>
+    <RouterProvider router={router} />
+  </AppProviders>,
 );
