@@ -1,7 +1,8 @@
-import { ActionIcon, Autocomplete, Group, Table, TextInput, VisuallyHidden } from '@mantine/core';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Autocomplete, Table, TextInput, VisuallyHidden } from '@mantine/core';
 import type { Control, FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { RowActions } from '../../../components/row-actions';
+import { fieldProps } from '../../../lib/form-field-props';
 import type { SpecificationsFormValues } from './specification-form-schema';
 import classes from './specifications.module.css';
 
@@ -17,17 +18,83 @@ interface SpecificationRowsProps {
   disabled: boolean;
 }
 
-/** The entries as rows of fields: group, label, value, unit; moved up or down, or removed. */
-export function SpecificationRows({
+type SpecificationRowProps = Omit<SpecificationRowsProps, 'fields' | 'errors'> & {
+  index: number;
+  count: number;
+  rowErrors: NonNullable<SpecificationRowsProps['errors']>[number];
+};
+
+/** The text cells of a row: label, value and unit, each with its example. */
+const TEXT_CELLS = [
+  { name: 'label', label: 'Label', placeholder: 'e.g. Voltage' },
+  { name: 'value', label: 'Value', placeholder: 'e.g. 230' },
+  { name: 'unit', label: 'Unit', placeholder: 'e.g. V' },
+] as const;
+
+/** One entry: its group (offering the groups in use), label, value and unit, and its buttons. */
+function SpecificationRow({
   control,
   register,
-  fields,
-  errors,
   groups,
   onMove,
   onRemove,
   disabled,
-}: SpecificationRowsProps) {
+  index,
+  count,
+  rowErrors,
+}: SpecificationRowProps) {
+  const row = index + 1;
+  return (
+    <Table.Tr className={classes.entryRow} data-testid="entry-row">
+      <Table.Td>
+        <Controller
+          control={control}
+          name={`items.${index}.group`}
+          render={({ field }) => (
+            <Autocomplete
+              size="xs"
+              aria-label={`Group, row ${row}`}
+              placeholder="e.g. Electrical"
+              data={groups}
+              {...fieldProps(field)}
+              error={rowErrors?.group?.message}
+              disabled={disabled}
+            />
+          )}
+        />
+      </Table.Td>
+      {TEXT_CELLS.map((cell) => (
+        <Table.Td key={cell.name}>
+          <TextInput
+            size="xs"
+            aria-label={`${cell.label}, row ${row}`}
+            placeholder={cell.placeholder}
+            error={rowErrors?.[cell.name]?.message}
+            disabled={disabled}
+            {...register(`items.${index}.${cell.name}`)}
+          />
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <RowActions
+          index={index}
+          count={count}
+          labels={{
+            up: `Move row ${row} up`,
+            down: `Move row ${row} down`,
+            remove: `Remove row ${row}`,
+          }}
+          disabled={disabled}
+          onMove={(direction) => onMove(index, index + direction)}
+          onRemove={() => onRemove(index)}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The entries as rows of fields: group, label, value, unit; moved up or down, or removed. */
+export function SpecificationRows({ fields, errors, ...rowProps }: SpecificationRowsProps) {
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing={6} aria-label="Specification entries">
@@ -43,96 +110,15 @@ export function SpecificationRows({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {fields.map((field, index) => {
-            const row = index + 1;
-            const rowErrors = errors?.[index];
-            return (
-              <Table.Tr key={field.key} className={classes.entryRow} data-testid="entry-row">
-                <Table.Td>
-                  <Controller
-                    control={control}
-                    name={`items.${index}.group`}
-                    render={({ field: group }) => (
-                      <Autocomplete
-                        size="xs"
-                        aria-label={`Group, row ${row}`}
-                        placeholder="e.g. Electrical"
-                        data={groups}
-                        value={group.value}
-                        onChange={group.onChange}
-                        onBlur={group.onBlur}
-                        ref={group.ref}
-                        name={group.name}
-                        error={rowErrors?.group?.message}
-                        disabled={disabled}
-                      />
-                    )}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    aria-label={`Label, row ${row}`}
-                    placeholder="e.g. Voltage"
-                    error={rowErrors?.label?.message}
-                    disabled={disabled}
-                    {...register(`items.${index}.label`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    aria-label={`Value, row ${row}`}
-                    placeholder="e.g. 230"
-                    error={rowErrors?.value?.message}
-                    disabled={disabled}
-                    {...register(`items.${index}.value`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    aria-label={`Unit, row ${row}`}
-                    placeholder="e.g. V"
-                    error={rowErrors?.unit?.message}
-                    disabled={disabled}
-                    {...register(`items.${index}.unit`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={2} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move row ${row} up`}
-                      disabled={disabled || index === 0}
-                      onClick={() => onMove(index, index - 1)}
-                    >
-                      <ArrowUp size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-label={`Move row ${row} down`}
-                      disabled={disabled || index === fields.length - 1}
-                      onClick={() => onMove(index, index + 1)}
-                    >
-                      <ArrowDown size={16} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove row ${row}`}
-                      disabled={disabled}
-                      onClick={() => onRemove(index)}
-                    >
-                      <Trash2 size={16} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {fields.map((field, index) => (
+            <SpecificationRow
+              key={field.key}
+              {...rowProps}
+              index={index}
+              count={fields.length}
+              rowErrors={errors?.[index]}
+            />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,32 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MachineListItem, SpecificationEntry } from '@toolbox/domain';
+import type { SpecificationEntry } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
+import { makeMachine } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import type { StubbedRequest } from '@toolbox/web/test/stub-api';
 import { stubApi } from '@toolbox/web/test/stub-api';
 import { SpecificationsEditor } from './specifications-editor';
 
-const machine = (id: string, manufacturer: string, model: string): MachineListItem => ({
-  id,
-  manufacturer,
-  model,
-  category: null,
-  description: '',
-  photoPath: null,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-  counts: {
-    troubleshootingGuides: 0,
-    partDiagrams: 0,
-    specifications: 0,
-    documents: 0,
-    software: 0,
-  },
-});
-const MACHINES = [machine('franke_a600', 'Franke', 'A600'), machine('wmf_1500s', 'WMF', '1500 S')];
+const MACHINES = [
+  makeMachine(),
+  makeMachine({ id: 'wmf_1500s', manufacturer: 'WMF', model: '1500 S' }),
+];
 
 const stored: SpecificationEntry[] = [
   { id: 's1', group: 'Electrical', label: 'Voltage', value: '230', unit: 'V' },
