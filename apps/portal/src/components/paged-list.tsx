@@ -10,7 +10,7 @@ export interface ListPageData {
   total: number;
 }
 
-interface PagedListProps {
+export interface PagedListProps {
   data: ListPageData;
   /** What the rows are, singular and plural: ['user', 'users']. */
   noun: [string, string];

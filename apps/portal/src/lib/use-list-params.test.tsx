@@ -3,7 +3,7 @@ import { DocumentListQuery, UserListQuery } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { parseListParams, toListParams, useListParams } from './use-list-params';
+import { parseListParams, toListParams, useListParams, useListState } from './use-list-params';
 
 const parse = (text: string) => parseListParams(UserListQuery, new URLSearchParams(text));
 
@@ -60,5 +60,15 @@ describe('useListParams', () => {
     expect(search()).toBe('?page=2&search=pump&category=Cleaning');
     act(() => hook.result.current.update({ search: undefined }));
     expect(search()).toBe('?category=Cleaning');
+  });
+});
+
+describe('useListState', () => {
+  it('keeps the paging in the component and goes back to page 1 unless the page changes', () => {
+    const { result } = renderHook(() => useListState({ page: 1, pageSize: 10 }));
+    act(() => result.current.update({ page: 3 }));
+    expect(result.current.query).toEqual({ page: 3, pageSize: 10 });
+    act(() => result.current.update({ pageSize: 25 }));
+    expect(result.current.query).toEqual({ page: 1, pageSize: 25 });
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -53,6 +53,19 @@ export function useListParams<S extends ListSchema>(schema: S) {
       );
     },
     [schema, setSearchParams],
+  );
+  return { query, update };
+}
+
+/**
+ * A list's paging kept in the component rather than the URL (a card inside a page), with the
+ * same `update` as useListParams: back to page 1 unless the change is the page itself.
+ */
+export function useListState<Q extends { page: number; pageSize: number }>(initial: Q) {
+  const [query, setQuery] = useState(initial);
+  const update = useCallback(
+    (changes: Partial<Q>) => setQuery((current) => ({ ...current, page: 1, ...changes })),
+    [],
   );
   return { query, update };
 }
