@@ -1,12 +1,9 @@
-import { Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
-import { usePushPermission } from '@toolbox/web/push';
+import { NotificationPromptButtons, useNotificationPrompt } from '@toolbox/web/notification-prompt';
 import { enableNotifications } from '../lib/notifications/push-device';
-import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
-
-const DISMISSED_KEY = storageKeys.portal.notificationPromptDismissed;
+import { storageKeys } from '@toolbox/web/storage';
 
 /**
  * docs/product.md#notification-prompt: shown while a user is signed in and the browser's permission
@@ -14,29 +11,12 @@ const DISMISSED_KEY = storageKeys.portal.notificationPromptDismissed;
  * asks the browser for the user's uid and hides it.
  */
 export function NotificationPromptBar({ userId }: { userId: string }) {
-  const [permission, refresh] = usePushPermission();
-  const [hidden, setHidden] = useState(() => readJson<boolean>(DISMISSED_KEY) === true);
-  const [asking, setAsking] = useState(false);
-
-  if (hidden || permission !== 'default') return null;
-
-  const notNow = () => {
-    writeJson(DISMISSED_KEY, true);
-    setHidden(true);
-  };
-  const enable = () => {
-    setAsking(true);
-    enableNotifications(userId)
-      .catch(() => {
-        // Logged by the set-up (docs/product.md#notification-warnings: notification errors are only
-        // logged).
-      })
-      .finally(() => {
-        setAsking(false);
-        setHidden(true);
-        refresh();
-      });
-  };
+  const prompt = useNotificationPrompt({
+    userId,
+    dismissedKey: storageKeys.portal.notificationPromptDismissed,
+    enableNotifications,
+  });
+  if (!prompt.visible) return null;
 
   return (
     <Paper
@@ -55,14 +35,11 @@ export function NotificationPromptBar({ userId }: { userId: string }) {
           </ThemeIcon>
           <Text size="sm">{messages.shell.promptText}</Text>
         </Group>
-        <Group gap="xs">
-          <Button variant="default" size="xs" onClick={notNow}>
-            {messages.shell.promptNotNow}
-          </Button>
-          <Button size="xs" onClick={enable} loading={asking}>
-            {messages.shell.promptEnable}
-          </Button>
-        </Group>
+        <NotificationPromptButtons
+          asking={prompt.asking}
+          onNotNow={prompt.notNow}
+          onEnable={prompt.enable}
+        />
       </Group>
     </Paper>
   );

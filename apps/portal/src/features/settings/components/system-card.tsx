@@ -1,22 +1,9 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatFileSize } from '@toolbox/domain';
 import { Server } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Fact } from '@toolbox/web/fact';
 import { useSystemInfo } from '../api/get-system-info';
 import { QueryState } from '../../../components/query-state';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** Settings (admins): what this installation runs on. */
 export function SystemCard() {

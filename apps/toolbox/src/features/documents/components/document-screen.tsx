@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { useQuery } from '@tanstack/react-query';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { HardDriveDownload } from 'lucide-react';
+import { Fact } from '@toolbox/web/fact';
 import { CopyValue } from '@/components/copy-value';
-import { Fact } from '@/components/fact';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPanel } from '@/components/loading-panel';
 import { documentQuery } from '@/lib/catalogue-queries';

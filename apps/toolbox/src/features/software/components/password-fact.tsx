@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { Fact } from '@toolbox/web/fact';
 import { CopyValue } from '@/components/copy-value';
-import { Fact } from '@/components/fact';
 
 /** The package's password, hidden until the engineer reveals it. */
 export function PasswordFact({ password }: { password: string }) {

@@ -1,16 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One labelled value of a record's details grid. */
+/** One labelled value of a details grid: a small dimmed label over its value. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={0}>
+    <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size="sm" component="div">
         {children}
       </Text>
-    </Stack>
+    </div>
   );
 }
