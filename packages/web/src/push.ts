@@ -46,115 +46,141 @@ export interface PushDeviceConfig {
   setUpKey: StorageKey;
 }
 
+async function registerWorker({
+  workerUrl,
+  scope,
+}: PushDeviceConfig): Promise<ServiceWorkerRegistration> {
+  await navigator.serviceWorker.register(workerUrl, { scope });
+  return navigator.serviceWorker.ready;
+}
+
+/** The device's subscription if it was made with `key`; one made with another key is dropped. */
+async function subscriptionFor(
+  registration: ServiceWorkerRegistration,
+  key: Uint8Array<ArrayBuffer>,
+): Promise<PushSubscription> {
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  try {
+    return (
+      subscription ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key,
+      }))
+    );
+  } catch (cause) {
+    throw new Error(messages.notifications.noToken, { cause });
+  }
+}
+
+/**
+ * Gets this device's push subscription (the "push token") and stores it for the signed-in user.
+ * A subscription made with another server key is replaced: the server could not sign pushes for
+ * it. Throws with the product's wording.
+ */
+async function subscribeThisDevice(
+  config: PushDeviceConfig,
+  registration?: ServiceWorkerRegistration,
+): Promise<PushSubscription> {
+  const { api } = config;
+  registration ??= await registerWorker(config);
+  const { publicKey } = await api.get('/api/v1/push/public-key', { schema: PushPublicKeySchema });
+  if (!publicKey) throw new Error(messages.notifications.keyMissing);
+  const subscription = await subscriptionFor(registration, keyBytes(publicKey));
+  const input: SavePushSubscriptionInput = {
+    subscription: subscription.toJSON() as SavePushSubscriptionInput['subscription'],
+    deviceInfo: { platform: navigator.platform, userAgent: navigator.userAgent },
+  };
+  await api.post('/api/v1/push/subscription', input);
+  return subscription;
+}
+
+/**
+ * Notification set-up, once per sign-in: when the browser already allows notifications, refresh
+ * this device's subscription. Asking is the prompt bar's (a browser asks only after a click).
+ * Failures are warnings only.
+ */
+async function setUpNotifications(
+  config: PushDeviceConfig,
+  userId: string | undefined,
+): Promise<void> {
+  if (!userId) {
+    console.warn(messages.notifications.setupFailed);
+    return;
+  }
+  if (readJson<string>(config.setUpKey) === userId) return;
+  writeJson(config.setUpKey, userId);
+  if (!isPushSupported()) {
+    console.warn(messages.notifications.notInitialized);
+    return;
+  }
+  // The product's order: supported, register the worker, then the permission, then the token.
+  try {
+    const registration = await registerWorker(config);
+    if (Notification.permission === 'denied') {
+      console.warn(messages.notifications.permissionDenied);
+      return;
+    }
+    if (Notification.permission === 'granted') await subscribeThisDevice(config, registration);
+  } catch (error) {
+    console.warn(messages.notifications.initFailed, error);
+  }
+}
+
+/**
+ * The prompt bar's Enable Notifications: ask the browser, then subscribe this device. Answers the
+ * permission the user gave; a failed subscription is warned about and thrown.
+ */
+async function enableNotifications(
+  config: PushDeviceConfig,
+  userId: string,
+): Promise<NotificationPermission> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') {
+    console.warn(messages.notifications.permissionDenied);
+    return permission;
+  }
+  try {
+    await subscribeThisDevice(config);
+    writeJson(config.setUpKey, userId);
+  } catch (error) {
+    console.warn(messages.notifications.setupFailed, error);
+    throw error;
+  }
+  return permission;
+}
+
+/** Stops pushes to this device: the browser's subscription and the stored one. */
+async function unsubscribeThisDevice({ api, workerUrl }: PushDeviceConfig): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration(workerUrl);
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await api.delete('/api/v1/push/subscription', { query: { endpoint: subscription.endpoint } });
+  await subscription.unsubscribe();
+}
+
+/** Whether this device currently has a push subscription. */
+async function hasDeviceSubscription({ workerUrl }: PushDeviceConfig): Promise<boolean> {
+  if (!isPushSupported()) return false;
+  const registration = await navigator.serviceWorker.getRegistration(workerUrl);
+  return Boolean(await registration?.pushManager.getSubscription());
+}
+
 /**
  * One app's push subscription on this device. Both apps use the same steps with their own worker,
  * so a change of server key (or any other fix) reaches both.
  */
-export function createPushDevice({ api, workerUrl, scope, setUpKey }: PushDeviceConfig) {
-  async function registerWorker(): Promise<ServiceWorkerRegistration> {
-    await navigator.serviceWorker.register(workerUrl, { scope });
-    return navigator.serviceWorker.ready;
-  }
-
-  /**
-   * Gets this device's push subscription (the "push token") and stores it for the signed-in
-   * user. A subscription made with another server key is replaced: the server could not sign
-   * pushes for it. Throws with the product's wording.
-   */
-  async function subscribeThisDevice(
-    registration?: ServiceWorkerRegistration,
-  ): Promise<PushSubscription> {
-    registration ??= await registerWorker();
-    const { publicKey } = await api.get('/api/v1/push/public-key', { schema: PushPublicKeySchema });
-    if (!publicKey) throw new Error(messages.notifications.keyMissing);
-    const key = keyBytes(publicKey);
-    let subscription = await registration.pushManager.getSubscription();
-    if (subscription && !sameKey(subscription, key)) {
-      await subscription.unsubscribe();
-      subscription = null;
-    }
-    try {
-      subscription ??= await registration.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: key,
-      });
-    } catch (cause) {
-      throw new Error(messages.notifications.noToken, { cause });
-    }
-    const input: SavePushSubscriptionInput = {
-      subscription: subscription.toJSON() as SavePushSubscriptionInput['subscription'],
-      deviceInfo: { platform: navigator.platform, userAgent: navigator.userAgent },
-    };
-    await api.post('/api/v1/push/subscription', input);
-    return subscription;
-  }
-
-  /**
-   * Notification set-up, once per sign-in: when the browser already allows notifications,
-   * refresh this device's subscription. Asking is the prompt bar's (a browser asks only after a
-   * click). Failures are warnings only.
-   */
-  async function setUpNotifications(userId: string | undefined): Promise<void> {
-    if (!userId) {
-      console.warn(messages.notifications.setupFailed);
-      return;
-    }
-    if (readJson<string>(setUpKey) === userId) return;
-    writeJson(setUpKey, userId);
-    if (!isPushSupported()) {
-      console.warn(messages.notifications.notInitialized);
-      return;
-    }
-    // The product's order: supported, register the worker, then the permission, then the token.
-    try {
-      const registration = await registerWorker();
-      if (Notification.permission === 'denied') {
-        console.warn(messages.notifications.permissionDenied);
-        return;
-      }
-      if (Notification.permission === 'granted') await subscribeThisDevice(registration);
-    } catch (error) {
-      console.warn(messages.notifications.initFailed, error);
-    }
-  }
-
-  /**
-   * The prompt bar's Enable Notifications: ask the browser, then subscribe this device. Answers
-   * the permission the user gave; a failed subscription is warned about and thrown.
-   */
-  async function enableNotifications(userId: string): Promise<NotificationPermission> {
-    const permission = await Notification.requestPermission();
-    if (permission !== 'granted') {
-      console.warn(messages.notifications.permissionDenied);
-      return permission;
-    }
-    try {
-      await subscribeThisDevice();
-      writeJson(setUpKey, userId);
-    } catch (error) {
-      console.warn(messages.notifications.setupFailed, error);
-      throw error;
-    }
-    return permission;
-  }
-
-  /** Stops pushes to this device: the browser's subscription and the stored one. */
-  async function unsubscribeThisDevice(): Promise<void> {
-    const registration = await navigator.serviceWorker.getRegistration(workerUrl);
-    const subscription = await registration?.pushManager.getSubscription();
-    if (!subscription) return;
-    await api.delete('/api/v1/push/subscription', { query: { endpoint: subscription.endpoint } });
-    await subscription.unsubscribe();
-  }
-
-  /** Whether this device currently has a push subscription. */
-  async function hasDeviceSubscription(): Promise<boolean> {
-    if (!isPushSupported()) return false;
-    const registration = await navigator.serviceWorker.getRegistration(workerUrl);
-    return Boolean(await registration?.pushManager.getSubscription());
-  }
-
-  return { setUpNotifications, enableNotifications, unsubscribeThisDevice, hasDeviceSubscription };
+export function createPushDevice(config: PushDeviceConfig) {
+  return {
+    setUpNotifications: (userId: string | undefined) => setUpNotifications(config, userId),
+    enableNotifications: (userId: string) => enableNotifications(config, userId),
+    unsubscribeThisDevice: () => unsubscribeThisDevice(config),
+    hasDeviceSubscription: () => hasDeviceSubscription(config),
+  };
 }
 
 /**
