@@ -1,14 +1,13 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { loadConfig } from '../apps/server/src/env';
-import { generateVapidKeys } from '../apps/server/src/lib/data-dir';
-import { DiskStorage } from '../apps/server/src/lib/storage/disk-storage';
+import { buildAppOn, configIn } from '../apps/server/test/build-app';
 import { signInCookie } from '../apps/server/test/spawn-server';
 import { findPostgresBin, startThrowawayPostgres } from '../scripts/postgres.mjs';
+import { measureUrls, writeResult } from './lib';
 
 /**
  * Runs `measure` on a fresh PGlite database on disk (as `npm start` has it) and then on
@@ -68,21 +67,55 @@ const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-passwor
  * address, the cookie to send, and how to stop it.
  */
 export async function startBenchApp(database: DatabaseHandle, dataDir: string) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORTAL_DIR: path.join(dataDir, 'none'),
-  });
-  const { app, services } = await buildApp({
-    config,
-    database,
-    storage: new DiskStorage(path.join(dataDir, 'files')),
-    sessionSecret: crypto.randomBytes(32).toString('hex'),
-    vapidKeys: generateVapidKeys(),
-  });
+  const { app, services } = await buildAppOn(configIn(dataDir), database);
   await services.users.createAccount({ ...BENCH_ADMIN, displayName: 'Bench', role: 'Admin' }, null);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const cookie = await signInCookie(address, BENCH_ADMIN);
   return { address, cookie, close: () => app.close() };
+}
+
+/**
+ * A benchmark of reads over HTTP: on each database `seed` fills it (timed, with the statistics
+ * brought up to date after it), then each of `urls` is measured as an administrator, `warmup` +
+ * `requests` times, one at a time. The results are written as `name` and their path printed.
+ */
+export async function benchmarkReads<T extends Record<string, unknown>>(options: {
+  name: string;
+  size: Record<string, number>;
+  warmup: number;
+  requests: number;
+  urls: Record<string, string>;
+  seed: (database: DatabaseHandle) => Promise<void>;
+  /** What each URL's result reads from its last response body (e.g. the total). */
+  describe: (body: string) => T;
+}): Promise<void> {
+  const { name, size, warmup, requests } = options;
+  const results = await onEachDatabase(async (label, database, dataDir) => {
+    const seedStart = performance.now();
+    await options.seed(database);
+    await database.db.execute(sql`analyze`);
+    const seedMs = performance.now() - seedStart;
+
+    const { address, cookie, close } = await startBenchApp(database, dataDir);
+    const urls = options.urls;
+    const lists = await measureUrls(
+      label,
+      address,
+      cookie,
+      urls,
+      { warmup, requests },
+      options.describe,
+    );
+    await close();
+    return { database: label, seedMs: Math.round(seedMs), lists };
+  });
+  const file = writeResult(name, {
+    benchmark: name,
+    at: new Date().toISOString(),
+    machine: machineInfo(),
+    size,
+    requests,
+    results,
+  });
+  console.log(`written: ${path.relative(process.cwd(), file)}`);
 }

@@ -5,6 +5,21 @@ import { fileURLToPath } from 'node:url';
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(benchDir, '..');
 
+/**
+ * A benchmark's size: each field from its `BENCH_` variable (`documents` from BENCH_DOCUMENTS,
+ * `guidesPerMachine` from BENCH_GUIDES_PER_MACHINE), or else the default given.
+ */
+export function sizeFromEnv<T extends Record<string, number>>(defaults: T): T {
+  const variable = (name: string) =>
+    `BENCH_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+  return Object.fromEntries(
+    Object.entries(defaults).map(([name, fallback]) => [
+      name,
+      Number(process.env[variable(name)] ?? fallback),
+    ]),
+  ) as T;
+}
+
 /** Median and p99 of a list of milliseconds. */
 export function summarize(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);

@@ -7,15 +7,15 @@
 import path from 'node:path';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
-import { summarize, writeResult } from '../lib';
+import { sizeFromEnv, summarize, writeResult } from '../lib';
 import { seed, type SeedSize } from './seed';
 
-const size: SeedSize = {
-  documents: Number(process.env.BENCH_DOCUMENTS ?? 100_000),
-  software: Number(process.env.BENCH_SOFTWARE ?? 10_000),
-  machines: Number(process.env.BENCH_MACHINES ?? 1_000),
-  users: Number(process.env.BENCH_USERS ?? 5_000),
-};
+const size: SeedSize = sizeFromEnv({
+  documents: 100_000,
+  software: 10_000,
+  machines: 1_000,
+  users: 5_000,
+});
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const warmup = 10;
 

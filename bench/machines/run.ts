@@ -4,18 +4,14 @@
  * packages, specifications and part diagrams linked to them), on PGlite and PostgreSQL. Bounded:
  * a fixed number of requests, one at a time.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { seed } from '../dashboard/seed';
-import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
-import { measureUrls, writeResult } from '../lib';
+import { benchmarkReads } from '../databases';
+import { sizeFromEnv } from '../lib';
 
 const size = {
-  machines: Number(process.env.BENCH_MACHINES ?? 1_000),
-  guidesPerMachine: Number(process.env.BENCH_GUIDES_PER_MACHINE ?? 20),
-  documents: Number(process.env.BENCH_DOCUMENTS ?? 20_000),
-  software: Number(process.env.BENCH_SOFTWARE ?? 2_000),
+  ...sizeFromEnv({ machines: 1_000, guidesPerMachine: 20, documents: 20_000, software: 2_000 }),
   users: 10,
 };
 const requests = Number(process.env.BENCH_REQUESTS ?? 100);
@@ -59,39 +55,15 @@ async function seedConcessions(database: DatabaseHandle) {
     insert into machine_details (machine_id) select id from machines`);
 }
 
-async function measure(label: string, database: DatabaseHandle, dataDir: string) {
-  const seedStart = performance.now();
-  await seed(database.db, size);
-  await seedConcessions(database);
-  await database.db.execute(sql`analyze`);
-  const seedMs = performance.now() - seedStart;
-
-  const { address, cookie, close } = await startBenchApp(database, dataDir);
-  const lists = await measureUrls(
-    label,
-    address,
-    cookie,
-    QUERIES,
-    { warmup, requests },
-    (body) => ({
-      responseBytes: body.length,
-    }),
-  );
-  await close();
-  return { database: label, seedMs: Math.round(seedMs), lists };
-}
-
-async function main() {
-  const results = await onEachDatabase(measure);
-  const file = writeResult('machines', {
-    benchmark: 'machines',
-    at: new Date().toISOString(),
-    machine: machineInfo(),
-    size,
-    requests,
-    results,
-  });
-  console.log(`written: ${path.relative(process.cwd(), file)}`);
-}
-
-await main();
+await benchmarkReads({
+  name: 'machines',
+  size,
+  warmup,
+  requests,
+  urls: QUERIES,
+  seed: async (database) => {
+    await seed(database.db, size);
+    await seedConcessions(database);
+  },
+  describe: (body) => ({ responseBytes: body.length }),
+});

@@ -5,26 +5,18 @@
  * their ratio as JSON. Bounded: a fixed number of attempts, spread over many addresses' worth of
  * accounts so the lockout never triggers.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { loadConfig } from '../../apps/server/src/env';
-import { generateVapidKeys } from '../../apps/server/src/lib/data-dir';
-import { DiskStorage } from '../../apps/server/src/lib/storage/disk-storage';
+import { buildAppOn, configIn } from '../../apps/server/test/build-app';
 import { summarize, writeResult } from '../lib';
 
 const rounds = Number(process.env.BENCH_REQUESTS ?? 40);
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORTAL_DIR: path.join(dataDir, 'none'),
+  const config = configIn(dataDir, {
     LOCKOUT_MAX_FAILURES_PER_ADDRESS: String(rounds * 4),
   });
   const database = await openDatabase({
@@ -32,13 +24,7 @@ async function main() {
     dataDir: undefined,
     migrationsDir: config.migrationsDir,
   });
-  const { app, services } = await buildApp({
-    config,
-    database,
-    storage: new DiskStorage(path.join(dataDir, 'files')),
-    sessionSecret: crypto.randomBytes(32).toString('hex'),
-    vapidKeys: generateVapidKeys(),
-  });
+  const { app, services } = await buildAppOn(config, database);
   const known: string[] = [];
   // One account per 9 attempts keeps every account under the lockout threshold.
   for (let i = 0; i < Math.ceil(rounds / 9); i++) {

@@ -5,7 +5,7 @@
  * this machine, and the server's peak RSS per size, which must stay flat as the file grows.
  * Bounded: one upload per size, each on a fresh server.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,19 +71,25 @@ function resetPeakRss(pid: number): void {
   }
 }
 
-async function measure(sizeMB: number, workDir: string) {
-  const bytes = sizeMB * MB;
-  const file = path.join(workDir, `upload-${sizeMB}.bin`);
-  await writeRandomFile(file, bytes);
+/** Runs `work` and answers what it gave and how many seconds it took. */
+async function timed<T>(work: () => T | Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await work();
+  return [result, seconds(start)];
+}
 
-  let start = performance.now();
-  execFileSync('sha256sum', [file], { stdio: 'ignore' });
-  const sha256sumS = seconds(start);
-  start = performance.now();
-  execFileSync('cp', [file, `${file}.copy`], { stdio: 'ignore' });
-  const copyS = seconds(start);
+/** How fast this machine hashes and copies `file` without the server: the yardsticks. */
+async function measureBaselines(file: string) {
+  const [, sha256sumS] = await timed(() => execFileSync('sha256sum', [file], { stdio: 'ignore' }));
+  const [, copyS] = await timed(() =>
+    execFileSync('cp', [file, `${file}.copy`], { stdio: 'ignore' }),
+  );
   fs.rmSync(`${file}.copy`);
+  return { sha256sumS, copyS };
+}
 
+/** A fresh server process in its own data folder that takes documents of `bytes`. */
+async function startUploadServer(workDir: string, bytes: number) {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'server-'));
   const port = await freePort();
   const server = await spawnServer({
@@ -94,68 +100,104 @@ async function measure(sizeMB: number, workDir: string) {
     DOCUMENT_MAX_BYTES: String(bytes + MB),
     PORTAL_DIR: path.join(dataDir, 'no-portal'),
   });
-  const base = `http://127.0.0.1:${port}`;
+  return { server, dataDir, base: `http://127.0.0.1:${port}` };
+}
+
+/** Stops the server (killed if it has not stopped within half a second) and removes its data. */
+async function stopUploadServer({ server, dataDir }: { server: ChildProcess; dataDir: string }) {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  server.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const b64 = (v: string) => Buffer.from(v).toString('base64');
+
+/** The tus creation and one PATCH of the whole file, as the portal sends it; answers its path. */
+async function sendUpload(
+  base: string,
+  cookie: string,
+  { file, bytes, sha256 }: { file: string; bytes: number; sha256: string },
+) {
+  const created = await fetch(`${base}/api/v1/uploads`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes),
+      'upload-metadata': `kind ${b64('document')},filename ${b64('bench.pdf')},sha256 ${b64(sha256)}`,
+    },
+  });
+  if (created.status !== 201) throw new Error(`upload refused: ${created.status}`);
+  const location = created.headers.get('location')!;
+  const patched = await fetch(`${base}${location}`, {
+    method: 'PATCH',
+    headers: {
+      cookie,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(bytes),
+    },
+    body: Readable.toWeb(fs.createReadStream(file, { highWaterMark: MB })) as ReadableStream,
+    duplex: 'half',
+  });
+  if (patched.status !== 204) throw new Error(`PATCH answered ${patched.status}`);
+  return location;
+}
+
+/** Publishes the finished upload at `location` as a document. */
+async function publishDocument(base: string, cookie: string, location: string) {
+  const published = await fetch(`${base}/api/v1/documents`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ uploadId: location.split('/').pop(), category: 'Bench' }),
+  });
+  if (published.status !== 201) {
+    throw new Error(`publish answered ${published.status}: ${await published.text()}`);
+  }
+}
+
+/** What the browser does (hash while reading, here with node:crypto), then upload and publish. */
+async function uploadAndPublish(base: string, cookie: string, file: string, bytes: number) {
+  const [sha256, clientHashS] = await timed(() => sha256Streaming(file));
+  const [location, transferS] = await timed(() =>
+    sendUpload(base, cookie, { file, bytes, sha256 }),
+  );
+  const [, publishS] = await timed(() => publishDocument(base, cookie, location));
+  return { clientHashS, transferS, publishS };
+}
+
+async function measure(sizeMB: number, workDir: string) {
+  const bytes = sizeMB * MB;
+  const file = path.join(workDir, `upload-${sizeMB}.bin`);
+  await writeRandomFile(file, bytes);
+  const { sha256sumS, copyS } = await measureBaselines(file);
+
+  const started = await startUploadServer(workDir, bytes);
+  const pid = started.server.pid!;
   try {
-    const cookie = await signInCookie(base, ADMIN);
-    const startupPeakRssMB = rssMB(server.pid!, 'VmHWM');
-    const idleRssMB = rssMB(server.pid!, 'VmRSS');
-    resetPeakRss(server.pid!);
-
-    // What the browser does first: hash while reading (here with node:crypto, streaming).
-    start = performance.now();
-    const sha256 = await sha256Streaming(file);
-    const clientHashS = seconds(start);
-
-    const b64 = (v: string) => Buffer.from(v).toString('base64');
-    start = performance.now();
-    const created = await fetch(`${base}/api/v1/uploads`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        'tus-resumable': '1.0.0',
-        'upload-length': String(bytes),
-        'upload-metadata': `kind ${b64('document')},filename ${b64('bench.pdf')},sha256 ${b64(sha256)}`,
-      },
-    });
-    if (created.status !== 201) throw new Error(`upload refused: ${created.status}`);
-    const location = created.headers.get('location')!;
-    const patched = await fetch(`${base}${location}`, {
-      method: 'PATCH',
-      headers: {
-        cookie,
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-        'content-length': String(bytes),
-      },
-      body: Readable.toWeb(fs.createReadStream(file, { highWaterMark: MB })) as ReadableStream,
-      duplex: 'half',
-    });
-    if (patched.status !== 204) throw new Error(`PATCH answered ${patched.status}`);
-    const transferS = seconds(start);
-
-    start = performance.now();
-    const published = await fetch(`${base}/api/v1/documents`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ uploadId: location.split('/').pop(), category: 'Bench' }),
-    });
-    if (published.status !== 201) {
-      throw new Error(`publish answered ${published.status}: ${await published.text()}`);
-    }
-    const publishS = seconds(start);
-    const totalS = transferS + publishS;
+    const cookie = await signInCookie(started.base, ADMIN);
+    const startupPeakRssMB = rssMB(pid, 'VmHWM');
+    const idleRssMB = rssMB(pid, 'VmRSS');
+    resetPeakRss(pid);
+    const { clientHashS, transferS, publishS } = await uploadAndPublish(
+      started.base,
+      cookie,
+      file,
+      bytes,
+    );
     const result = {
       sizeMB,
       clientHashMBps: rate(bytes, clientHashS),
       transferMBps: rate(bytes, transferS),
       publishMBps: rate(bytes, publishS),
-      serverPathMBps: rate(bytes, totalS),
+      serverPathMBps: rate(bytes, transferS + publishS),
       sha256sumMBps: rate(bytes, sha256sumS),
       copyMBps: rate(bytes, copyS),
       serverStartupPeakRssMB: startupPeakRssMB,
       serverIdleRssMB: idleRssMB,
-      serverPeakRssDuringUploadMB: rssMB(server.pid!, 'VmHWM'),
+      serverPeakRssDuringUploadMB: rssMB(pid, 'VmHWM'),
     };
     console.log(
       `${sizeMB} MB: upload+publish ${result.serverPathMBps} MB/s (transfer ${result.transferMBps}, publish ${result.publishMBps}); ` +
@@ -163,10 +205,7 @@ async function measure(sizeMB: number, workDir: string) {
     );
     return result;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    server.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopUploadServer(started);
     fs.rmSync(file, { force: true });
   }
 }

@@ -4,14 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp, type Services } from '../src/app';
+import type { Services } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { loadConfig } from '../src/env';
-import { generateVapidKeys } from '../src/lib/data-dir';
 import type { App } from '../src/lib/fastify';
 import { DiskStorage } from '../src/lib/storage/disk-storage';
 import type { Storage } from '../src/lib/storage/storage';
 import { UsersRepository } from '../src/modules/users/users.repository';
+import { buildAppOn, configIn } from './build-app';
 
 export type TestUser = { id: string; email: string; password: string; cookie: string };
 
@@ -76,21 +75,11 @@ export async function createTestContext(
   options: { logLines?: string[]; storage?: Storage } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    PORTAL_DIR: path.join(dataDir, 'no-portal'),
-    ...env,
-  });
+  const config = configIn(dataDir, { NODE_ENV: 'test', ...env });
   const { database, drop } = await openTestDatabase(config.migrationsDir);
   const storage = options.storage ?? new DiskStorage(path.join(dataDir, 'files'));
-  const { app, services } = await buildApp({
-    config,
-    database,
+  const { app, services } = await buildAppOn(config, database, {
     storage,
-    sessionSecret: crypto.randomBytes(32).toString('hex'),
-    vapidKeys: generateVapidKeys(),
     // Every log line kept, for tests that prove secrets never reach the log.
     ...(options.logLines
       ? {
@@ -147,6 +136,25 @@ export async function createTestContext(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `user`'s request to the app: `payload`, when given, as the JSON body. The shape most suites'
+ * own `call` or `get` wraps with their default user.
+ */
+export function injectAs(
+  t: TestContext,
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.cookie },
+    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+  });
 }
 
 /** Decodes a quoted-printable e-mail body enough to read links out of it. */
