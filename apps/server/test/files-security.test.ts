@@ -3,31 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { messages, type Document } from '@toolbox/domain';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseS3Url, S3Storage } from '../src/lib/storage/s3-storage';
 import type { Storage } from '../src/lib/storage/storage';
 import { createTestContext, createTestTeam, type TestContext, type TestUser } from './helpers';
-import { pdfBytes, sha256Of, uploadBytes, zipBytes } from './upload-helpers';
+import { startLocalS3, type LocalS3 } from './local-s3';
+import {
+  createUpload,
+  headUpload,
+  patchUpload,
+  pdfBytes,
+  publishDocument,
+  publishUpload,
+  sha256Of,
+  uploadBytes,
+  zipBytes,
+} from './upload-helpers';
 
 /**
  * Security promises 13–18 (docs/product.md#sec-files) through the real app, once on disk storage
  * and once on an S3 protocol server on loopback.
  */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-files-'));
-let s3rver: S3rver;
-let s3Url = '';
+let s3rver: LocalS3;
 
 beforeAll(async () => {
-  s3rver = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(tmp, 's3'),
-    configureBuckets: [{ name: 'toolbox', configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3Url = `s3://S3RVER:S3RVER@toolbox/files?endpoint=http://127.0.0.1:${port}&region=eu-west-2`;
+  s3rver = await startLocalS3(path.join(tmp, 's3'));
 });
 afterAll(async () => {
   await s3rver.close();
@@ -42,7 +43,7 @@ async function keys(storage: Storage, prefix = ''): Promise<string[]> {
 
 const stores: [string, () => Storage | undefined][] = [
   ['disk', () => undefined],
-  ['S3', () => new S3Storage(parseS3Url(s3Url))],
+  ['S3', () => new S3Storage(parseS3Url(s3rver.url('files')))],
 ];
 
 describe.each(stores)('files on %s storage', (_name, makeStorage) => {
@@ -57,13 +58,7 @@ describe.each(stores)('files on %s storage', (_name, makeStorage) => {
   });
   afterAll(() => t.close());
 
-  const publish = (uploadId: string, body: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/documents',
-      headers: { cookie: admin.cookie },
-      payload: { uploadId, category: 'Service', ...body },
-    });
+  const publish = (uploadId: string) => publishDocument(t, admin, uploadId);
 
   async function createDocument(bytes: Buffer, filename: string): Promise<Document> {
     const response = await publish(
@@ -130,23 +125,19 @@ describe.each(stores)('files on %s storage', (_name, makeStorage) => {
 
   it('15: takes software only as a real ZIP and stores it unextracted', async () => {
     const fake = Buffer.from('Rar!\x1a\x07\x00 not a zip at all', 'latin1');
-    const fakeId = await uploadBytes(t, admin, fake, { kind: 'software', filename: 'tool.zip' });
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/software',
-      headers: { cookie: admin.cookie },
-      payload: { uploadId: fakeId, name: 'Tool', category: 'Tools', version: '1' },
-    });
+    const publishTool = (bytes: Buffer) =>
+      publishUpload(
+        t,
+        admin,
+        '/api/v1/software',
+        { bytes, kind: 'software', filename: 'tool.zip' },
+        { name: 'Tool', category: 'Tools', version: '1' },
+      );
+    const refused = await publishTool(fake);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: messages.software.zipOnly });
     const zip = zipBytes(2000);
-    const zipId = await uploadBytes(t, admin, zip, { kind: 'software', filename: 'tool.zip' });
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/software',
-      headers: { cookie: admin.cookie },
-      payload: { uploadId: zipId, name: 'Tool', category: 'Tools', version: '1' },
-    });
+    const accepted = await publishTool(zip);
     expect(accepted.statusCode).toBe(201);
     expect(await keys(t.storage, 'software/')).toEqual([
       `software/${sha256Of(zip).toUpperCase()}.zip`,
@@ -167,60 +158,26 @@ describe.each(stores)('files on %s storage', (_name, makeStorage) => {
   });
 
   it('17: refuses an upload over the limit with 413, resumes from the server’s offset, sweeps expired ones', async () => {
-    const tooBig = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      headers: {
-        cookie: admin.cookie,
-        'tus-resumable': '1.0.0',
-        'upload-length': String(1024 * 1024 + 1),
-        'upload-metadata': `kind ${Buffer.from('document').toString('base64')},filename ${Buffer.from('big.pdf').toString('base64')}`,
-      },
+    const tooBig = await createUpload(t, admin, 1024 * 1024 + 1, {
+      kind: 'document',
+      filename: 'big.pdf',
     });
     expect(tooBig.statusCode).toBe(413);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      headers: {
-        cookie: admin.cookie,
-        'tus-resumable': '1.0.0',
-        'upload-length': '100',
-        'upload-metadata': `kind ${Buffer.from('document').toString('base64')},filename ${Buffer.from('part.pdf').toString('base64')}`,
-      },
-    });
+    const created = await createUpload(t, admin, 100, { kind: 'document', filename: 'part.pdf' });
     const location = String(created.headers.location);
-    const chunk = (offset: number, bytes: Buffer) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: location,
-        headers: {
-          cookie: admin.cookie,
-          'tus-resumable': '1.0.0',
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-        },
-        payload: bytes,
-      });
+    const chunk = (offset: number, bytes: Buffer) => patchUpload(t, admin, location, offset, bytes);
     expect((await chunk(0, Buffer.alloc(40, 1))).statusCode).toBe(204);
     // A client that lost track and resends from the start is refused: the offset is the server's.
     expect((await chunk(0, Buffer.alloc(40, 1))).statusCode).toBe(409);
     // More bytes than declared never get in.
     expect((await chunk(40, Buffer.alloc(100, 1))).statusCode).toBeGreaterThanOrEqual(400);
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: location,
-      headers: { cookie: admin.cookie, 'tus-resumable': '1.0.0' },
-    });
+    const head = await headUpload(t, admin, location);
     expect(head.headers['upload-offset']).toBe('40');
 
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(await t.services.uploads.sweepExpired()).toBeGreaterThanOrEqual(1);
-    const gone = await t.app.inject({
-      method: 'HEAD',
-      url: location,
-      headers: { cookie: admin.cookie, 'tus-resumable': '1.0.0' },
-    });
+    const gone = await headUpload(t, admin, location);
     expect([404, 410]).toContain(gone.statusCode);
     const uploadsDir = path.join(t.dataDir, 'uploads');
     const id = location.split('/').pop()!;
@@ -260,12 +217,7 @@ describe('storage down (docs/product.md#sec-dependencies-down)', () => {
         filename: 'a.pdf',
       });
       const started = Date.now();
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/documents',
-        headers: { cookie: admin.cookie },
-        payload: { uploadId, category: 'Service' },
-      });
+      const response = await publishDocument(t, admin, uploadId);
       expect(response.statusCode).toBe(503);
       expect(Date.now() - started).toBeLessThan(10_000);
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3, type LocalS3 } from '../../../test/local-s3';
 import { DiskStorage } from './disk-storage';
 import { parseS3Url, S3Storage } from './s3-storage';
 import { assertSafeKey, StorageNotFoundError, type Storage } from './storage';
@@ -15,23 +15,12 @@ async function read(stream: Readable): Promise<string> {
 }
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-storage-'));
-let s3rver: S3rver;
+let s3rver: LocalS3;
 let s3: S3Storage;
 
 beforeAll(async () => {
-  s3rver = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(tmp, 's3'),
-    configureBuckets: [{ name: 'toolbox', configs: [] }],
-  });
-  const { port } = await s3rver.run();
-  s3 = new S3Storage(
-    parseS3Url(
-      `s3://S3RVER:S3RVER@toolbox/tenant-a?endpoint=http://127.0.0.1:${port}&region=eu-west-2`,
-    ),
-  );
+  s3rver = await startLocalS3(path.join(tmp, 's3'));
+  s3 = new S3Storage(parseS3Url(s3rver.url('tenant-a')));
 });
 afterAll(async () => {
   s3.close();

@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import {
+  createUpload,
+  headUpload,
+  patchUpload,
+  readAll,
+  sha256Of,
+  tusMetadata,
+} from '../../../test/upload-helpers';
 import { ownerTag } from './uploads.service';
 
 let t: TestContext;
@@ -16,43 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const b64 = (value: string) => Buffer.from(value).toString('base64');
-const sha = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
-
-async function create(user: TestUser, size: number, metadata: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/uploads',
-    headers: {
-      cookie: user.cookie,
-      'tus-resumable': '1.0.0',
-      'upload-length': String(size),
-      'upload-metadata': Object.entries(metadata)
-        .map(([k, v]) => `${k} ${b64(v)}`)
-        .join(','),
-    },
-  });
-}
-
+const create = (user: TestUser, size: number, metadata: Record<string, string>) =>
+  createUpload(t, user, size, metadata);
 const patch = (user: TestUser, location: string, offset: number, bytes: Buffer) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: location,
-    headers: {
-      cookie: user.cookie,
-      'tus-resumable': '1.0.0',
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    },
-    payload: bytes,
-  });
-
-const head = (user: TestUser, location: string) =>
-  t.app.inject({
-    method: 'HEAD',
-    url: location,
-    headers: { cookie: user.cookie, 'tus-resumable': '1.0.0' },
-  });
+  patchUpload(t, user, location, offset, bytes);
+const head = (user: TestUser, location: string) => headUpload(t, user, location);
 
 async function upload(bytes: Buffer, metadata: Record<string, string>) {
   const created = await create(admin, bytes.length, metadata);
@@ -68,19 +43,13 @@ async function upload(bytes: Buffer, metadata: Record<string, string>) {
   return location.split('/').pop()!;
 }
 
-async function read(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 describe('uploads', () => {
   it('takes a file in resumable pieces, verifies the declared hash and moves it to its key', async () => {
     const bytes = crypto.randomBytes(3000);
     const id = await upload(bytes, {
       kind: 'document',
       filename: 'manual.PDF',
-      sha256: sha(bytes),
+      sha256: sha256Of(bytes),
     });
     const file = await t.services.uploads.finalize(
       id,
@@ -89,13 +58,13 @@ describe('uploads', () => {
       (f) => `documents/${f.sha256}.${f.extension}`,
     );
     expect(file).toEqual({
-      key: `documents/${sha(bytes).toUpperCase()}.pdf`,
-      sha256: sha(bytes).toUpperCase(),
+      key: `documents/${sha256Of(bytes).toUpperCase()}.pdf`,
+      sha256: sha256Of(bytes).toUpperCase(),
       sizeBytes: 3000,
       fileName: 'manual.PDF',
       extension: 'pdf',
     });
-    expect((await read(await t.storage.get(file.key))).equals(bytes)).toBe(true);
+    expect((await readAll(await t.storage.get(file.key))).equals(bytes)).toBe(true);
     // The upload is used up.
     await expect(
       t.services.uploads.finalize(id, admin.id, 'document', () => 'documents/x.pdf'),
@@ -124,7 +93,7 @@ describe('uploads', () => {
       'document',
       (f) => `documents/${f.sha256}.${f.extension}`,
     );
-    expect(file.sha256).toBe(sha(bytes).toUpperCase());
+    expect(file.sha256).toBe(sha256Of(bytes).toUpperCase());
   });
 
   it('accepts software only as a real ZIP', async () => {
@@ -132,7 +101,11 @@ describe('uploads', () => {
     expect(named.statusCode).toBe(400);
     expect(named.body).toBe(messages.software.zipOnly);
     const fake = Buffer.from('MZ this is not a zip');
-    const id = await upload(fake, { kind: 'software', filename: 'tool.zip', sha256: sha(fake) });
+    const id = await upload(fake, {
+      kind: 'software',
+      filename: 'tool.zip',
+      sha256: sha256Of(fake),
+    });
     await expect(
       t.services.uploads.finalize(id, admin.id, 'software', () => 'software/x.zip'),
     ).rejects.toMatchObject({
@@ -140,14 +113,14 @@ describe('uploads', () => {
       message: messages.software.zipOnly,
     });
     const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), crypto.randomBytes(50)]);
-    const ok = await upload(zip, { kind: 'software', filename: 'tool.zip', sha256: sha(zip) });
+    const ok = await upload(zip, { kind: 'software', filename: 'tool.zip', sha256: sha256Of(zip) });
     const file = await t.services.uploads.finalize(
       ok,
       admin.id,
       'software',
       (f) => `software/${f.sha256}.zip`,
     );
-    expect(file.key).toBe(`software/${sha(zip).toUpperCase()}.zip`);
+    expect(file.key).toBe(`software/${sha256Of(zip).toUpperCase()}.zip`);
   });
 
   it('refuses an upload over the size limit with 413 before any byte is stored', async () => {
@@ -167,17 +140,13 @@ describe('uploads', () => {
   });
 
   it('names an upload after its real uploader, whatever owner header a client sends', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/uploads',
-      headers: {
-        cookie: admin.cookie,
-        'tus-resumable': '1.0.0',
-        'upload-length': '10',
-        'upload-metadata': `kind ${b64('document')},filename ${b64('f.pdf')}`,
-        'x-toolbox-upload-owner': ownerTag(otherAdmin.id),
-      },
-    });
+    const created = await createUpload(
+      t,
+      admin,
+      10,
+      { kind: 'document', filename: 'f.pdf' },
+      { 'x-toolbox-upload-owner': ownerTag(otherAdmin.id) },
+    );
     expect(String(created.headers.location)).toContain(`/${ownerTag(admin.id)}-`);
   });
 
@@ -209,7 +178,7 @@ describe('uploads', () => {
         cookie: admin.cookie,
         'tus-resumable': '1.0.0',
         'upload-defer-length': '1',
-        'upload-metadata': `kind ${b64('document')},filename ${b64('big.pdf')}`,
+        'upload-metadata': tusMetadata({ kind: 'document', filename: 'big.pdf' }),
       },
     });
     expect(response.statusCode).toBe(400);
