@@ -90,6 +90,70 @@ export interface SubscribeToEventsOptions {
   maxRetryMs?: number;
 }
 
+/** Reconnect delays: from a base (the server's `retry` replaces it), doubling up to a cap. */
+function createBackoff(initialMs: number, maxMs: number) {
+  let baseMs = initialMs;
+  let nextMs = initialMs;
+  return {
+    /** A connection opened: the next wait starts from the base again. */
+    reset() {
+      nextMs = baseMs;
+    },
+    setBase(ms: number) {
+      baseMs = ms;
+      nextMs = ms;
+    },
+    /** The wait before this reconnect; the one after is twice as long. */
+    next(): number {
+      const delay = nextMs;
+      nextMs = Math.min(nextMs * 2, maxMs);
+      return delay;
+    },
+  };
+}
+
+/**
+ * One connection's request: the bearer token, and where to resume: after the last event seen,
+ * or, before any was seen, from `since`.
+ */
+function streamRequest(
+  url: string,
+  { token, lastEventId, since }: { token?: string | null; lastEventId: string; since?: string },
+) {
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const target =
+    !lastEventId && since
+      ? `${url}${url.includes('?') ? '&' : '?'}since=${encodeURIComponent(since)}`
+      : url;
+  return { target, headers };
+}
+
+/** A notification event as the app shows it; undefined for any other event or a malformed one. */
+function notificationOf(event: SseEvent): ForegroundNotification | undefined {
+  if (event.event !== 'notification') return undefined;
+  try {
+    const parsed = LiveNotificationEventSchema.parse(JSON.parse(event.data));
+    const at = Date.parse(parsed.sentAt);
+    return foregroundNotification(parsed, Number.isNaN(at) ? Date.now() : at);
+  } catch {
+    // A malformed event is skipped; the stream goes on.
+    return undefined;
+  }
+}
+
+/** Feeds a response body to `push` as text until the server ends it. */
+async function readText(body: ReadableStream<Uint8Array>, push: (text: string) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    push(decoder.decode(value, { stream: true }));
+  }
+}
+
 /**
  * Foreground notifications from the server (GET /api/v1/events), read with fetch so a bearer
  * token can be sent. Reconnects with backoff and Last-Event-ID, so the server can replay what was
@@ -98,9 +162,7 @@ export interface SubscribeToEventsOptions {
 export function subscribeToEvents(options: SubscribeToEventsOptions): () => void {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const url = `${(options.baseUrl ?? '').replace(/\/$/, '')}${options.url ?? '/api/v1/events'}`;
-  const maxRetryMs = options.maxRetryMs ?? 60_000;
-  let baseRetryMs = options.initialRetryMs ?? 5000;
-  let retryMs = baseRetryMs;
+  const backoff = createBackoff(options.initialRetryMs ?? 5000, options.maxRetryMs ?? 60_000);
   let lastEventId = '';
   let stopped = false;
   let controller: AbortController | null = null;
@@ -110,27 +172,15 @@ export function subscribeToEvents(options: SubscribeToEventsOptions): () => void
 
   function deliver(event: SseEvent) {
     if (event.id) lastEventId = event.id;
-    if (event.event !== 'notification') return;
-    try {
-      const parsed = LiveNotificationEventSchema.parse(JSON.parse(event.data));
-      const at = Date.parse(parsed.sentAt);
-      options.onNotification(foregroundNotification(parsed, Number.isNaN(at) ? Date.now() : at));
-    } catch {
-      // A malformed event is skipped; the stream goes on.
-    }
+    const notification = notificationOf(event);
+    if (notification) options.onNotification(notification);
   }
 
   async function connect(): Promise<'retry' | 'stop'> {
     controller = new AbortController();
     status('connecting');
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
     const token = await options.getToken?.();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (lastEventId) headers['last-event-id'] = lastEventId;
-    const target =
-      !lastEventId && options.since
-        ? `${url}${url.includes('?') ? '&' : '?'}since=${encodeURIComponent(options.since)}`
-        : url;
+    const { target, headers } = streamRequest(url, { token, lastEventId, since: options.since });
     const response = await doFetch(target, {
       headers,
       credentials: 'include',
@@ -147,18 +197,9 @@ export function subscribeToEvents(options: SubscribeToEventsOptions): () => void
       return 'retry';
     }
     status('open');
-    retryMs = baseRetryMs;
-    const parser = createSseParser(deliver, (ms) => {
-      baseRetryMs = ms;
-      retryMs = ms;
-    });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.push(decoder.decode(value, { stream: true }));
-    }
+    backoff.reset();
+    const parser = createSseParser(deliver, (ms) => backoff.setBase(ms));
+    await readText(response.body, (text) => parser.push(text));
     return 'retry';
   }
 
@@ -173,8 +214,7 @@ export function subscribeToEvents(options: SubscribeToEventsOptions): () => void
           stopped = true;
           return;
         }
-        timer = setTimeout(run, retryMs);
-        retryMs = Math.min(retryMs * 2, maxRetryMs);
+        timer = setTimeout(run, backoff.next());
       })
       .catch(() => {});
   }
