@@ -1,8 +1,9 @@
-import { Anchor, Text, type TextProps } from '@mantine/core';
+import { Anchor, Badge, Group, Text, type MantineSize, type TextProps } from '@mantine/core';
 import { relativeAge } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../lib/format';
+import { FileTypeBadge } from './file-type-badge';
 
 interface RowTitleProps {
   /** The item's own page. */
@@ -58,5 +59,39 @@ export function OrDash({
     <Text size="sm" c={value ? undefined : 'dimmed'} lineClamp={lineClamp}>
       {value || '—'}
     </Text>
+  );
+}
+
+interface FileTitleProps {
+  /** The file's type, as its badge shows it. */
+  type: string | null | undefined;
+  to: string;
+  /** The link's size; the text's own size without it. */
+  size?: MantineSize;
+  children: ReactNode;
+}
+
+/** A file's title cell: its type badge and the link to it, on one line. */
+export function FileTitle({ type, to, size, children }: FileTitleProps) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <FileTypeBadge type={type} />
+      <Anchor component={Link} to={to} fw={500} size={size} lineClamp={1}>
+        {children}
+      </Anchor>
+    </Group>
+  );
+}
+
+/** Names (categories) as a row of quiet outlined badges. */
+export function OutlineBadges({ names }: { names: readonly string[] }) {
+  return (
+    <Group gap={4}>
+      {names.map((name) => (
+        <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">
+          {name}
+        </Badge>
+      ))}
+    </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** Why a list shows nothing: filters, a page past the end, or nothing at all yet. */
 export type EmptyReason = 'filtered' | 'past-end' | 'first-run';
@@ -8,6 +9,36 @@ export type EmptyReason = 'filtered' | 'past-end' | 'first-run';
 /** The reason for an empty page of a list that has `total` items under its filters. */
 export function emptyReason(total: number, isFiltered: boolean): EmptyReason {
   return total > 0 ? 'past-end' : isFiltered ? 'filtered' : 'first-run';
+}
+
+/** A list's three empty texts, from its group of messages. */
+export function emptyTexts(group: {
+  listEmpty: string;
+  listPastEnd: string;
+  listFirstRun: string;
+}): Record<EmptyReason, string> {
+  return {
+    filtered: group.listEmpty,
+    'past-end': group.listPastEnd,
+    'first-run': group.listFirstRun,
+  };
+}
+
+/** What an empty list offers before its first item: the link to add it. */
+export function FirstRunLink({
+  to,
+  icon: Icon,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Button component={Link} to={to} size="xs" leftSection={<Icon size={14} aria-hidden />}>
+      {children}
+    </Button>
+  );
 }
 
 interface EmptyListProps {

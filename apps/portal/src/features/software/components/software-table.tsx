@@ -1,117 +1,93 @@
-import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { Machine, SoftwareItem, SoftwareListQuery } from '@toolbox/domain';
-import { formatFileSize, relativeAge } from '@toolbox/domain';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatFileSize, messages } from '@toolbox/domain';
+import { useMemo } from 'react';
+import { CapsHeading } from '../../../components/data-table';
+import { DateText, RowTitle } from '../../../components/data-table-cells';
+import { ListTable, type ListTableProps } from '../../../components/data-table-list';
+import { firstOrder } from './list-params';
 import { MachineBadges } from './machine-badges';
-import classes from './software-table.module.css';
 import { VersionText } from './version-badge';
 
-type SortField = SoftwareListQuery['sort'];
-type Order = SoftwareListQuery['order'];
+type Machines = readonly Machine[] | undefined;
 
-interface SoftwareTableProps {
-  items: SoftwareItem[];
-  machines: readonly Machine[] | undefined;
-  sort: SortField;
-  order: Order;
-  onSort: (field: SortField) => void;
+/** A sortable column: names start A–Z, versions and uploads newest first. */
+const sortsFrom = (field: SoftwareListQuery['sort']) => ({
+  accessorKey: field,
+  sortDescFirst: firstOrder(field) === 'desc',
+});
+
+function softwareColumns(machines: Machines): ColumnDef<SoftwareItem>[] {
+  return [
+    {
+      ...sortsFrom('name'),
+      header: 'Name',
+      meta: { td: { maw: 320 } },
+      cell: ({ row: { original: software } }) => (
+        <RowTitle
+          to={`/software/${encodeURIComponent(software.id)}`}
+          detail={software.author}
+          detailProps={{ truncate: true }}
+        >
+          {software.name}
+        </RowTitle>
+      ),
+    },
+    {
+      id: 'category',
+      header: () => <CapsHeading>Category</CapsHeading>,
+      cell: ({ row }) => <Text size="sm">{row.original.category}</Text>,
+    },
+    {
+      ...sortsFrom('version'),
+      header: 'Version',
+      cell: ({ row }) => <VersionText software={row.original} />,
+    },
+    {
+      id: 'machines',
+      header: () => <CapsHeading>Machines</CapsHeading>,
+      cell: ({ row }) => (
+        <MachineBadges ids={row.original.machineIds} machines={machines} max={2} />
+      ),
+    },
+    {
+      id: 'size',
+      header: () => <CapsHeading>Size</CapsHeading>,
+      cell: ({ row }) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatFileSize(row.original.fileSizeKB)}
+        </Text>
+      ),
+    },
+    {
+      ...sortsFrom('uploadDate'),
+      header: 'Uploaded',
+      cell: ({ row }) => <DateText date={row.original.uploadDate} />,
+    },
+  ];
 }
 
-function SortIcon({ active, order }: { active: boolean; order: Order }) {
-  if (!active) return <ArrowUpDown size={14} aria-hidden className={classes.idle} />;
-  return order === 'asc' ? <ArrowUp size={14} aria-hidden /> : <ArrowDown size={14} aria-hidden />;
-}
-
-function SortableTh({
-  field,
-  label,
-  sort,
-  order,
-  onSort,
-}: { field: SortField; label: string } & Pick<SoftwareTableProps, 'sort' | 'order' | 'onSort'>) {
-  const active = sort === field;
-  return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton className={classes.sort} onClick={() => onSort(field)}>
-        <Group gap={4} wrap="nowrap">
-          {label}
-          <SortIcon active={active} order={order} />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
-const PlainTh = ({ label }: { label: string }) => (
-  <Table.Th>
-    <span className={classes.plain}>{label}</span>
-  </Table.Th>
-);
+type SoftwareTableProps = Pick<
+  ListTableProps<SoftwareItem, SoftwareListQuery>,
+  'result' | 'list' | 'empty'
+> & { machines: Machines };
 
 /** The /software table: name, category, version, machines, size, uploaded; three sortable columns. */
-export function SoftwareTable({ items, machines, sort, order, onSort }: SoftwareTableProps) {
-  const sortProps = { sort, order, onSort };
+export function SoftwareTable({ machines, ...list }: SoftwareTableProps) {
+  const columns = useMemo(() => softwareColumns(machines), [machines]);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label="Software">
-        <Table.Thead>
-          <Table.Tr>
-            <SortableTh field="name" label="Name" {...sortProps} />
-            <PlainTh label="Category" />
-            <SortableTh field="version" label="Version" {...sortProps} />
-            <PlainTh label="Machines" />
-            <PlainTh label="Size" />
-            <SortableTh field="uploadDate" label="Uploaded" {...sortProps} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((software) => (
-            <Table.Tr key={software.id} data-testid="software-row">
-              <Table.Td maw={320}>
-                <Anchor
-                  component={Link}
-                  to={`/software/${encodeURIComponent(software.id)}`}
-                  fw={600}
-                  size="sm"
-                  c="var(--mantine-color-text)"
-                >
-                  {software.name}
-                </Anchor>
-                {software.author ? (
-                  <Text size="xs" c="dimmed" truncate>
-                    {software.author}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{software.category}</Text>
-              </Table.Td>
-              <Table.Td>
-                <VersionText software={software} />
-              </Table.Td>
-              <Table.Td>
-                <MachineBadges ids={software.machineIds} machines={machines} max={2} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatFileSize(software.fileSizeKB)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text
-                  size="sm"
-                  title={formatDateTime(software.uploadDate)}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {relativeAge(software.uploadDate)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      {...list}
+      loadingMessage={messages.software.listLoading}
+      errorMessage={messages.software.listFailed}
+      noun={['package', 'packages']}
+      label="Software"
+      columns={columns}
+      getRowId={(software) => software.id}
+      minWidth={900}
+      tableProps={{ highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'md' }}
+      rowProps={() => ({ 'data-testid': 'software-row' })}
+    />
   );
 }

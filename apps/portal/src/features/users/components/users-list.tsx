@@ -1,8 +1,7 @@
-import { Button, Card, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import { messages, UserListQuery } from '@toolbox/domain';
 import { UserPlus, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyList, emptyReason } from '../../../components/empty-list';
+import { EmptyList, emptyReason, emptyTexts, FirstRunLink } from '../../../components/empty-list';
 import { useSession } from '../../../lib/auth/session-query';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUserFacets } from '../api/get-user-facets';
@@ -36,20 +35,11 @@ export function UsersList() {
             <EmptyList
               reason={emptyReason(data.total, hasFilters(query))}
               icon={Users}
-              text={{
-                filtered: messages.user.listEmpty,
-                'past-end': messages.user.listPastEnd,
-                'first-run': messages.user.listFirstRun,
-              }}
+              text={emptyTexts(messages.user)}
               firstRun={
-                <Button
-                  component={Link}
-                  to="/users/add"
-                  size="xs"
-                  leftSection={<UserPlus size={14} />}
-                >
+                <FirstRunLink to="/users/add" icon={UserPlus}>
                   Add user
-                </Button>
+                </FirstRunLink>
               }
               onClear={() =>
                 update({ search: undefined, role: undefined, team: undefined, status: undefined })
