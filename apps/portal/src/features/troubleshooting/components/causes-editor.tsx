@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
-import { Plus, X } from 'lucide-react';
+import { ActionIcon, Group, Input, Stack, TextInput } from '@mantine/core';
+import { X } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useFieldArray } from 'react-hook-form';
+import { ListEditorAddButton } from '../../../components/list-editor-add-button';
 import type { GuideFormControl, GuideFormValues } from './guide-form-schema';
 
 interface CausesEditorProps {
@@ -44,16 +45,15 @@ export function CausesEditor({ control, register, errors, disabled }: CausesEdit
             </ActionIcon>
           </Group>
         ))}
-        <Button
+        <ListEditorAddButton
           variant="subtle"
           size="xs"
           w="fit-content"
-          leftSection={<Plus size={14} aria-hidden />}
           disabled={disabled}
           onClick={() => append({ text: '' }, { focusName: `causes.${fields.length}.text` })}
         >
           Add cause
-        </Button>
+        </ListEditorAddButton>
       </Stack>
     </Input.Wrapper>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Stack } from '@mantine/core';
 import type { Guide } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import type { ReactNode } from 'react';
@@ -7,9 +7,11 @@ import { useCallback, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
+import { FormSection } from '../../../components/form-section';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSave } from '../../../lib/form-save';
 import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useSaveGuide } from '../api/save-guide';
 import { CausesEditor } from './causes-editor';
@@ -38,42 +40,15 @@ interface GuideFormProps {
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-      </div>
+      <FormSection title={title} hint={hint} />
       {children}
     </Stack>
   );
 }
 
-/**
- * The guide editor (/troubleshooting/{machineId}/add and /edit/{guideId}): the fault, what the
- * repair needs, and the steps. Saving sends the whole guide (with its id when editing, so it
- * replaces the stored one), then goes back to the machine's guides. Field messages come from the
- * domain; the server's own are shown on their fields or, word for word, over the form.
- */
-export function GuideForm({ machineId, guide, settings, images }: GuideFormProps) {
-  const saveGuide = useSaveGuide();
-  const { saved, leaveTo } = useNavigateAfterSave();
-  const [formError, setFormError] = useState<string | null>(null);
+/** Which steps are uploading an image, by the step's key; the guide waits for all of them. */
+function useUploadingSteps() {
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<GuideFormValues, unknown, GuideFormOutput>({
-    resolver,
-    defaultValues: guideFormValues(guide),
-  });
-
   const onBusyChange = useCallback((key: string, busy: boolean) => {
     setUploading((current) => {
       if (Boolean(current[key]) === busy) return current;
@@ -83,25 +58,51 @@ export function GuideForm({ machineId, guide, settings, images }: GuideFormProps
       return next;
     });
   }, []);
-  const isUploading = Object.keys(uploading).length > 0;
+  return { isUploading: Object.keys(uploading).length > 0, onBusyChange };
+}
+
+/** The guide as a form, and its save: back to the machine's guides once the guide is stored. */
+function useGuideForm(machineId: string, guide: Guide | undefined) {
+  const saveGuide = useSaveGuide();
+  const { saved, leaveTo } = useNavigateAfterSave();
+  const { formError, save } = useFormSave();
+  const form = useForm<GuideFormValues, unknown, GuideFormOutput>({
+    resolver,
+    defaultValues: guideFormValues(guide),
+  });
   const backTo = machineGuidesPagePath(machineId);
 
-  const submit = async (content: GuideFormOutput) => {
-    setFormError(null);
-    try {
-      await saveGuide.mutateAsync({ machineId, guide: { ...content, id: guide?.id ?? null } });
-      toast.success(messages.guide.saved);
-      leaveTo(backTo);
-    } catch (error) {
-      const renamed = guideFieldErrors(error, getValues('steps').length);
-      setFormError(applyServerErrors(renamed.error, setError, { fields: renamed.fields }));
-    }
-  };
+  const submit = (content: GuideFormOutput) =>
+    save(
+      async () => {
+        await saveGuide.mutateAsync({ machineId, guide: { ...content, id: guide?.id ?? null } });
+        toast.success(messages.guide.saved);
+        leaveTo(backTo);
+      },
+      (error) => {
+        const renamed = guideFieldErrors(error, form.getValues('steps').length);
+        return applyServerErrors(renamed.error, form.setError, { fields: renamed.fields });
+      },
+    );
 
+  return { form, onSubmit: form.handleSubmit(submit), formError, saved, backTo };
+}
+
+/**
+ * The guide editor (/troubleshooting/{machineId}/add and /edit/{guideId}): the fault, what the
+ * repair needs, and the steps. Saving sends the whole guide (with its id when editing, so it
+ * replaces the stored one), then goes back to the machine's guides. Field messages come from the
+ * domain; the server's own are shown on their fields or, word for word, over the form.
+ */
+export function GuideForm({ machineId, guide, settings, images }: GuideFormProps) {
+  const { form, onSubmit, formError, saved, backTo } = useGuideForm(machineId, guide);
+  const { isUploading, onBusyChange } = useUploadingSteps();
+  const { control, register } = form;
+  const { errors, isSubmitting, isDirty } = form.formState;
   const busy = isSubmitting;
   const fieldProps = { control, register, errors, disabled: busy };
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <UnsavedChangesGuard when={(isDirty || isUploading) && !isSubmitting && !saved} />
       <Card>
         <Stack gap="xl">
@@ -128,14 +129,9 @@ export function GuideForm({ machineId, guide, settings, images }: GuideFormProps
               disabled={busy}
             />
           </Section>
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={backTo} variant="default">
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting} disabled={isUploading}>
-              Save guide
-            </Button>
-          </Group>
+          <FormActions cancelTo={backTo} isSubmitting={isSubmitting} disabled={isUploading}>
+            Save guide
+          </FormActions>
         </Stack>
       </Card>
     </form>

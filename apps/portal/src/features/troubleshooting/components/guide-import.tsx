@@ -82,25 +82,23 @@ function ReportCard({ report }: { report: GuideImportReport }) {
   );
 }
 
+interface CheckedFile {
+  format: GuideFileFormat;
+  content: string;
+  report: GuideImportReport;
+}
+
 /**
- * /troubleshooting/{machineId}/import: choose a CSV or JSON file; it is checked at once (a dry
- * run) and every row shown with what it would do and its errors. Import is offered only when no
- * row has errors, and then writes every row or none. Choosing another file checks again.
+ * The chosen file and its dry run: a file of no known format is refused before anything is
+ * sent, and only the newest file's answer counts when files are chosen quickly one after another.
  */
-export function GuideImport({ machineId }: { machineId: string }) {
-  const navigate = useNavigate();
+function useImportCheck(machineId: string) {
   const check = useCheckGuideImport(machineId);
-  const apply = useApplyGuideImport(machineId);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
-  const [checked, setChecked] = useState<{
-    format: GuideFileFormat;
-    content: string;
-    report: GuideImportReport;
-  } | null>(null);
+  const [checked, setChecked] = useState<CheckedFile | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  // Only the newest file's answer counts when files are chosen quickly one after another.
   const latest = useRef(0);
 
   const choose = async (chosen: File | null) => {
@@ -128,6 +126,60 @@ export function GuideImport({ machineId }: { machineId: string }) {
     }
   };
 
+  return { file, fileError, checked, failure, setFailure, checking, choose };
+}
+
+interface ImportFileCardProps {
+  file: File | null;
+  error: string | undefined;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}
+
+/** The file to import, and the templates it follows. */
+function ImportFileCard({ file, error, disabled, onChoose }: ImportFileCardProps) {
+  return (
+    <Card>
+      <Stack gap="md">
+        <FileDropZone
+          file={file}
+          label="Guides file"
+          description="A .csv or .json file in the template's format."
+          prompt="Drop a CSV or JSON file here"
+          accept=".csv,.json,text/csv,application/json"
+          error={error}
+          disabled={disabled}
+          required
+          onChange={onChoose}
+        />
+        <TemplateHelp />
+      </Stack>
+    </Card>
+  );
+}
+
+function CheckingStatus() {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text size="sm" c="dimmed">
+        Checking the file...
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * /troubleshooting/{machineId}/import: choose a CSV or JSON file; it is checked at once (a dry
+ * run) and every row shown with what it would do and its errors. Import is offered only when no
+ * row has errors, and then writes every row or none. Choosing another file checks again.
+ */
+export function GuideImport({ machineId }: { machineId: string }) {
+  const navigate = useNavigate();
+  const apply = useApplyGuideImport(machineId);
+  const { file, fileError, checked, failure, setFailure, checking, choose } =
+    useImportCheck(machineId);
+
   const runImport = async () => {
     if (!checked) return;
     setFailure(null);
@@ -145,33 +197,16 @@ export function GuideImport({ machineId }: { machineId: string }) {
     report !== undefined && report.errorCount === 0 && report.rows.length > 0 && !checking;
   return (
     <Stack gap="md">
-      <Card>
-        <Stack gap="md">
-          <FileDropZone
-            file={file}
-            label="Guides file"
-            description="A .csv or .json file in the template's format."
-            prompt="Drop a CSV or JSON file here"
-            accept=".csv,.json,text/csv,application/json"
-            error={fileError}
-            disabled={apply.isPending}
-            required
-            onChange={(chosen) => void choose(chosen)}
-          />
-          <TemplateHelp />
-        </Stack>
-      </Card>
+      <ImportFileCard
+        file={file}
+        error={fileError}
+        disabled={apply.isPending}
+        onChoose={(chosen) => void choose(chosen)}
+      />
 
       <FormErrorAlert message={failure} />
 
-      {checking ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm" c="dimmed">
-            Checking the file...
-          </Text>
-        </Group>
-      ) : null}
+      {checking ? <CheckingStatus /> : null}
 
       {report ? <ReportCard report={report} /> : null}
 

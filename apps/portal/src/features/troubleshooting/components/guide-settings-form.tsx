@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack, TagsInput } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import type { GuideSettings } from '@toolbox/domain';
 import { GuideSettingsSchema, messages } from '@toolbox/domain';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { FormTagsInput } from '../../../components/form-tags-input';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSave } from '../../../lib/form-save';
 import { useGuideSettings } from '../api/get-guide-settings';
 import { useSaveGuideSettings } from '../api/save-guide-settings';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -15,9 +16,24 @@ import { QueryState } from '../../../components/query-state';
 
 const FIELDS = ['categories', 'severities'] as const;
 
+/** The two lists, in the order the form shows them. */
+const LISTS = [
+  {
+    name: 'categories',
+    label: 'Categories',
+    description:
+      'The kinds of fault a guide can be filed under, in the order the editor offers them.',
+  },
+  {
+    name: 'severities',
+    label: 'Severity levels',
+    description: 'From least to most serious. Guides keep a level that is removed here.',
+  },
+] as const;
+
 function SettingsForm({ settings }: { settings: GuideSettings }) {
-  const save = useSaveGuideSettings();
-  const [formError, setFormError] = useState<string | null>(null);
+  const saveSettings = useSaveGuideSettings();
+  const { formError, save } = useFormSave();
   const {
     control,
     handleSubmit,
@@ -29,38 +45,16 @@ function SettingsForm({ settings }: { settings: GuideSettings }) {
     defaultValues: settings,
   });
 
-  const submit = async (values: GuideSettings) => {
-    setFormError(null);
-    try {
-      const stored = await save.mutateAsync(values);
-      // What the server kept (duplicates dropped) is the new starting point.
-      reset(stored);
-      toast.success(messages.guide.settingsSaved);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, { fields: FIELDS }));
-    }
-  };
-
-  const list = (name: (typeof FIELDS)[number], label: string, description: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TagsInput
-          label={label}
-          description={description}
-          placeholder="Type a name and press Enter"
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          disabled={isSubmitting}
-          clearable
-          acceptValueOnBlur
-        />
-      )}
-    />
-  );
+  const submit = (values: GuideSettings) =>
+    save(
+      async () => {
+        const stored = await saveSettings.mutateAsync(values);
+        // What the server kept (duplicates dropped) is the new starting point.
+        reset(stored);
+        toast.success(messages.guide.settingsSaved);
+      },
+      (error) => applyServerErrors(error, setError, { fields: FIELDS }),
+    );
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
@@ -68,16 +62,15 @@ function SettingsForm({ settings }: { settings: GuideSettings }) {
       <Card>
         <Stack gap="lg">
           <FormErrorAlert message={formError} />
-          {list(
-            'categories',
-            'Categories',
-            'The kinds of fault a guide can be filed under, in the order the editor offers them.',
-          )}
-          {list(
-            'severities',
-            'Severity levels',
-            'From least to most serious. Guides keep a level that is removed here.',
-          )}
+          {LISTS.map((list) => (
+            <FormTagsInput
+              key={list.name}
+              control={control}
+              {...list}
+              placeholder="Type a name and press Enter"
+              disabled={isSubmitting}
+            />
+          ))}
           <Group justify="flex-end" gap="sm">
             <Button component={Link} to="/troubleshooting" variant="default">
               Back

@@ -1,16 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Badge, Group, Paper, Stack, Text, Textarea, VisuallyHidden } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller, useFieldArray } from 'react-hook-form';
@@ -18,6 +6,8 @@ import type { GuideFormControl, GuideFormValues } from './guide-form-schema';
 import { EMPTY_STEP } from './guide-form-schema';
 import type { ImageStore } from '../../../components/image-field';
 import { ImageField } from '../../../components/image-field';
+import { ListEditorAddButton } from '../../../components/list-editor-add-button';
+import { RowActions } from '../../../components/row-actions';
 import { useMoveFocus } from './use-move-focus';
 
 interface StepEditorProps {
@@ -91,43 +81,21 @@ function StepRow({
             )}
           />
         </Stack>
-        <Group gap={2} mt={24} wrap="nowrap">
-          <Tooltip label="Move up" withArrow>
-            <ActionIcon
-              ref={moveButtonRef(stepKey, -1)}
-              variant="subtle"
-              color="gray"
-              aria-label={`Move step ${index + 1} up`}
-              disabled={disabled || index === 0}
-              onClick={() => onMove(index, -1)}
-            >
-              <ArrowUp size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Move down" withArrow>
-            <ActionIcon
-              ref={moveButtonRef(stepKey, 1)}
-              variant="subtle"
-              color="gray"
-              aria-label={`Move step ${index + 1} down`}
-              disabled={disabled || index === count - 1}
-              onClick={() => onMove(index, 1)}
-            >
-              <ArrowDown size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Remove step" withArrow>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove step ${index + 1}`}
-              disabled={disabled}
-              onClick={() => onRemove(index)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          index={index}
+          count={count}
+          labels={{
+            up: `Move step ${index + 1} up`,
+            down: `Move step ${index + 1} down`,
+            remove: `Remove step ${index + 1}`,
+          }}
+          tooltips={{ up: 'Move up', down: 'Move down', remove: 'Remove step' }}
+          disabled={disabled}
+          mt={24}
+          moveButtonRef={(direction) => moveButtonRef(stepKey, direction)}
+          onMove={(direction) => onMove(index, direction)}
+          onRemove={() => onRemove(index)}
+        />
       </Group>
     </Paper>
   );
@@ -185,10 +153,8 @@ export function StepEditor({ control, register, errors, ...rest }: StepEditorPro
           {errors.root?.message ?? errors.message}
         </Text>
       ) : null}
-      <Button
-        variant="light"
+      <ListEditorAddButton
         w="fit-content"
-        leftSection={<Plus size={16} aria-hidden />}
         disabled={rest.disabled}
         onClick={() => {
           append({ ...EMPTY_STEP }, { focusName: `steps.${fields.length}.text` });
@@ -196,7 +162,7 @@ export function StepEditor({ control, register, errors, ...rest }: StepEditorPro
         }}
       >
         Add step
-      </Button>
+      </ListEditorAddButton>
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </Stack>
   );
