@@ -6,7 +6,11 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadingPanel } from '@/components/loading-panel';
 import { recordDocumentActivity } from '@/lib/offline/activity-queue';
 import type { KeptFile } from '@/lib/offline/db';
-import { fetchVerifiedFile, FileUnavailableError } from '@/lib/offline/verified-file';
+import {
+  fetchVerifiedFile,
+  FileUnavailableError,
+  type VerifiedFile,
+} from '@/lib/offline/verified-file';
 
 /** The file to show: the current version, or the kept copy when the current one can't be had. */
 async function loadFile(current: { url: string; sha256: string }, kept: KeptFile | undefined) {
@@ -18,6 +22,46 @@ async function loadFile(current: { url: string; sha256: string }, kept: KeptFile
     }
     throw error;
   }
+}
+
+/**
+ * The verified file (checked against its SHA-256) as an object URL for the page. Loaded only for
+ * a `viewable` type; the URL is revoked when the file changes or the viewer leaves.
+ */
+function useVerifiedFile(
+  current: { url: string; sha256: string },
+  kept: KeptFile | undefined,
+  viewable: boolean,
+) {
+  const file = useQuery({
+    queryKey: ['document-file', current.url, current.sha256, kept?.url ?? null],
+    queryFn: () => loadFile(current, kept),
+    enabled: viewable,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+    networkMode: 'always',
+  });
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file.data) return;
+    const url = URL.createObjectURL(file.data.blob);
+    // The object URL is an outside resource with a lifetime: made here, revoked on cleanup.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file.data]);
+  return { file, objectUrl };
+}
+
+/** Records one view of the document the first time its file opened (queued while offline). */
+function useRecordView(documentId: string, opened: boolean) {
+  const recorded = useRef(false);
+  useEffect(() => {
+    if (!opened || recorded.current) return;
+    recorded.current = true;
+    void recordDocumentActivity(documentId, 'view');
+  }, [opened, documentId]);
 }
 
 /**
@@ -38,31 +82,8 @@ export function DocumentViewer({
   kept: KeptFile | undefined;
 }) {
   const viewable = isPdf(fileType) || isImage(fileType);
-  const file = useQuery({
-    queryKey: ['document-file', current.url, current.sha256, kept?.url ?? null],
-    queryFn: () => loadFile(current, kept),
-    enabled: viewable,
-    staleTime: Infinity,
-    gcTime: 60_000,
-    retry: false,
-    networkMode: 'always',
-  });
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file.data) return;
-    const url = URL.createObjectURL(file.data.blob);
-    // The object URL is an outside resource with a lifetime: made here, revoked on cleanup.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setObjectUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file.data]);
-
-  const recorded = useRef(false);
-  useEffect(() => {
-    if (!file.data || recorded.current) return;
-    recorded.current = true;
-    void recordDocumentActivity(documentId, 'view');
-  }, [file.data, documentId]);
+  const { file, objectUrl } = useVerifiedFile(current, kept, viewable);
+  useRecordView(documentId, Boolean(file.data));
 
   if (!viewable)
     return (
@@ -80,34 +101,38 @@ export function DocumentViewer({
     );
   return (
     <Box>
-      <Group gap="xs" mb="xs">
-        <Badge color="brand" variant="light" leftSection={<ShieldCheck size={12} />}>
-          {messages.toolbox.fileVerified}
-        </Badge>
-        {file.data.source === 'device' && <Badge variant="outline">From this device</Badge>}
-        {file.data.version !== 'current' && (
-          <Badge color="orange" variant="light">
-            Kept version v{file.data.version}
-          </Badge>
-        )}
-      </Group>
-      {objectUrl &&
-        (isPdf(fileType) ? (
-          <iframe
-            src={objectUrl}
-            title={title}
-            data-testid="document-frame"
-            style={{
-              width: '100%',
-              height: '70dvh',
-              border: 0,
-              borderRadius: 8,
-              background: '#fff',
-            }}
-          />
-        ) : (
-          <Image src={objectUrl} alt={title} radius="md" />
-        ))}
+      <FileBadges source={file.data.source} version={file.data.version} />
+      {objectUrl && <FileView objectUrl={objectUrl} title={title} pdf={isPdf(fileType)} />}
     </Box>
+  );
+}
+
+/** Verified, and where the bytes came from: this device, or a kept older version. */
+function FileBadges({ source, version }: { source: VerifiedFile['source']; version: string }) {
+  return (
+    <Group gap="xs" mb="xs">
+      <Badge color="brand" variant="light" leftSection={<ShieldCheck size={12} />}>
+        {messages.toolbox.fileVerified}
+      </Badge>
+      {source === 'device' && <Badge variant="outline">From this device</Badge>}
+      {version !== 'current' && (
+        <Badge color="orange" variant="light">
+          Kept version v{version}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The file itself: a PDF in a frame, an image as an image. */
+function FileView({ objectUrl, title, pdf }: { objectUrl: string; title: string; pdf: boolean }) {
+  if (!pdf) return <Image src={objectUrl} alt={title} radius="md" />;
+  return (
+    <iframe
+      src={objectUrl}
+      title={title}
+      data-testid="document-frame"
+      style={{ width: '100%', height: '70dvh', border: 0, borderRadius: 8, background: '#fff' }}
+    />
   );
 }
