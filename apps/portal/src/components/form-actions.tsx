@@ -6,16 +6,26 @@ interface FormActionsProps {
   cancelTo: string;
   isSubmitting: boolean;
   disabled: boolean;
+  /** Whether Cancel shows (an upload form hides it while the upload runs). */
+  withCancel?: boolean;
   children: ReactNode;
 }
 
 /** Cancel (back to `cancelTo`) and the form's submit button, at its end. */
-export function FormActions({ cancelTo, isSubmitting, disabled, children }: FormActionsProps) {
+export function FormActions({
+  cancelTo,
+  isSubmitting,
+  disabled,
+  withCancel = true,
+  children,
+}: FormActionsProps) {
   return (
     <Group justify="flex-end" gap="sm">
-      <Button component={Link} to={cancelTo} variant="default">
-        Cancel
-      </Button>
+      {withCancel ? (
+        <Button component={Link} to={cancelTo} variant="default">
+          Cancel
+        </Button>
+      ) : null}
       <Button type="submit" loading={isSubmitting} disabled={disabled}>
         {children}
       </Button>

@@ -1,9 +1,8 @@
-import { Card, Fieldset, Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import type { UploadForm } from '../lib/use-upload-form';
-import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import { FormCard } from './form-card';
 import { UploadStatus } from './upload-status';
-import { FormErrorAlert } from './form-error-alert';
 
 interface UploadFormFrameProps {
   form: UploadForm;
@@ -32,20 +31,18 @@ export function UploadFormFrame({
   children,
 }: UploadFormFrameProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <UnsavedChangesGuard when={!form.saved && (isDirty || busy)} />
-      <Card>
-        <Stack gap="lg">
-          <FormErrorAlert message={form.formError} />
-          <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
-            <Stack gap="lg">{children}</Stack>
-          </Fieldset>
+    <FormCard
+      onSubmit={onSubmit}
+      guardWhen={!form.saved && (isDirty || busy)}
+      formError={form.formError}
+    >
+      <Fieldset variant="unstyled" disabled={busy} p={0} m={0}>
+        <Stack gap="lg">{children}</Stack>
+      </Fieldset>
 
-          <UploadStatus form={form} withNotification={withNotification} showCancelled />
+      <UploadStatus form={form} withNotification={withNotification} showCancelled />
 
-          {actions}
-        </Stack>
-      </Card>
-    </form>
+      {actions}
+    </FormCard>
   );
 }

@@ -1,7 +1,8 @@
 import { isApiError } from '@toolbox/client';
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-interface ServerErrorOptions<T extends FieldValues> {
+export interface ServerErrorOptions<T extends FieldValues> {
   /** The form's fields: a server detail about one of these is shown on it. */
   fields: readonly Path<T>[];
   /** Error codes that are about one field (e.g. `wrong-password` → the current password). */
@@ -40,4 +41,24 @@ export function applyServerErrors<T extends FieldValues>(
   }
   if (placed === 0) return error.message;
   return leftOver.length > 0 ? leftOver.join(' ') : null;
+}
+
+/**
+ * A form's save and the alert over the form: `attempt(save)` clears the last failure, runs the
+ * save, and puts a failure's details on the fields (applyServerErrors), the rest in `formError`.
+ */
+export function useFormSave<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  options: ServerErrorOptions<T>,
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = async (save: () => Promise<void>) => {
+    setFormError(null);
+    try {
+      await save();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, options));
+    }
+  };
+  return { formError, attempt };
 }

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Autocomplete,
-  Box,
-  Card,
-  Input,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Box, Input, SimpleGrid, Textarea } from '@mantine/core';
 import type { Machine } from '@toolbox/domain';
 import { useMemo, useState } from 'react';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../../../components/form-actions';
+import { FormCard } from '../../../components/form-card';
+import type { RequiredTextField } from '../../../components/form-fields';
+import { FormAutocomplete, RequiredTextInputs } from '../../../components/form-fields';
 import { ImageField } from '../../../components/image-field';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { changedFields } from '../../../lib/changed-fields';
+import { useFormSave } from '../../../lib/form-errors';
 import { useMachines } from '../../../lib/machines';
 import { MachineIdPanel } from './machine-id-panel';
 import type { MachineFormOutput, MachineFormValues } from './machine-form-schema';
@@ -25,10 +20,6 @@ import {
   MACHINE_FORM_FIELDS,
   MachineFormSchema,
 } from './machine-form-schema';
-import { FormActions } from '../../../components/form-actions';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { changedFields } from '../../../lib/changed-fields';
-
 export type SaveMachine = (
   values: MachineFormOutput,
   changed: ReadonlySet<keyof MachineFormValues>,
@@ -92,114 +83,106 @@ function PhotoField({ control, error, onBusyChange }: PhotoFieldProps) {
   );
 }
 
+/** Categories in use (offered while typing) and the ids the other machines have taken. */
+function useCatalogueChoices(currentId: string | undefined) {
+  const { data: catalogue } = useMachines();
+  const categories = useMemo(
+    () => categoryOptions(catalogue?.map((m) => m.category) ?? []),
+    [catalogue],
+  );
+  const takenIds = useMemo(
+    () => new Set(catalogue?.map((m) => m.id).filter((id) => id !== currentId)),
+    [catalogue, currentId],
+  );
+  return { categories, takenIds };
+}
+
 /**
  * Add and edit machine (docs/product.md#machine-validation): field messages, server details on
  * their fields, a 409 over the form, and what the manufacturer and model do to the machine's id.
  */
 export function MachineForm({ machine, save, onSaved, leaving, cancelTo }: MachineFormProps) {
   const adding = machine === undefined;
-  const [formError, setFormError] = useState<string | null>(null);
-  const { data: catalogue } = useMachines();
+  const { categories, takenIds } = useCatalogueChoices(machine?.id);
+  const form = useMachineForm(machine);
   const {
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
-  } = useMachineForm(machine);
+  } = form;
+  const { formError, attempt } = useFormSave(form.setError, { fields: MACHINE_FORM_FIELDS });
   const [photoBusy, setPhotoBusy] = useState(false);
-  const [manufacturer, model] = useWatch({ control, name: ['manufacturer', 'model'] });
-  const categories = useMemo(
-    () => categoryOptions(catalogue?.map((m) => m.category) ?? []),
-    [catalogue],
-  );
-  const takenIds = useMemo(
-    () => new Set(catalogue?.map((m) => m.id).filter((id) => id !== machine?.id)),
-    [catalogue, machine?.id],
-  );
 
-  const submit = async (values: MachineFormOutput) => {
-    setFormError(null);
+  const submit = (values: MachineFormOutput) => {
     const changed = changedFields<keyof MachineFormValues>(dirtyFields);
-    try {
-      onSaved(await save(values, changed));
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, { fields: MACHINE_FORM_FIELDS }));
-    }
+    return attempt(async () => onSaved(await save(values, changed)));
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      {/* While a save is under way (and after it), leaving is the form's own doing. */}
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !leaving} />
-      <Card>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label="Manufacturer"
-              placeholder="e.g. Franke"
-              autoComplete="off"
-              withAsterisk
-              error={errors.manufacturer?.message}
-              {...register('manufacturer')}
-            />
-            <TextInput
-              label="Model"
-              placeholder="e.g. A600"
-              autoComplete="off"
-              withAsterisk
-              error={errors.model?.message}
-              {...register('model')}
-            />
-          </SimpleGrid>
-          <MachineIdPanel
-            currentId={machine?.id}
-            manufacturer={manufacturer}
-            model={model}
-            takenIds={takenIds}
-          />
-          <Controller
-            control={control}
-            name="category"
-            render={({ field }) => (
-              <Autocomplete
-                label="Category"
-                placeholder="Optional"
-                data={categories}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                error={errors.category?.message}
-                description="Pick a kind of machine or type your own."
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
-              />
-            )}
-          />
-          <PhotoField
-            control={control}
-            error={errors.photoPath?.message}
-            onBusyChange={setPhotoBusy}
-          />
-          <Textarea
-            label="Description"
-            placeholder="What engineers should know about this machine type"
-            rows={4}
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <FormActions
-            cancelTo={cancelTo}
-            isSubmitting={isSubmitting}
-            disabled={photoBusy || (!adding && !isDirty)}
-          >
-            {adding ? 'Add machine' : 'Save changes'}
-          </FormActions>
-        </Stack>
-      </Card>
-    </form>
+    <FormCard
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      // While a save is under way (and after it), leaving is the form's own doing.
+      guardWhen={isDirty && !isSubmitting && !leaving}
+      formError={formError}
+    >
+      <NameFields form={form} currentId={machine?.id} takenIds={takenIds} />
+      <FormAutocomplete
+        control={control}
+        name="category"
+        label="Category"
+        placeholder="Optional"
+        data={categories}
+        description="Pick a kind of machine or type your own."
+        maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+      />
+      <PhotoField control={control} error={errors.photoPath?.message} onBusyChange={setPhotoBusy} />
+      <Textarea
+        label="Description"
+        placeholder="What engineers should know about this machine type"
+        rows={4}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <FormActions
+        cancelTo={cancelTo}
+        isSubmitting={isSubmitting}
+        disabled={photoBusy || (!adding && !isDirty)}
+      >
+        {adding ? 'Add machine' : 'Save changes'}
+      </FormActions>
+    </FormCard>
+  );
+}
+
+const NAME_FIELDS: RequiredTextField<MachineFormValues>[] = [
+  { name: 'manufacturer', label: 'Manufacturer', placeholder: 'e.g. Franke' },
+  { name: 'model', label: 'Model', placeholder: 'e.g. A600' },
+];
+
+interface NameFieldsProps {
+  form: UseFormReturn<MachineFormValues, unknown, MachineFormOutput>;
+  currentId: string | undefined;
+  takenIds: ReadonlySet<string>;
+}
+
+/** Manufacturer and model side by side, and the machine id they give. */
+function NameFields({ form, currentId, takenIds }: NameFieldsProps) {
+  const [manufacturer, model] = useWatch({
+    control: form.control,
+    name: ['manufacturer', 'model'],
+  });
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <RequiredTextInputs form={form} fields={NAME_FIELDS} />
+      </SimpleGrid>
+      <MachineIdPanel
+        currentId={currentId}
+        manufacturer={manufacturer}
+        model={model}
+        takenIds={takenIds}
+      />
+    </>
   );
 }

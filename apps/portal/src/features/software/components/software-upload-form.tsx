@@ -1,23 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Autocomplete,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Divider, PasswordInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { SoftwareItem } from '@toolbox/domain';
 import { messages, softwareNotification } from '@toolbox/domain';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { FormActions } from '../../../components/form-actions';
 import { FormSection } from '../../../components/form-section';
 import { FileDropZone } from '../../../components/file-drop-zone';
+import {
+  DESCRIPTION_UNDER_INPUT,
+  FormAutocomplete,
+  FormSwitch,
+  SEND_NOTIFICATION_LABEL,
+} from '../../../components/form-fields';
 import { MachineMultiSelect } from '../../../components/machine-multi-select';
 import { UploadFormFrame } from '../../../components/upload-form-frame';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -94,16 +90,9 @@ export function SoftwareUploadForm() {
       isDirty={isDirty}
       withNotification={notify}
       actions={
-        <Group justify="flex-end" gap="sm">
-          {busy ? null : (
-            <Button component={Link} to="/software" variant="default">
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={busy} disabled={saved}>
-            Upload software
-          </Button>
-        </Group>
+        <FormActions cancelTo="/software" isSubmitting={busy} disabled={saved} withCancel={!busy}>
+          Upload software
+        </FormActions>
       }
     >
       <ZipField control={control} error={errors.file?.message} busy={busy} onChoose={chooseFile} />
@@ -138,25 +127,14 @@ function PackageFields({ control, register, errors, categories }: PackageFieldsP
         error={errors.name?.message}
         {...register('name')}
       />
-      <Controller
+      <FormAutocomplete
         control={control}
         name="category"
-        render={({ field }) => (
-          <Autocomplete
-            label="Category"
-            placeholder="e.g. Firmware"
-            withAsterisk
-            data={categories.map((c) => c.name)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={errors.category?.message}
-            description="Pick a category in use or type a new one."
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-          />
-        )}
+        label="Category"
+        placeholder="e.g. Firmware"
+        withAsterisk
+        data={categories.map((c) => c.name)}
+        description="Pick a category in use or type a new one."
       />
       <TextInput
         label="Version"
@@ -169,7 +147,7 @@ function PackageFields({ control, register, errors, categories }: PackageFieldsP
         label="Minimum version"
         placeholder="Optional, e.g. 1.8"
         description="The oldest version this package may be installed over."
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        inputWrapperOrder={DESCRIPTION_UNDER_INPUT}
         error={errors.minVersion?.message}
         {...register('minVersion')}
       />
@@ -184,7 +162,7 @@ function PackageFields({ control, register, errors, categories }: PackageFieldsP
         placeholder="Optional"
         autoComplete="new-password"
         description="What engineers need to open the package."
-        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        inputWrapperOrder={DESCRIPTION_UNDER_INPUT}
         visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
         error={errors.password?.message}
         {...register('password')}
@@ -223,20 +201,11 @@ function DetailsFields({
         {...register('description')}
       />
       <Divider />
-      <Controller
+      <FormSwitch
         control={control}
         name="sendNotification"
-        render={({ field }) => (
-          <Switch
-            label="Send notification to all users"
-            description="Everyone with notifications on hears about the new package."
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-          />
-        )}
+        label={SEND_NOTIFICATION_LABEL}
+        description="Everyone with notifications on hears about the new package."
       />
     </>
   );

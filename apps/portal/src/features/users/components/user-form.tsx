@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Autocomplete, Card, Divider, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid } from '@mantine/core';
 import type { PasswordPolicy, User } from '@toolbox/domain';
 import { ROLE_OPTIONS } from '@toolbox/domain';
 import { useMemo, useState } from 'react';
-import type { Control, FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormActions } from '../../../components/form-actions';
+import { FormCard } from '../../../components/form-card';
+import type { RequiredTextField } from '../../../components/form-fields';
+import { FormAutocomplete, FormSelect, RequiredTextInputs } from '../../../components/form-fields';
 import { FormSection } from '../../../components/form-section';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { DEFAULT_PASSWORD_POLICY } from '../../../lib/auth/password-policy-query';
 import { changedFields } from '../../../lib/changed-fields';
 import { combineResolvers } from '../../../lib/combine-resolvers';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { useFormSave } from '../../../lib/form-errors';
 import type { UserFormOutput, UserFormValues } from './user-form-schema';
 import { initialPasswordSchema, USER_FORM_FIELDS, UserProfileSchema } from './user-form-schema';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 
 export type SaveUser = (
   values: UserFormOutput,
@@ -84,154 +85,96 @@ export function UserForm({
   cancelTo,
 }: UserFormProps) {
   const adding = user === undefined;
-  const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const form = useUserForm(user, policy);
   const {
-    register,
     control,
     handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty, dirtyFields },
-  } = useUserForm(user, policy);
+    formState: { isSubmitting, isDirty, dirtyFields },
+  } = form;
+  const { formError, attempt } = useFormSave(form.setError, {
+    fields: USER_FORM_FIELDS,
+    codeFields: { 'password-does-not-meet-requirements': 'password' },
+  });
   const roles = useMemo(() => roleOptions(user?.role), [user?.role]);
 
-  const submit = async (values: UserFormOutput) => {
-    setFormError(null);
+  const submit = (values: UserFormOutput) => {
     const changed = changedFields<keyof UserFormValues>(dirtyFields);
-    try {
+    return attempt(async () => {
       const user = await save(values, changed);
       setSaved(true);
       onSaved(user);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, setError, {
-          fields: USER_FORM_FIELDS,
-          codeFields: { 'password-does-not-meet-requirements': 'password' },
-        }),
-      );
-    }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      {/* While a save is under way (and after it), leaving is the form's own doing. */}
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !saved} />
-      <Card>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
+    <FormCard
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      // While a save is under way (and after it), leaving is the form's own doing.
+      guardWhen={isDirty && !isSubmitting && !saved}
+      formError={formError}
+    >
+      <FormSection title="Profile" hint="How the user signs in and how the portal shows them." />
+      <ProfileFields form={form} roles={roles} teams={teams} />
+      {adding ? (
+        <>
+          <Divider />
           <FormSection
-            title="Profile"
-            hint="How the user signs in and how the portal shows them."
+            title="Initial password"
+            hint="Share it with the user securely; they can change it after signing in."
           />
-          <ProfileFields
+          <NewPasswordFields
             control={control}
-            register={register}
-            errors={errors}
-            roles={roles}
-            teams={teams}
+            register={form.register}
+            policy={policy}
+            names={{ password: 'password', confirm: 'confirmPassword' }}
+            showLabel="Show password"
+            layout="columns"
+            labels={{ password: 'Password', confirm: 'Confirm password' }}
+            withAsterisk
           />
-
-          {adding ? (
-            <>
-              <Divider />
-              <FormSection
-                title="Initial password"
-                hint="Share it with the user securely; they can change it after signing in."
-              />
-              <NewPasswordFields
-                control={control}
-                register={register}
-                policy={policy}
-                names={{ password: 'password', confirm: 'confirmPassword' }}
-                showLabel="Show password"
-                layout="columns"
-                labels={{ password: 'Password', confirm: 'Confirm password' }}
-                withAsterisk
-              />
-            </>
-          ) : null}
-
-          <FormActions
-            cancelTo={cancelTo}
-            isSubmitting={isSubmitting}
-            disabled={!adding && !isDirty}
-          >
-            {adding ? 'Create user' : 'Save changes'}
-          </FormActions>
-        </Stack>
-      </Card>
-    </form>
+        </>
+      ) : null}
+      <FormActions cancelTo={cancelTo} isSubmitting={isSubmitting} disabled={!adding && !isDirty}>
+        {adding ? 'Create user' : 'Save changes'}
+      </FormActions>
+    </FormCard>
   );
 }
 
+const NAME_FIELDS: RequiredTextField<UserFormValues>[] = [
+  { name: 'email', label: 'Email', placeholder: 'name@company.com', type: 'email' },
+  { name: 'displayName', label: 'Display name', placeholder: 'First and last name' },
+];
+
 interface ProfileFieldsProps {
-  control: Control<UserFormValues, unknown, UserFormOutput>;
-  register: UseFormRegister<UserFormValues>;
-  errors: FieldErrors<UserFormValues>;
+  form: UseFormReturn<UserFormValues, unknown, UserFormOutput>;
   roles: string[];
   teams: string[];
 }
 
 /** Email, display name, role and team, two to a row. */
-function ProfileFields({ control, register, errors, roles, teams }: ProfileFieldsProps) {
+function ProfileFields({ form, roles, teams }: ProfileFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="off"
-        placeholder="name@company.com"
-        withAsterisk
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextInput
-        label="Display name"
-        autoComplete="off"
-        placeholder="First and last name"
-        withAsterisk
-        error={errors.displayName?.message}
-        {...register('displayName')}
-      />
-      <Controller
-        control={control}
+      <RequiredTextInputs form={form} fields={NAME_FIELDS} />
+      <FormSelect
+        control={form.control}
         name="role"
-        render={({ field }) => (
-          <Select
-            label="Role"
-            placeholder="Choose a role"
-            withAsterisk
-            data={roles}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            allowDeselect={false}
-            error={errors.role?.message}
-            description="Only administrators can use this portal."
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-          />
-        )}
+        label="Role"
+        placeholder="Choose a role"
+        withAsterisk
+        data={roles}
+        allowDeselect={false}
+        description="Only administrators can use this portal."
       />
-      <Controller
-        control={control}
+      <FormAutocomplete
+        control={form.control}
         name="team"
-        render={({ field }) => (
-          <Autocomplete
-            label="Team"
-            placeholder="Optional"
-            data={teams}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            name={field.name}
-            error={errors.team?.message}
-            description="Pick a team in use or type a new one."
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-          />
-        )}
+        label="Team"
+        placeholder="Optional"
+        data={teams}
+        description="Pick a team in use or type a new one."
       />
     </SimpleGrid>
   );
