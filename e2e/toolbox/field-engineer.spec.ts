@@ -30,6 +30,15 @@ async function signInToToolbox(page: Page, user: Credentials) {
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(name) });
 
+/** The toolbox's "You read version {n} on {date}." line, whatever the date's format. */
+const readVersion = (version: number) =>
+  new RegExp(
+    messages.toolbox
+      .acknowledged(version, 'DATE')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('DATE', '.+'),
+  );
+
 test.describe('engineer toolbox (phone)', () => {
   test('find a machine, follow a guide, read a diagram, keep it offline and open it all without signal', async ({
     page,
@@ -188,16 +197,28 @@ test.describe('engineer toolbox (phone)', () => {
     }
   });
 
-  test('a kept document shows when a newer version is published, announced live with a link', async ({
+  test('a kept, read document asks again when a newer version is published, announced live', async ({
     page,
     adminApi,
     createUser,
   }) => {
     const machine = await seedMachine(adminApi);
-    await signInToToolbox(page, await createUser());
+    const engineer = await createUser();
+    await signInToToolbox(page, engineer);
     await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
     await page.getByRole('button', { name: 'Keep on this device' }).click();
     await expect(page.getByRole('button', { name: 'Remove from device' })).toBeVisible();
+    // "I have read this" (docs/product.md#document-acknowledgements), seen by administrators.
+    await page.getByRole('button', { name: messages.toolbox.acknowledge }).click();
+    await expect(page.getByRole('status').filter({ hasText: readVersion(1) })).toBeVisible();
+    await shoot(page, 'toolbox-document-read');
+    const read = await adminApi.get(
+      `/api/v1/documents/${encodeURIComponent(machine.documentId)}/acknowledgements`,
+    );
+    expect(await read.json()).toMatchObject({
+      total: 1,
+      items: [{ versionNumber: 1, user: { email: engineer.email } }],
+    });
     await page.goto('/toolbox/');
     // An administrator publishes version 2 and, as the portal does after it, notifies everyone.
     const uploadId = await uploadViaApi(adminApi, makePdf('Version two', 5 * 1024), {
@@ -225,6 +246,8 @@ test.describe('engineer toolbox (phone)', () => {
     await toast.getByRole('link', { name: messages.shell.openNotificationLink }).click();
     await expect(page).toHaveURL(new RegExp(`/toolbox/documents/${machine.documentId}$`));
     await expect(page.getByText(messages.toolbox.newerVersion)).toBeVisible();
+    // Version 2 has not been read yet.
+    await expect(page.getByRole('button', { name: messages.toolbox.acknowledge })).toBeVisible();
     await page.getByRole('button', { name: 'Keep v2 instead' }).click();
     await expect(page.getByText(messages.toolbox.newerVersion)).toHaveCount(0);
   });

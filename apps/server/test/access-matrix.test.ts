@@ -105,8 +105,9 @@ describe('role matrix', () => {
         'POST /api/v1/push/subscription',
         'PATCH /api/v1/push/subscription',
         'DELETE /api/v1/push/subscription',
-        // Their download and view records, and their answer to a guide.
+        // Their download and view records, their answer to a guide, and what they have read.
         'POST /api/v1/documents/:id/downloaded',
+        'PUT /api/v1/documents/:id/acknowledgement',
         'POST /api/v1/activity',
         'POST /api/v1/machines/:machineId/guides/:guideId/feedback',
         // Callable functions check the role per function (sendNotificationToAllUsers: admins).

@@ -241,5 +241,9 @@ export const messages = {
     copied: 'Copied',
     nothingNew: 'Nothing new since your last visit.',
     noDownloads: 'Nothing kept on this device yet.',
+    // docs/product.md#document-acknowledgements
+    acknowledge: 'I have read this',
+    acknowledged: (version: number, date: string) => `You read version ${version} on ${date}.`,
+    acknowledgeFailed: 'Could not record that you read this. Check your connection and try again.',
   },
 } as const;

@@ -13,7 +13,7 @@ import { DEFAULT_VERSION_CHANGES } from '../constants';
 import { DocumentSchema } from '../document';
 import { nameList, trimmedText } from '../internal/schema-helpers';
 import { messages } from '../messages';
-import { pageQueryFields, UploadIdSchema } from './common.contract';
+import { pageQueryFields, pageSchema, UploadIdSchema } from './common.contract';
 
 /** GET /api/v1/documents: newest upload first, searchable (title, description, author), filterable. */
 export const DocumentListQuery = z.object({
@@ -84,6 +84,36 @@ export const DocumentFacetsSchema = z.object({
   categories: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type DocumentFacets = z.infer<typeof DocumentFacetsSchema>;
+
+/**
+ * One person's "I have read this" for one version of a document
+ * (docs/product.md#document-acknowledgements).
+ */
+export const DocumentAcknowledgementSchema = z.object({
+  documentId: z.string(),
+  versionNumber: z.number().int(),
+  acknowledgedAt: z.string(),
+});
+export type DocumentAcknowledgement = z.infer<typeof DocumentAcknowledgementSchema>;
+
+/**
+ * GET and PUT /api/v1/documents/{id}/acknowledgement: the signed-in user's acknowledgement of the
+ * current version, `null` until they give it (a new version asks again).
+ */
+export const MyDocumentAcknowledgementSchema = z.object({
+  acknowledgement: DocumentAcknowledgementSchema.nullable(),
+});
+export type MyDocumentAcknowledgement = z.infer<typeof MyDocumentAcknowledgementSchema>;
+
+/** GET /api/v1/documents/{id}/acknowledgements: who read which version, newest first (admins). */
+export const DocumentAcknowledgementListQuery = z.object({ ...pageQueryFields });
+export type DocumentAcknowledgementListQuery = z.infer<typeof DocumentAcknowledgementListQuery>;
+export const DocumentAcknowledgementListSchema = pageSchema(
+  DocumentAcknowledgementSchema.extend({
+    user: z.object({ id: z.string(), displayName: z.string(), email: z.string() }),
+  }),
+);
+export type DocumentAcknowledgementList = z.infer<typeof DocumentAcknowledgementListSchema>;
 
 /** The change text a new version gets when none is given (docs/product.md#document-versions). */
 export function versionChangesOrDefault(changes: string | null | undefined): string {

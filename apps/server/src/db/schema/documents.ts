@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './columns';
+import { users } from './users';
 
 /**
  * A document (docs/product.md#documents); its current file fields are those of its current
@@ -64,6 +74,32 @@ export const documentVersions = pgTable(
     primaryKey({ columns: [t.documentId, t.versionNumber] }),
     // Whether a stored file is still referenced (deletes and the orphan sweep ask).
     index('document_versions_file_path_idx').on(t.filePath),
+  ],
+);
+
+/**
+ * Who has read which version of a document (docs/product.md#document-acknowledgements): one row
+ * per person and version, gone with the version or the person.
+ */
+export const documentAcknowledgements = pgTable(
+  'document_acknowledgements',
+  {
+    documentId: text('document_id').notNull(),
+    versionNumber: integer('version_number').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.versionNumber, t.userId] }),
+    foreignKey({
+      name: 'document_acknowledgements_version_fk',
+      columns: [t.documentId, t.versionNumber],
+      foreignColumns: [documentVersions.documentId, documentVersions.versionNumber],
+    }).onDelete('cascade'),
+    // The admin list: one document's acknowledgements, newest first.
+    index('document_acknowledgements_document_idx').on(t.documentId, t.acknowledgedAt),
   ],
 );
 

@@ -7,6 +7,7 @@ import { CopyValue } from '@/components/copy-value';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPanel } from '@/components/loading-panel';
 import { documentQuery } from '@/lib/catalogue-queries';
+import { AcknowledgeRead } from './acknowledge-read';
 import { DocumentViewer } from './document-viewer';
 import { keptFilesQuery, useKeepFile } from '@/lib/offline/queries';
 import { RemoveKeptFileButton } from '@/components/remove-kept-file-button';
@@ -88,6 +89,7 @@ export function DocumentScreen({ id }: { id: string }) {
             )}
             {kept && <RemoveKeptFileButton url={kept.url} />}
           </Group>
+          <AcknowledgeRead documentId={d.id} version={d.currentVersion} />
         </Stack>
       </Card>
       <DocumentViewer
