@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import { DocumentListQuery, formatVersion } from '@toolbox/domain';
-import { Link } from 'react-router';
-import { FileTypeBadge } from '../../../components/file-type-badge';
+import { FileTitle, OutlineBadges } from '../../../components/data-table-cells';
 import { useMachineDocuments } from '../api/get-machine-documents';
 import { LinkedListCard, UploadedCell, useTabPaging } from './linked-list-card';
 import type { MachineTabProps } from './machine-tab-props';
@@ -29,27 +28,16 @@ export function LinkedDocuments({ machine }: MachineTabProps) {
       renderCells={(document) => (
         <>
           <Table.Td>
-            <Group gap="sm" wrap="nowrap">
-              <FileTypeBadge type={document.fileType} />
-              <Anchor
-                component={Link}
-                to={`/documents/${encodeURIComponent(document.id)}`}
-                fw={500}
-                size="sm"
-                lineClamp={1}
-              >
-                {document.title}
-              </Anchor>
-            </Group>
+            <FileTitle
+              type={document.fileType}
+              to={`/documents/${encodeURIComponent(document.id)}`}
+              size="sm"
+            >
+              {document.title}
+            </FileTitle>
           </Table.Td>
           <Table.Td>
-            <Group gap={4}>
-              {document.category.map((name) => (
-                <Badge key={name} variant="outline" color="gray" radius="sm" tt="none">
-                  {name}
-                </Badge>
-              ))}
-            </Group>
+            <OutlineBadges names={document.category} />
           </Table.Td>
           <Table.Td>
             <Badge variant="light" radius="sm" tt="none">

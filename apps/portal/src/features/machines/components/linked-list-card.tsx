@@ -1,30 +1,28 @@
 import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE, relativeAge } from '@toolbox/domain';
+import { DEFAULT_PAGE_SIZE } from '@toolbox/domain';
 import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { ListPagination } from '../../../components/list-pagination';
+import { DateText } from '../../../components/data-table-cells';
+import { PagedList } from '../../../components/paged-list';
 import { QueryState } from '../../../components/query-state';
-import { formatDateTime } from '../../../lib/format';
+import { useListState } from '../../../lib/use-list-params';
 
 /** The page of a linked list the tab shows; kept on the tab, not in the URL. */
 export function useTabPaging() {
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const { query: paging, update } = useListState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   return {
     paging,
-    onPage: (page: number) => setPaging((current) => ({ ...current, page })),
-    onPageSize: (pageSize: number) => setPaging({ page: 1, pageSize }),
+    onPage: (page: number) => update({ page }),
+    onPageSize: (pageSize: number) => update({ pageSize }),
   };
 }
 
 /** A linked item's Uploaded cell: how long ago, the exact time on hover. */
 export function UploadedCell({ date }: { date: string }) {
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-      <Text size="sm" title={formatDateTime(date)}>
-        {relativeAge(date)}
-      </Text>
+    <Table.Td>
+      <DateText date={date} />
     </Table.Td>
   );
 }
@@ -40,6 +38,8 @@ interface LinkedListCardProps<T extends { id: string }> {
     isPending: boolean;
     isError: boolean;
     isFetching: boolean;
+    /** The previous page is still showing while the next one loads. */
+    isPlaceholderData?: boolean;
     refetch: () => unknown;
   };
   loadingMessage: string;
@@ -79,7 +79,13 @@ export function LinkedListCard<T extends { id: string }>({
             {emptyMessage}
           </Text>
         ) : (
-          <>
+          <PagedList
+            data={data}
+            noun={noun}
+            isPlaceholderData={result.isPlaceholderData ?? false}
+            onPage={onPage}
+            onPageSize={onPageSize}
+          >
             <Table.ScrollContainer minWidth={640}>
               <Table
                 verticalSpacing="sm"
@@ -103,16 +109,7 @@ export function LinkedListCard<T extends { id: string }>({
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              shown={data.items.length}
-              noun={noun}
-              onPage={onPage}
-              onPageSize={onPageSize}
-            />
-          </>
+          </PagedList>
         )
       }
     </QueryState>
