@@ -1,25 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PartDiagram } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { probe, renderRoutes } from '../../../test/render';
 import { stubApi } from '@toolbox/web/test/stub-api';
 import { EditPartDiagramView } from './edit-part-diagram-view';
+import { makeDiagram, makePart } from './part-diagram-test-data';
 
 const IMAGE = `images/${'b'.repeat(64)}.png`;
-const diagram: PartDiagram = {
-  id: 'diagram_1',
-  machineId: 'franke_a600',
-  title: 'Brewing unit',
-  description: '',
+const diagram = makeDiagram({
   imagePath: IMAGE,
-  parts: [{ positionNumber: '1', partNumber: '55', name: 'Piston', quantity: 1, notes: '' }],
+  parts: [makePart({ partNumber: '55' })],
   hotspots: [{ positionNumber: '1', x: 0.25, y: 0.25 }],
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+});
 const PATH = '/api/v1/machines/franke_a600/part-diagrams/diagram_1';
 
 function Edit() {

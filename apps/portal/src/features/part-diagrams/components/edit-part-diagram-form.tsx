@@ -12,7 +12,6 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadStatus } from '../../../components/upload-status';
-import { applyServerErrors } from '../../../lib/form-errors';
 import type { UploadForm } from '../../../lib/use-upload-form';
 import { useUploadForm } from '../../../lib/use-upload-form';
 import { useUpdatePartDiagram } from '../api/update-part-diagram';
@@ -20,6 +19,7 @@ import { DiagramDetailsCard } from './diagram-details-card';
 import type { DiagramFormOutput, DiagramFormValues } from './diagram-form-schema';
 import { DiagramFormSchema, isDiagramImage, newPartRow, PART_FIELDS } from './diagram-form-schema';
 import { diagramPath } from './diagram-paths';
+import { diagramSaveError } from './diagram-save-error';
 import { HotspotEditor } from './hotspot-editor';
 import { HotspotInspector } from './hotspot-inspector';
 import { PartsEditor } from './parts-editor';
@@ -73,46 +73,32 @@ function useDiagramForm(diagram: PartDiagram) {
 }
 
 /**
- * /machine-types/:machineId/part-diagrams/:diagramId/edit: the hotspot editor over the image,
- * the chosen hotspot's number, the parts table, title and description, and Replace image. Save
- * puts everything in one PUT (uploading a replacement image first) and opens the viewer.
+ * The editor's form over the diagram with its parts rows, the replacement image, and the save:
+ * the new image is uploaded first, then everything goes in one PUT and the viewer opens. A save
+ * refused over a hotspot without a number hands that hotspot to `onBrokenHotspot`.
  */
-export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFormProps) {
+function useEditDiagramForm(diagram: PartDiagram, onBrokenHotspot: (index: number) => void) {
   const { machineId, id } = diagram;
   const updateDiagram = useUpdatePartDiagram();
   const uploadForm = useUploadForm();
   const preview = useImagePreview();
   const [imageError, setImageError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<number | null>(null);
-  const [hovered, setHovered] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setValue,
-    setError,
-    formState: { errors, isDirty, isSubmitting, isSubmitted },
-  } = useDiagramForm(diagram);
-  const { fields, append, remove } = useFieldArray({ control, name: 'parts', keyName: 'key' });
-  const hotspots = useWatch({ control, name: 'hotspots' });
-  const parts = useWatch({ control, name: 'parts' });
-  const busy = uploadForm.busy || isSubmitting;
-  const positions = parts.map((p) => p.positionNumber);
-  const chosen = selected === null ? undefined : hotspots[selected];
-  const highlighted = hovered ?? chosen?.positionNumber ?? null;
+  const form = useDiagramForm(diagram);
+  const rows = useFieldArray({ control: form.control, name: 'parts', keyName: 'key' });
+  const hotspots = useWatch({ control: form.control, name: 'hotspots' });
+  const parts = useWatch({ control: form.control, name: 'parts' });
   const back = diagramPath(machineId, id);
 
   const addRow = (positionNumber?: string) => {
     const row = newPartRow(parts, hotspots);
-    append(positionNumber ? { ...row, positionNumber } : row, {
+    rows.append(positionNumber ? { ...row, positionNumber } : row, {
       focusName: `parts.${parts.length}.${positionNumber ? 'name' : 'positionNumber'}`,
     });
   };
 
-  // A hotspot without a number can only be fixed in the inspector: choose it.
-  const invalid = (formErrors: FieldErrors<DiagramFormValues>) => {
-    const index = firstBrokenHotspot(formErrors);
-    if (index !== null) setSelected(index);
+  const chooseImage = (file: File | null) => {
+    setImageError(file && !isDiagramImage(file) ? messages.image.typeNotAllowed : null);
+    preview.choose(file);
   };
 
   const submit = async (values: DiagramFormOutput) => {
@@ -128,17 +114,50 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
         toast.success(messages.partDiagram.saved);
         return back;
       },
-      onError: (error) => {
-        const message = applyServerErrors(error, setError, { fields: serverFields(parts.length) });
-        if (message !== messages.image.typeNotAllowed) return message;
-        setImageError(message);
-        return null;
-      },
+      onError: (error) =>
+        diagramSaveError(error, form.setError, serverFields(parts.length), setImageError),
     });
   };
 
+  // A hotspot without a number can only be fixed in the inspector: choose it.
+  const invalid = (formErrors: FieldErrors<DiagramFormValues>) => {
+    const index = firstBrokenHotspot(formErrors);
+    if (index !== null) onBrokenHotspot(index);
+  };
+
+  return {
+    form,
+    rows,
+    hotspots,
+    parts,
+    uploadForm,
+    preview,
+    imageError,
+    back,
+    addRow,
+    chooseImage,
+    onSubmit: form.handleSubmit(submit, invalid),
+    busy: uploadForm.busy || form.formState.isSubmitting,
+  };
+}
+
+/**
+ * /machine-types/:machineId/part-diagrams/:diagramId/edit: the hotspot editor over the image,
+ * the chosen hotspot's number, the parts table, title and description, and Replace image. Save
+ * puts everything in one PUT (uploading a replacement image first) and opens the viewer.
+ */
+export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFormProps) {
+  const [selected, setSelected] = useState<number | null>(null);
+  const [hovered, setHovered] = useState<string | null>(null);
+  const edit = useEditDiagramForm(diagram, setSelected);
+  const { form, hotspots, parts, uploadForm, preview, busy, back } = edit;
+  const { errors, isDirty, isSubmitted } = form.formState;
+  const positions = parts.map((p) => p.positionNumber);
+  const chosen = selected === null ? undefined : hotspots[selected];
+  const highlighted = hovered ?? chosen?.positionNumber ?? null;
+
   return (
-    <form id={FORM_ID} onSubmit={(event) => void handleSubmit(submit, invalid)(event)} noValidate>
+    <form id={FORM_ID} onSubmit={(event) => void edit.onSubmit(event)} noValidate>
       <UnsavedChangesGuard when={!uploadForm.saved && (isDirty || preview.file !== null || busy)} />
       <Stack gap="lg">
         <EditHeader
@@ -152,7 +171,7 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
           alt={diagram.title}
           hotspots={hotspots}
           setHotspots={(next) =>
-            setValue('hotspots', next, { shouldDirty: true, shouldValidate: isSubmitted })
+            form.setValue('hotspots', next, { shouldDirty: true, shouldValidate: isSubmitted })
           }
           selected={selected}
           onSelect={setSelected}
@@ -160,31 +179,28 @@ export function EditPartDiagramForm({ diagram, machineName }: EditPartDiagramFor
           onHover={setHovered}
           parts={parts}
           hotspotErrors={errors.hotspots}
-          onAddRow={addRow}
+          onAddRow={edit.addRow}
         />
         <PartsCard
-          control={control}
-          register={register}
-          fields={fields}
+          control={form.control}
+          register={form.register}
+          fields={edit.rows.fields}
           errors={errors.parts}
           positions={positions}
           highlighted={highlighted}
           onHover={setHovered}
-          onAddRow={addRow}
+          onAddRow={edit.addRow}
           onRemove={(index) => {
             if (samePosition(hovered, positions[index])) setHovered(null);
-            remove(index);
+            edit.rows.remove(index);
           }}
         />
         <DiagramDetailsCard
-          register={register}
+          register={form.register}
           errors={errors}
           image={preview.file}
-          imageError={imageError}
-          onImage={(file) => {
-            setImageError(file && !isDiagramImage(file) ? messages.image.typeNotAllowed : null);
-            preview.choose(file);
-          }}
+          imageError={edit.imageError}
+          onImage={edit.chooseImage}
           disabled={busy}
         />
       </Stack>

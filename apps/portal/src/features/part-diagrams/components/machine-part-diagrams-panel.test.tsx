@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
-import type { PartDiagram } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
 import type { Reply } from '@toolbox/web/test/stub-api';
 import { stubApi } from '@toolbox/web/test/stub-api';
 import { MachinePartDiagramsPanel } from './machine-part-diagrams-panel';
+import { makeDiagram } from './part-diagram-test-data';
 
-const diagram: PartDiagram = {
-  id: 'diagram_1',
-  machineId: 'franke_a600',
-  title: 'Brewing unit',
-  description: '',
-  imagePath: `images/${'c'.repeat(64)}.png`,
-  parts: [{ positionNumber: '1', partNumber: '', name: 'Piston', quantity: 1, notes: '' }],
-  hotspots: [],
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const diagram = makeDiagram();
 
 function renderPanel(reply: Reply) {
   stubApi({
