@@ -39,24 +39,29 @@ async function keepJson<T>(
   return { data: schema.parse(JSON.parse(text)), bytes: text.length };
 }
 
-/**
- * "Make available offline": keeps a machine's page, its specifications, guides, part diagrams
- * (with their images), and its documents and software (files checked against their SHA-256),
- * reporting progress as it goes. Kept again, it refreshes what it kept.
- */
-export async function keepMachine(
-  machineId: string,
-  options: { onProgress?: (progress: KeepProgress) => void; signal?: AbortSignal } = {},
-): Promise<KeptMachine> {
-  const { signal, onProgress } = options;
-  const progress: KeepProgress = { bytes: 0, totalBytes: 0, done: 0, total: 4 };
-  const step = (bytes: number) => {
-    progress.bytes += bytes;
-    progress.done += 1;
-    onProgress?.({ ...progress });
+/** Progress as it is reported: each step adds bytes and one item done. */
+function createProgress(onProgress: ((progress: KeepProgress) => void) | undefined) {
+  const progress: KeepProgress = { bytes: 0, totalBytes: 0, done: 0, total: 0 };
+  const report = () => onProgress?.({ ...progress });
+  return {
+    progress,
+    report,
+    /** More to come: items, and the bytes they are expected to weigh. */
+    expect(items: number, bytes: number) {
+      progress.total += items;
+      progress.totalBytes += bytes;
+    },
+    step(bytes: number) {
+      progress.bytes += bytes;
+      progress.done += 1;
+      report();
+    },
   };
-  onProgress?.({ ...progress });
+}
+type Progress = ReturnType<typeof createProgress>;
 
+/** The four answers a kept machine starts from: its page, details, documents and software. */
+async function keepAnswers(machineId: string, signal: AbortSignal | undefined) {
   const machineUrl = urls.machine(machineId);
   const detailsUrl = urls.machineDetails(machineId);
   const documentsUrl = urls.documents({ machineId });
@@ -67,22 +72,25 @@ export async function keepMachine(
     keepJson(documentsUrl, pageSchema(DocumentSchema), signal),
     keepJson(softwareUrl, pageSchema(SoftwareItemSchema), signal),
   ]);
-  for (const answer of [machine, details, documents, software]) {
-    progress.totalBytes += answer.bytes;
-    step(answer.bytes);
-  }
+  const answerUrls = [machineUrl, detailsUrl, documentsUrl, softwareUrl];
+  return { answerUrls, machine, details, documents, software };
+}
+type Answers = Awaited<ReturnType<typeof keepAnswers>>;
 
+/** The machine's photo, its diagrams' images and its guides' step images. */
+function imagesOf({ machine, details }: Answers): Set<string> {
   const images = new Set<string>();
   if (machine.data.machine.photoPath) images.add(urls.image(machine.data.machine.photoPath));
   for (const diagram of details.data.partDiagrams)
     if (diagram.imagePath) images.add(urls.image(diagram.imagePath));
   for (const guide of details.data.troubleshootingGuides)
     for (const s of guide.steps ?? []) if (s.imagePath) images.add(urls.image(s.imagePath));
-  const records = [
-    ...documents.data.items.map((d) => urls.document(d.id)),
-    ...software.data.items.map((s) => urls.software(s.id)),
-  ];
-  const files = [
+  return images;
+}
+
+/** The documents' and software's files, kept checked, with the size their records give. */
+function filesOf({ documents, software }: Answers) {
+  return [
     ...documents.data.items.map((d) => ({
       url: urls.documentFile(d.id, d.currentVersion),
       kind: 'document' as const,
@@ -102,29 +110,75 @@ export async function keepMachine(
       bytes: s.fileSizeKB * 1024,
     })),
   ];
-  progress.total += images.size + records.length + files.length;
-  progress.totalBytes += files.reduce((sum, file) => sum + file.bytes, 0);
-  onProgress?.({ ...progress });
+}
 
-  for (const url of [...images, ...records]) {
+/** Caches each URL; the bytes each weighs are learnt as it arrives. */
+async function keepUrls(urlsToKeep: string[], progress: Progress, signal?: AbortSignal) {
+  for (const url of urlsToKeep) {
     const response = await fetchIntoCache(url, signal);
     const size = Number(response.headers.get('content-length') ?? 0);
-    progress.totalBytes += size;
-    step(size);
+    progress.expect(0, size);
+    progress.step(size);
   }
+}
+
+/** Keeps each file checked; its real size replaces the record's in the total. */
+async function keepFiles(
+  files: ReturnType<typeof filesOf>,
+  machineId: string,
+  progress: Progress,
+  signal?: AbortSignal,
+) {
   for (const { bytes, ...file } of files) {
     const { kept } = await keepFile({ ...file, machineId }, signal);
-    progress.totalBytes += kept.sizeBytes - bytes;
-    step(kept.sizeBytes);
+    progress.expect(0, kept.sizeBytes - bytes);
+    progress.step(kept.sizeBytes);
+  }
+}
+
+/**
+ * "Make available offline": keeps a machine's page, its specifications, guides, part diagrams
+ * (with their images), and its documents and software (files checked against their SHA-256),
+ * reporting progress as it goes. Kept again, it refreshes what it kept.
+ */
+export async function keepMachine(
+  machineId: string,
+  options: { onProgress?: (progress: KeepProgress) => void; signal?: AbortSignal } = {},
+): Promise<KeptMachine> {
+  const { signal } = options;
+  const tracker = createProgress(options.onProgress);
+  tracker.expect(4, 0);
+  tracker.report();
+
+  const answers = await keepAnswers(machineId, signal);
+  for (const answer of [answers.machine, answers.details, answers.documents, answers.software]) {
+    tracker.expect(0, answer.bytes);
+    tracker.step(answer.bytes);
   }
 
+  const images = imagesOf(answers);
+  const records = [
+    ...answers.documents.data.items.map((d) => urls.document(d.id)),
+    ...answers.software.data.items.map((s) => urls.software(s.id)),
+  ];
+  const files = filesOf(answers);
+  tracker.expect(
+    images.size + records.length + files.length,
+    files.reduce((sum, file) => sum + file.bytes, 0),
+  );
+  tracker.report();
+
+  await keepUrls([...images, ...records], tracker, signal);
+  await keepFiles(files, machineId, tracker, signal);
+
+  const { machine } = answers.machine.data;
   const record: KeptMachine = {
     machineId,
-    label: `${machine.data.machine.manufacturer} ${machine.data.machine.model}`,
+    label: `${machine.manufacturer} ${machine.model}`,
     keptAt: new Date().toISOString(),
-    urls: [machineUrl, detailsUrl, documentsUrl, softwareUrl, ...images, ...records],
+    urls: [...answers.answerUrls, ...images, ...records],
     fileUrls: files.map((file) => file.url),
-    totalBytes: progress.bytes,
+    totalBytes: tracker.progress.bytes,
   };
   await (await offlineDb()).put('machines', record);
   return record;
