@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Document } from '@toolbox/domain';
 import { DEFAULT_VERSION_CHANGES, formatVersion, messages } from '@toolbox/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FileDropZone } from '../../../components/file-drop-zone';
+import { SEND_NOTIFICATION_LABEL } from '../../../components/form-fields';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { UploadStatus } from '../../../components/upload-status';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -12,36 +13,25 @@ import { useChosenFile, useUploadForm } from '../../../lib/use-upload-form';
 import { createDocumentVersion } from '../api/create-document-version';
 import { documentChanged } from '../api/document-cache';
 import { notifyNewDocument } from '../api/notify-new-document';
+import { DocumentFormFooter } from './document-fields';
+
+/** What the form sends with the file. */
+interface VersionFields {
+  changes: string;
+  author: string;
+  notify: boolean;
+}
 
 /**
  * Uploads the next version of a document with its change text (docs/product.md#document-versions).
  */
 export function NewVersionForm({ document }: { document: Document }) {
-  const queryClient = useQueryClient();
-  const uploadForm = useUploadForm();
-  const chosen = useChosenFile(messages.document.fileRequired);
-  const [changes, setChanges] = useState('');
-  const [author, setAuthor] = useState('');
-  const [notify, setNotify] = useState(false);
+  const [fields, setFields] = useState<VersionFields>({ changes: '', author: '', notify: false });
+  const { uploadForm, chosen, submit } = useVersionUpload(document, fields);
   const next = formatVersion(document.currentVersion + 1);
+  const set = (changed: Partial<VersionFields>) => setFields((now) => ({ ...now, ...changed }));
 
-  const submit = async () => {
-    await uploadForm.send({
-      file: chosen.require(),
-      kind: 'document',
-      publish: (done) =>
-        createDocumentVersion(document.id, { uploadId: done.uploadId, changes, author }),
-      notify: notify ? notifyNewDocument : undefined,
-      onSaved: async (updated) => {
-        await documentChanged(queryClient, updated);
-        toast.success(messages.document.versionUploaded(updated.currentVersion));
-        return `/documents/${document.id}`;
-      },
-      onError: (error) => applyServerErrors(error, () => {}, { fields: [] }),
-    });
-  };
-
-  const { busy, saved, formError } = uploadForm;
+  const { busy, saved } = uploadForm;
   const file = chosen.file;
   return (
     <form
@@ -66,35 +56,53 @@ export function NewVersionForm({ document }: { document: Document }) {
           label="Changes"
           description={`What is new in ${next}; "${DEFAULT_VERSION_CHANGES}" when left empty.`}
           rows={2}
-          value={changes}
-          onChange={(event) => setChanges(event.currentTarget.value)}
+          value={fields.changes}
+          onChange={(event) => set({ changes: event.currentTarget.value })}
           disabled={busy}
         />
         <TextInput
           label="Author of this version"
           placeholder={document.author || undefined}
-          value={author}
-          onChange={(event) => setAuthor(event.currentTarget.value)}
+          value={fields.author}
+          onChange={(event) => set({ author: event.currentTarget.value })}
           disabled={busy}
         />
         <Switch
-          label="Send notification to all users"
-          checked={notify}
-          onChange={(event) => setNotify(event.currentTarget.checked)}
+          label={SEND_NOTIFICATION_LABEL}
+          checked={fields.notify}
+          onChange={(event) => set({ notify: event.currentTarget.checked })}
           disabled={busy}
         />
-        <UploadStatus form={uploadForm} withNotification={notify} />
-        {formError ? (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
+        <UploadStatus form={uploadForm} withNotification={fields.notify} />
+        <DocumentFormFooter formError={uploadForm.formError}>
           <Button type="submit" loading={busy}>
             Upload {next}
           </Button>
-        </Group>
+        </DocumentFormFooter>
       </Stack>
     </form>
   );
+}
+
+/** Sends the chosen file (required) as `document`'s next version, then shows the document. */
+function useVersionUpload(document: Document, { changes, author, notify }: VersionFields) {
+  const queryClient = useQueryClient();
+  const uploadForm = useUploadForm();
+  const chosen = useChosenFile(messages.document.fileRequired);
+
+  const submit = () =>
+    uploadForm.send({
+      file: chosen.require(),
+      kind: 'document',
+      publish: (done) =>
+        createDocumentVersion(document.id, { uploadId: done.uploadId, changes, author }),
+      notify: notify ? notifyNewDocument : undefined,
+      onSaved: async (updated) => {
+        await documentChanged(queryClient, updated);
+        toast.success(messages.document.versionUploaded(updated.currentVersion));
+        return `/documents/${document.id}`;
+      },
+      onError: (error) => applyServerErrors(error, () => {}, { fields: [] }),
+    });
+  return { uploadForm, chosen, submit };
 }
