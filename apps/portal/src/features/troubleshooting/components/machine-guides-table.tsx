@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import type { Guide, GuideFeedbackSummary } from '@toolbox/domain';
-import { relativeAge } from '@toolbox/domain';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { DataTable } from '../../../components/data-table';
+import { DateText, OrDash, RowTitle } from '../../../components/data-table-cells';
 import { ErrorCodeBadges, SeverityBadge } from './guide-badges';
 import { guideEditPath } from './guide-paths';
 import { useMoveFocus } from './use-move-focus';
@@ -105,6 +106,76 @@ function GuideRowActions({
   );
 }
 
+interface GuideColumnsContext
+  extends
+    Omit<GuideRowActionsProps, 'guide' | 'index'>,
+    Pick<MachineGuidesTableProps, 'feedback'> {}
+
+function guideColumns({ feedback, ...actions }: GuideColumnsContext): ColumnDef<Guide>[] {
+  return [
+    {
+      id: 'position',
+      header: '#',
+      meta: { th: { w: 40 } },
+      cell: ({ row }) => (
+        <Text size="sm" c="dimmed">
+          {row.index + 1}
+        </Text>
+      ),
+    },
+    {
+      id: 'title',
+      header: 'Title',
+      meta: { td: { maw: 320 } },
+      cell: ({ row: { original: guide } }) => (
+        <RowTitle
+          to={guideEditPath(actions.machineId, guide.id)}
+          detail={guide.symptom}
+          detailProps={{ lineClamp: 1 }}
+        >
+          {guide.title}
+        </RowTitle>
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      cell: ({ row }) => <OrDash value={row.original.category} />,
+    },
+    {
+      id: 'severity',
+      header: 'Severity',
+      cell: ({ row }) => <SeverityBadge severity={row.original.severity} />,
+    },
+    {
+      id: 'errorCodes',
+      header: 'Error codes',
+      cell: ({ row }) => <ErrorCodeBadges codes={row.original.errorCodes} max={3} />,
+    },
+    {
+      id: 'steps',
+      header: 'Steps',
+      cell: ({ row }) => <Text size="sm">{row.original.steps.length}</Text>,
+    },
+    {
+      id: 'feedback',
+      header: 'Engineer feedback',
+      cell: ({ row }) => <FeedbackCell summary={feedback?.get(row.original.id)} />,
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      cell: ({ row }) => <DateText date={row.original.updatedAt} />,
+    },
+    {
+      id: 'actions',
+      header: () => <VisuallyHidden>Actions</VisuallyHidden>,
+      meta: { th: { w: 160 } },
+      cell: ({ row }) => <GuideRowActions {...actions} guide={row.original} index={row.index} />,
+    },
+  ];
+}
+
 /** One machine's guides in their order, with move, edit and delete on each row. */
 export function MachineGuidesTable({
   machineId,
@@ -118,89 +189,23 @@ export function MachineGuidesTable({
     moved(guides[index]!.id, direction);
     onMove(index, direction);
   };
+  const columns = guideColumns({
+    machineId,
+    count: guides.length,
+    moveButtonRef,
+    onMove: move,
+    onDelete,
+    feedback,
+  });
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Guides">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>#</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Severity</Table.Th>
-            <Table.Th>Error codes</Table.Th>
-            <Table.Th>Steps</Table.Th>
-            <Table.Th>Engineer feedback</Table.Th>
-            <Table.Th>Updated</Table.Th>
-            <Table.Th w={160}>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {guides.map((guide, index) => (
-            <Table.Tr key={guide.id} data-testid="guide-row">
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {index + 1}
-                </Text>
-              </Table.Td>
-              <Table.Td maw={320}>
-                <Anchor
-                  component={Link}
-                  to={guideEditPath(machineId, guide.id)}
-                  fw={600}
-                  size="sm"
-                  c="var(--mantine-color-text)"
-                >
-                  {guide.title}
-                </Anchor>
-                {guide.symptom ? (
-                  <Text size="xs" c="dimmed" lineClamp={1}>
-                    {guide.symptom}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c={guide.category ? undefined : 'dimmed'}>
-                  {guide.category || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <SeverityBadge severity={guide.severity} />
-              </Table.Td>
-              <Table.Td>
-                <ErrorCodeBadges codes={guide.errorCodes} max={3} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{guide.steps.length}</Text>
-              </Table.Td>
-              <Table.Td>
-                <FeedbackCell summary={feedback?.get(guide.id)} />
-              </Table.Td>
-              <Table.Td>
-                <Text
-                  size="sm"
-                  title={formatDateTime(guide.updatedAt)}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {relativeAge(guide.updatedAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <GuideRowActions
-                  machineId={machineId}
-                  guide={guide}
-                  index={index}
-                  count={guides.length}
-                  moveButtonRef={moveButtonRef}
-                  onMove={move}
-                  onDelete={onDelete}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Guides"
+      columns={columns}
+      rows={guides}
+      getRowId={(guide) => guide.id}
+      minWidth={960}
+      tableProps={{ verticalSpacing: 'sm', horizontalSpacing: 'md' }}
+      rowProps={() => ({ 'data-testid': 'guide-row' })}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { Guide, MachineWithGuides } from '@toolbox/domain';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Guide, MachinesWithGuidesQuery, MachineWithGuides } from '@toolbox/domain';
 import { relativeAge } from '@toolbox/domain';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { DateText, OrDash, RowTitle } from '../../../components/data-table-cells';
+import { ListTable, type ListTableProps } from '../../../components/data-table-list';
 import { ErrorCodeBadges, SeverityBadge } from './guide-badges';
 import { guideEditPath, machineGuidesPagePath } from './guide-paths';
 
@@ -16,6 +17,8 @@ const lastUpdated = (guides: readonly Guide[]) =>
 const categoriesOf = (guides: readonly Guide[]) => [
   ...new Set(guides.map((g) => g.category).filter((c) => c !== '')),
 ];
+
+const machineLabel = ({ machine }: MachineWithGuides) => `${machine.manufacturer} ${machine.model}`;
 
 function GuideLines({ item }: { item: MachineWithGuides }) {
   return (
@@ -36,103 +39,81 @@ function GuideLines({ item }: { item: MachineWithGuides }) {
   );
 }
 
+const COLUMNS: ColumnDef<MachineWithGuides>[] = [
+  {
+    id: 'toggle',
+    meta: { th: { w: 44 } },
+    cell: ({ row }) => {
+      const open = row.getIsExpanded();
+      return (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} guides of ${machineLabel(row.original)}`}
+          onClick={row.getToggleExpandedHandler()}
+        >
+          {open ? <ChevronDown size={16} aria-hidden /> : <ChevronRight size={16} aria-hidden />}
+        </ActionIcon>
+      );
+    },
+  },
+  {
+    id: 'machine',
+    header: 'Machine',
+    cell: ({ row: { original: item } }) => (
+      <RowTitle to={machineGuidesPagePath(item.machine.id)}>{machineLabel(item)}</RowTitle>
+    ),
+  },
+  {
+    id: 'guides',
+    header: 'Guides',
+    cell: ({ row: { original: item } }) => (
+      <Badge variant="light" color="brand">
+        {item.guides.length} {item.guides.length === 1 ? 'guide' : 'guides'}
+      </Badge>
+    ),
+  },
+  {
+    id: 'categories',
+    header: 'Categories',
+    cell: ({ row }) => (
+      <OrDash value={categoriesOf(row.original.guides).join(', ')} lineClamp={2} />
+    ),
+  },
+  {
+    id: 'updated',
+    header: 'Last updated',
+    cell: ({ row }) => (
+      <DateText
+        date={lastUpdated(row.original.guides)}
+        format={(updated) => (updated ? relativeAge(updated) : '—')}
+      />
+    ),
+  },
+];
+
+type MachinesWithGuidesTableProps = Omit<
+  ListTableProps<MachineWithGuides, MachinesWithGuidesQuery>,
+  'noun' | 'label' | 'columns' | 'getRowId' | 'minWidth'
+>;
+
 /**
  * The machines that have guides: each with its guide count, categories and last change, a link
- * to its guides page, and a toggle that lists its guides in place.
+ * to its guides page, and a toggle that lists its guides in place. Paged.
  */
-export function MachinesWithGuidesTable({ items }: { items: MachineWithGuides[] }) {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
+export function MachinesWithGuidesTable(props: MachinesWithGuidesTableProps) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label="Machines with guides">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={44} />
-            <Table.Th>Machine</Table.Th>
-            <Table.Th>Guides</Table.Th>
-            <Table.Th>Categories</Table.Th>
-            <Table.Th>Last updated</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => {
-            const { machine, guides } = item;
-            const label = `${machine.manufacturer} ${machine.model}`;
-            const open = expanded.has(machine.id);
-            const updated = lastUpdated(guides);
-            const categories = categoriesOf(guides);
-            return (
-              <Fragment key={machine.id}>
-                <Table.Tr data-testid="machine-with-guides-row">
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      aria-expanded={open}
-                      aria-label={`${open ? 'Hide' : 'Show'} guides of ${label}`}
-                      onClick={() => toggle(machine.id)}
-                    >
-                      {open ? (
-                        <ChevronDown size={16} aria-hidden />
-                      ) : (
-                        <ChevronRight size={16} aria-hidden />
-                      )}
-                    </ActionIcon>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={machineGuidesPagePath(machine.id)}
-                      fw={600}
-                      size="sm"
-                      c="var(--mantine-color-text)"
-                    >
-                      {label}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="brand">
-                      {guides.length} {guides.length === 1 ? 'guide' : 'guides'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={categories.length ? undefined : 'dimmed'} lineClamp={2}>
-                      {categories.length ? categories.join(', ') : '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text
-                      size="sm"
-                      title={formatDateTime(updated)}
-                      style={{ whiteSpace: 'nowrap' }}
-                    >
-                      {updated ? relativeAge(updated) : '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-                {open ? (
-                  <Table.Tr>
-                    <Table.Td
-                      colSpan={5}
-                      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
-                    >
-                      <GuideLines item={item} />
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      {...props}
+      noun={['machine', 'machines']}
+      label="Machines with guides"
+      columns={COLUMNS}
+      getRowId={(item) => item.machine.id}
+      minWidth={720}
+      tableProps={{ verticalSpacing: 'sm', horizontalSpacing: 'md' }}
+      rowProps={() => ({ 'data-testid': 'machine-with-guides-row' })}
+      renderExpanded={(item) => <GuideLines item={item} />}
+    />
   );
 }

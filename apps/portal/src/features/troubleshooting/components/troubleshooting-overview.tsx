@@ -4,8 +4,6 @@ import { messages, MachinesWithGuidesQuery as ListQuerySchema } from '@toolbox/d
 import { LifeBuoy, Plus, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PagedList } from '../../../components/paged-list';
-import { QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/search-field';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMachinesWithGuides } from '../api/get-machines-with-guides';
@@ -18,51 +16,33 @@ const LOADING = 'Loading troubleshooting guides...';
 
 type Update = (changes: Partial<MachinesWithGuidesQuery>) => void;
 
-interface ListStateProps<T> {
-  result: {
-    data: { items: T[]; total: number; page: number; pageSize: number } | undefined;
-    isPending: boolean;
-    isError: boolean;
-    isFetching: boolean;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-  };
-  noun: [string, string];
-  empty: ReactNode;
+interface ListProps {
+  query: MachinesWithGuidesQuery;
   update: Update;
-  children: (items: T[]) => ReactNode;
 }
 
-/** Loading, failure, empty, or the rows with paging: the same for both lists. */
-function ListState<T>({ result, noun, empty, update, children }: ListStateProps<T>) {
+/** The parts both lists share: their list state, their loading and failure texts. */
+const listProps = ({ query, update }: ListProps) => ({
+  list: { query, update },
+  loadingMessage: LOADING,
+  errorMessage: messages.guide.loadFailed,
+});
+
+function PastEnd({ update }: { update: Update }) {
   return (
-    <QueryState query={result} loadingMessage={LOADING} errorMessage={messages.guide.loadFailed}>
-      {(data) => {
-        if (data.items.length === 0 && data.total > 0) {
-          return (
-            <Stack align="center" py={48}>
-              <Button variant="default" size="xs" onClick={() => update({ page: 1 })}>
-                Go to the first page
-              </Button>
-            </Stack>
-          );
-        }
-        if (data.items.length === 0) return empty;
-        return (
-          <PagedList
-            data={data}
-            noun={noun}
-            isPlaceholderData={result.isPlaceholderData}
-            onPage={(page) => update({ page })}
-            onPageSize={(pageSize) => update({ pageSize })}
-          >
-            {children(data.items)}
-          </PagedList>
-        );
-      }}
-    </QueryState>
+    <Stack align="center" py={48}>
+      <Button variant="default" size="xs" onClick={() => update({ page: 1 })}>
+        Go to the first page
+      </Button>
+    </Stack>
   );
 }
+
+/** An empty page: the way back when it is past the end of the list, else the list's own. */
+const emptyPage =
+  (empty: ReactNode, update: Update) =>
+  ({ total }: { total: number }) =>
+    total === 0 ? empty : <PastEnd update={update} />;
 
 function Empty({ icon, text, action }: { icon: ReactNode; text: string; action?: ReactNode }) {
   return (
@@ -76,14 +56,13 @@ function Empty({ icon, text, action }: { icon: ReactNode; text: string; action?:
 
 const iconProps = { size: 36, strokeWidth: 1.5, color: 'var(--mantine-color-gray-5)' } as const;
 
-function MachinesList({ query, update }: { query: MachinesWithGuidesQuery; update: Update }) {
+function MachinesList({ query, update }: ListProps) {
   const result = useMachinesWithGuides(query);
   return (
-    <ListState
+    <MachinesWithGuidesTable
       result={result}
-      noun={['machine', 'machines']}
-      update={update}
-      empty={
+      {...listProps({ query, update })}
+      empty={emptyPage(
         <Empty
           icon={<LifeBuoy {...iconProps} aria-hidden />}
           text={messages.guide.emptyAll}
@@ -97,22 +76,20 @@ function MachinesList({ query, update }: { query: MachinesWithGuidesQuery; updat
               New guide
             </Button>
           }
-        />
-      }
-    >
-      {(items) => <MachinesWithGuidesTable items={items} />}
-    </ListState>
+        />,
+        update,
+      )}
+    />
   );
 }
 
-function SearchResults({ query, update }: { query: GuideSearchQuery; update: Update }) {
+function SearchResults({ query, update }: ListProps & { query: GuideSearchQuery }) {
   const result = useGuideSearch(query);
   return (
-    <ListState
+    <GuideSearchTable
       result={result}
-      noun={['guide', 'guides']}
-      update={update}
-      empty={
+      {...listProps({ query, update })}
+      empty={emptyPage(
         <Empty
           icon={<SearchX {...iconProps} aria-hidden />}
           text={messages.guide.noSearchResults}
@@ -121,11 +98,10 @@ function SearchResults({ query, update }: { query: GuideSearchQuery; update: Upd
               Clear search
             </Button>
           }
-        />
-      }
-    >
-      {(items) => <GuideSearchTable items={items} />}
-    </ListState>
+        />,
+        update,
+      )}
+    />
   );
 }
 
