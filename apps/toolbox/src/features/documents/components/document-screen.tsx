@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
+import { formatFileSize, messages, relativeAge, type Document } from '@toolbox/domain';
 import { HardDriveDownload } from 'lucide-react';
 import { Fact } from '@toolbox/web/fact';
 import { CopyValue } from '@/components/copy-value';
@@ -9,6 +9,7 @@ import { LoadingPanel } from '@/components/loading-panel';
 import { documentQuery } from '@/lib/catalogue-queries';
 import { AcknowledgeRead } from './acknowledge-read';
 import { DocumentViewer } from './document-viewer';
+import type { KeptFile } from '@/lib/offline/db';
 import { keptFilesQuery, useKeepFile } from '@/lib/offline/queries';
 import { RemoveKeptFileButton } from '@/components/remove-kept-file-button';
 import { useOnline } from '@/lib/use-online';
@@ -16,10 +17,8 @@ import { urls } from '@/lib/urls';
 
 /** A document: open it in the page, keep it on the device (checked), see if a newer one exists. */
 export function DocumentScreen({ id }: { id: string }) {
-  const online = useOnline();
   const document = useQuery(documentQuery(id));
   const { data: files = [] } = useQuery(keptFilesQuery());
-  const keep = useKeepFile();
 
   if (document.isPending) return <LoadingPanel message="Loading document…" />;
   if (document.isError)
@@ -31,19 +30,7 @@ export function DocumentScreen({ id }: { id: string }) {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <Group gap={6}>
-          {d.category.map((category) => (
-            <Badge key={category} variant="light">
-              {category}
-            </Badge>
-          ))}
-        </Group>
-        <Title order={1} fz="h2">
-          {d.title}
-        </Title>
-        {d.description && <Text size="sm">{d.description}</Text>}
-      </Stack>
+      <DocumentHeading document={d} />
       {newer && (
         <Alert color="orange" role="status">
           {messages.toolbox.newerVersion}: v{d.currentVersion} (this device keeps v{kept.version}).
@@ -51,44 +38,8 @@ export function DocumentScreen({ id }: { id: string }) {
       )}
       <Card>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Fact label="Version">v{d.currentVersion}</Fact>
-            <Fact label="Size">{formatFileSize(d.fileSizeKB)}</Fact>
-            <Fact label="Type">{d.fileType.toUpperCase()}</Fact>
-            <Fact label="Updated">{relativeAge(d.lastUpdated)}</Fact>
-            <Fact label="Author">{d.author || '—'}</Fact>
-            <Fact label="On this device">{kept ? `v${kept.version}` : 'No'}</Fact>
-          </SimpleGrid>
-          <Fact label="SHA-256">
-            <CopyValue value={d.sha256FileHash} label="Copy SHA-256" />
-          </Fact>
-          {keep.isError && (
-            <Alert color="red" role="alert" data-testid="keep-refused">
-              {keep.error.message}
-            </Alert>
-          )}
-          <Group gap="xs">
-            {(!kept || newer) && (
-              <Button
-                leftSection={<HardDriveDownload size={18} />}
-                loading={keep.isPending}
-                disabled={!online}
-                onClick={() =>
-                  keep.mutate({
-                    url: current.url,
-                    kind: 'document',
-                    id: d.id,
-                    title: d.title,
-                    version: String(d.currentVersion),
-                    sha256: d.sha256FileHash,
-                  })
-                }
-              >
-                {newer ? `Keep v${d.currentVersion} instead` : 'Keep on this device'}
-              </Button>
-            )}
-            {kept && <RemoveKeptFileButton url={kept.url} />}
-          </Group>
+          <DocumentFacts document={d} kept={kept} />
+          <KeepDocument document={d} fileUrl={current.url} kept={kept} newer={Boolean(newer)} />
           <AcknowledgeRead documentId={d.id} version={d.currentVersion} />
         </Stack>
       </Card>
@@ -100,5 +51,90 @@ export function DocumentScreen({ id }: { id: string }) {
         kept={kept}
       />
     </Stack>
+  );
+}
+
+/** Categories, title and description. */
+function DocumentHeading({ document: d }: { document: Document }) {
+  return (
+    <Stack gap={4}>
+      <Group gap={6}>
+        {d.category.map((category) => (
+          <Badge key={category} variant="light">
+            {category}
+          </Badge>
+        ))}
+      </Group>
+      <Title order={1} fz="h2">
+        {d.title}
+      </Title>
+      {d.description && <Text size="sm">{d.description}</Text>}
+    </Stack>
+  );
+}
+
+/** The record's details, the version this device keeps, and the file's SHA-256 to copy. */
+function DocumentFacts({ document: d, kept }: { document: Document; kept: KeptFile | undefined }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        <Fact label="Version">v{d.currentVersion}</Fact>
+        <Fact label="Size">{formatFileSize(d.fileSizeKB)}</Fact>
+        <Fact label="Type">{d.fileType.toUpperCase()}</Fact>
+        <Fact label="Updated">{relativeAge(d.lastUpdated)}</Fact>
+        <Fact label="Author">{d.author || '—'}</Fact>
+        <Fact label="On this device">{kept ? `v${kept.version}` : 'No'}</Fact>
+      </SimpleGrid>
+      <Fact label="SHA-256">
+        <CopyValue value={d.sha256FileHash} label="Copy SHA-256" />
+      </Fact>
+    </>
+  );
+}
+
+/** Keep the current version on this device (online only), or remove the kept copy. */
+function KeepDocument({
+  document: d,
+  fileUrl,
+  kept,
+  newer,
+}: {
+  document: Document;
+  fileUrl: string;
+  kept: KeptFile | undefined;
+  newer: boolean;
+}) {
+  const online = useOnline();
+  const keep = useKeepFile();
+  const keepCurrent = () =>
+    keep.mutate({
+      url: fileUrl,
+      kind: 'document',
+      id: d.id,
+      title: d.title,
+      version: String(d.currentVersion),
+      sha256: d.sha256FileHash,
+    });
+  return (
+    <>
+      {keep.isError && (
+        <Alert color="red" role="alert" data-testid="keep-refused">
+          {keep.error.message}
+        </Alert>
+      )}
+      <Group gap="xs">
+        {(!kept || newer) && (
+          <Button
+            leftSection={<HardDriveDownload size={18} />}
+            loading={keep.isPending}
+            disabled={!online}
+            onClick={keepCurrent}
+          >
+            {newer ? `Keep v${d.currentVersion} instead` : 'Keep on this device'}
+          </Button>
+        )}
+        {kept && <RemoveKeptFileButton url={kept.url} />}
+      </Group>
+    </>
   );
 }
