@@ -6,7 +6,7 @@ import { useState } from 'react';
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-interface SearchFieldProps extends Pick<
+export interface SearchFieldProps extends Pick<
   TextInputProps,
   'label' | 'placeholder' | 'description' | 'style' | 'w'
 > {

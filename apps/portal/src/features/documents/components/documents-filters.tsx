@@ -1,6 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { DocumentListQuery, Machine } from '@toolbox/domain';
-import { SearchField } from '../../../components/search-field';
+import { FilterBar, machineOptions, withCurrent } from '../../../components/data-table-filters';
 
 interface DocumentsFiltersProps {
   query: DocumentListQuery;
@@ -11,31 +11,20 @@ interface DocumentsFiltersProps {
 
 /** Search (title, description, author), and the category and machine filters. */
 export function DocumentsFilters({ query, categories, machines, onChange }: DocumentsFiltersProps) {
-  const categoryOptions =
-    query.category && !categories.includes(query.category)
-      ? [query.category, ...categories]
-      : categories;
-  const machineOptions = machines.map((m) => ({
-    value: m.id,
-    label: `${m.manufacturer} ${m.model}`,
-  }));
-  if (query.machineId && !machines.some((m) => m.id === query.machineId)) {
-    machineOptions.unshift({ value: query.machineId, label: query.machineId });
-  }
-
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter documents">
-      <SearchField
-        label="Search"
-        placeholder="Title, description or author"
-        value={query.search}
-        onChange={(search) => onChange({ search })}
-        w={300}
-      />
+    <FilterBar
+      label="Filter documents"
+      search={{
+        placeholder: 'Title, description or author',
+        value: query.search,
+        onChange: (search) => onChange({ search }),
+        w: 300,
+      }}
+    >
       <Select
         label="Category"
         placeholder="All categories"
-        data={categoryOptions}
+        data={withCurrent(categories, query.category)}
         value={query.category ?? null}
         onChange={(value) => onChange({ category: value ?? undefined })}
         clearable
@@ -45,13 +34,13 @@ export function DocumentsFilters({ query, categories, machines, onChange }: Docu
       <Select
         label="Machine"
         placeholder="All machines"
-        data={machineOptions}
+        data={withCurrent(machineOptions(machines), query.machineId)}
         value={query.machineId ?? null}
         onChange={(value) => onChange({ machineId: value ?? undefined })}
         clearable
         searchable
         w={220}
       />
-    </Group>
+    </FilterBar>
   );
 }

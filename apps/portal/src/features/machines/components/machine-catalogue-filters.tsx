@@ -1,5 +1,5 @@
-import { Group, Select } from '@mantine/core';
-import { SearchField } from '../../../components/search-field';
+import { Select } from '@mantine/core';
+import { FilterBar } from '../../../components/data-table-filters';
 import type { MachineCatalogueQuery } from './catalogue-params';
 
 interface MachineCatalogueFiltersProps {
@@ -29,14 +29,15 @@ export function MachineCatalogueFilters({
     null;
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter machines">
-      <SearchField
-        label="Search"
-        placeholder="Manufacturer, model, category or ID"
-        value={query.search}
-        onChange={(search) => onChange({ search })}
-        style={{ flex: '1 1 260px' }}
-      />
+    <FilterBar
+      label="Filter machines"
+      search={{
+        placeholder: 'Manufacturer, model, category or ID',
+        value: query.search,
+        onChange: (search) => onChange({ search }),
+        style: { flex: '1 1 260px' },
+      }}
+    >
       <Select
         label="Manufacturer"
         placeholder="All manufacturers"
@@ -48,6 +49,6 @@ export function MachineCatalogueFilters({
         nothingFoundMessage="No such manufacturer"
         w={240}
       />
-    </Group>
+    </FilterBar>
   );
 }

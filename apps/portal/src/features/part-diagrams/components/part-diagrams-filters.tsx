@@ -1,6 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { Machine, PartDiagramListQuery } from '@toolbox/domain';
-import { SearchField } from '../../../components/search-field';
+import { FilterBar, machineOptions, withCurrent } from '../../../components/data-table-filters';
 
 interface PartDiagramsFiltersProps {
   query: PartDiagramListQuery;
@@ -11,29 +11,20 @@ interface PartDiagramsFiltersProps {
 
 /** The parts search (debounced, kept in the URL) and the machine filter of /parts. */
 export function PartDiagramsFilters({ query, machines, onChange }: PartDiagramsFiltersProps) {
-  const machineOptions = (machines ?? []).map((m) => ({
-    value: m.id,
-    label: `${m.manufacturer} ${m.model}`,
-  }));
-  const current = query.machineId;
-  const options =
-    current && !machineOptions.some((o) => o.value === current)
-      ? [{ value: current, label: current }, ...machineOptions]
-      : machineOptions;
-
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter part diagrams">
-      <SearchField
-        label="Search"
-        placeholder="Search by part number or name"
-        value={query.search}
-        onChange={(search) => onChange({ search })}
-        style={{ flex: '1 1 260px' }}
-      />
+    <FilterBar
+      label="Filter part diagrams"
+      search={{
+        placeholder: 'Search by part number or name',
+        value: query.search,
+        onChange: (search) => onChange({ search }),
+        style: { flex: '1 1 260px' },
+      }}
+    >
       <Select
         label="Machine"
         placeholder={machines ? 'All machines' : 'Loading machines…'}
-        data={options}
+        data={withCurrent(machineOptions(machines), query.machineId)}
         value={query.machineId ?? null}
         onChange={(machineId) => onChange({ machineId: machineId ?? undefined })}
         clearable
@@ -41,6 +32,6 @@ export function PartDiagramsFilters({ query, machines, onChange }: PartDiagramsF
         nothingFoundMessage="No machine matches"
         w={240}
       />
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,6 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { Machine, SoftwareFacets, SoftwareListQuery } from '@toolbox/domain';
-import { SearchField } from '../../../components/search-field';
+import { FilterBar, machineOptions, withCurrent } from '../../../components/data-table-filters';
 
 interface SoftwareFiltersProps {
   query: SoftwareListQuery;
@@ -10,38 +10,23 @@ interface SoftwareFiltersProps {
   onChange: (changes: Partial<SoftwareListQuery>) => void;
 }
 
-interface Option {
-  value: string;
-  label: string;
-}
-
-/** The given options plus the current value, so a value from the URL still shows when unknown. */
-function withCurrent(options: Option[], current: string | undefined): Option[] {
-  return current && !options.some((o) => o.value === current)
-    ? [{ value: current, label: current }, ...options]
-    : options;
-}
-
 /** Search box (debounced) and the category and machine filters of the software list. */
 export function SoftwareFilters({ query, facets, machines, onChange }: SoftwareFiltersProps) {
   const categories = facets.categories.map(({ name, count }) => ({
     value: name,
     label: `${name} (${count})`,
   }));
-  const machineOptions = (machines ?? []).map((m) => ({
-    value: m.id,
-    label: `${m.manufacturer} ${m.model}`,
-  }));
 
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter software">
-      <SearchField
-        label="Search"
-        placeholder="Name, description or author"
-        value={query.search}
-        onChange={(search) => onChange({ search })}
-        style={{ flex: '1 1 240px' }}
-      />
+    <FilterBar
+      label="Filter software"
+      search={{
+        placeholder: 'Name, description or author',
+        value: query.search,
+        onChange: (search) => onChange({ search }),
+        style: { flex: '1 1 240px' },
+      }}
+    >
       <Select
         label="Category"
         placeholder="All categories"
@@ -56,7 +41,7 @@ export function SoftwareFilters({ query, facets, machines, onChange }: SoftwareF
       <Select
         label="Machine"
         placeholder={machines ? 'All machines' : 'Loading machines…'}
-        data={withCurrent(machineOptions, query.machineId)}
+        data={withCurrent(machineOptions(machines), query.machineId)}
         value={query.machineId ?? null}
         onChange={(machineId) => onChange({ machineId: machineId ?? undefined })}
         clearable
@@ -64,6 +49,6 @@ export function SoftwareFilters({ query, facets, machines, onChange }: SoftwareF
         nothingFoundMessage="No machine matches"
         w={230}
       />
-    </Group>
+    </FilterBar>
   );
 }

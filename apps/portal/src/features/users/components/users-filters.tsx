@@ -1,6 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { UserFacets, UserListQuery } from '@toolbox/domain';
-import { SearchField } from '../../../components/search-field';
+import { FilterBar, withCurrent } from '../../../components/data-table-filters';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -14,22 +14,18 @@ interface UsersFiltersProps {
   onChange: (changes: Partial<UserListQuery>) => void;
 }
 
-/** The given values plus the current one, so a value from the URL still shows when unknown. */
-function withCurrent(values: string[], current: string | undefined): string[] {
-  return current && !values.includes(current) ? [current, ...values] : values;
-}
-
 /** Search box (debounced) and the role, status and team filters of the users list. */
 export function UsersFilters({ query, facets, onChange }: UsersFiltersProps) {
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter users">
-      <SearchField
-        label="Search"
-        placeholder="Name or email"
-        value={query.search}
-        onChange={(search) => onChange({ search })}
-        style={{ flex: '1 1 240px' }}
-      />
+    <FilterBar
+      label="Filter users"
+      search={{
+        placeholder: 'Name or email',
+        value: query.search,
+        onChange: (search) => onChange({ search }),
+        style: { flex: '1 1 240px' },
+      }}
+    >
       <Select
         label="Role"
         placeholder="All roles"
@@ -62,6 +58,6 @@ export function UsersFilters({ query, facets, onChange }: UsersFiltersProps) {
         nothingFoundMessage="No such team"
         w={190}
       />
-    </Group>
+    </FilterBar>
   );
 }

@@ -1,0 +1,43 @@
+import { Group } from '@mantine/core';
+import type { Machine } from '@toolbox/domain';
+import type { ReactNode } from 'react';
+import { SearchField, type SearchFieldProps } from './search-field';
+
+/** A choice of a filter's select: its value, or its value and what it shows. */
+export type FilterOption = string | { value: string; label: string };
+
+const valueOf = (option: FilterOption) => (typeof option === 'string' ? option : option.value);
+
+/** The options plus the current value, so a value from the URL still shows when unknown. */
+export function withCurrent(
+  options: readonly FilterOption[],
+  current: string | undefined,
+): FilterOption[] {
+  return current && !options.some((option) => valueOf(option) === current)
+    ? [{ value: current, label: current }, ...options]
+    : [...options];
+}
+
+/** The machine catalogue as a filter's options: "Franke A600" for franke_a600. */
+export function machineOptions(machines: readonly Machine[] | undefined) {
+  return (machines ?? []).map((m) => ({ value: m.id, label: `${m.manufacturer} ${m.model}` }));
+}
+
+interface FilterBarProps {
+  /** The search landmark's name: "Filter users". */
+  label: string;
+  /** The list's search box, first in the bar (labelled Search). */
+  search?: Omit<SearchFieldProps, 'label'>;
+  /** The filters after the search. */
+  children: ReactNode;
+}
+
+/** A list's filters in a row that wraps, as one search landmark. */
+export function FilterBar({ label, search, children }: FilterBarProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={label}>
+      {search ? <SearchField label="Search" {...search} /> : null}
+      {children}
+    </Group>
+  );
+}
