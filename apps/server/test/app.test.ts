@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
 import { generateVapidKeys } from '../src/lib/data-dir';
 import { DiskStorage } from '../src/lib/storage/disk-storage';
-import { createTestContext, testDatabaseKind, type TestContext, type TestUser } from './helpers';
+import { createTestAdmin, testDatabaseKind, type TestContext, type TestUser } from './helpers';
 
 let t: TestContext;
 
@@ -19,8 +19,7 @@ function brokenStorage(): DiskStorage {
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
+  ({ t, admin } = await createTestAdmin());
 });
 afterAll(() => t.close());
 

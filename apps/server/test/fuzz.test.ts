@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from './helpers';
+import { createTestAdmin, type TestContext, type TestUser } from './helpers';
 
 /**
  * docs/product.md#sec-fuzz: every route of the route table, as an administrator, with random ids,
  * query strings and bodies — never a 5xx. A seeded generator keeps a failure reproducible: the seed
  * is in the failure message.
  */
-let t: TestContext;
-let admin: TestUser;
+let t: TestContext, admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
+  ({ t, admin } = await createTestAdmin());
 });
 afterAll(() => t.close());
 

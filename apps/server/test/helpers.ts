@@ -138,6 +138,8 @@ export async function createTestContext(
   };
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
  * `user`'s request to the app: `payload`, when given, as the JSON body. The shape most suites'
  * own `call` or `get` wraps with their default user.
@@ -145,7 +147,7 @@ export async function createTestContext(
 export function injectAs(
   t: TestContext,
   user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: HttpMethod,
   url: string,
   payload?: unknown,
 ) {
@@ -181,10 +183,22 @@ export function resetLinkIn(mail: string): URL {
   return new URL(match[0]);
 }
 
+/**
+ * A test context with one administrator; `account` names it (its display name), the rest goes to
+ * createTestContext.
+ */
+export async function createTestAdmin(
+  account: { displayName?: string } = {},
+  ...args: Parameters<typeof createTestContext>
+) {
+  const t = await createTestContext(...args);
+  const admin = await t.createUser({ ...account, role: 'Admin' });
+  return { t, admin };
+}
+
 /** A test context with one administrator and one engineer: where most suites start. */
 export async function createTestTeam(...args: Parameters<typeof createTestContext>) {
-  const t = await createTestContext(...args);
-  const admin = await t.createUser({ role: 'Admin' });
+  const { t, admin } = await createTestAdmin({}, ...args);
   const engineer = await t.createUser({ role: 'Engineer' });
   return { t, admin, engineer };
 }

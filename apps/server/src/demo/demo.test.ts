@@ -1,16 +1,14 @@
 import crypto from 'node:crypto';
 import type { Document, Guide, MachineListItem, PartDiagram, SoftwareItem } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../test/helpers';
+import { createTestAdmin, type TestContext, type TestUser } from '../../test/helpers';
 import { readAll } from '../../test/upload-helpers';
 import { DOCUMENTS, ENGINEER_PASSWORD, ENGINEERS, MACHINES, SOFTWARE } from './catalogue';
 import { loadDemo } from './loader';
 
-let t: TestContext;
-let admin: TestUser;
+let t: TestContext, admin: TestUser;
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
+  ({ t, admin } = await createTestAdmin());
 });
 afterAll(() => t.close());
 

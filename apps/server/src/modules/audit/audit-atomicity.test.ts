@@ -1,20 +1,13 @@
 import { AUDIT_ACTIONS } from '@toolbox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  readOutbox,
-  resetLinkIn,
-  type TestContext,
-  type TestUser,
-} from '../../../test/helpers';
+import type { TestContext, TestUser } from '../../../test/helpers';
+import { createTestAdmin, readOutbox, resetLinkIn } from '../../../test/helpers';
 
-let t: TestContext;
-let admin: TestUser;
+let t: TestContext, admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
+  ({ t, admin } = await createTestAdmin());
   // The database refuses audit rows of the actions listed in audit_refused: the write that
   // records them must then leave nothing behind.
   await t.database.db.execute(sql`create table audit_refused (action text primary key)`);

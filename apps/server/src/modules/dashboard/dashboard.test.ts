@@ -1,15 +1,13 @@
 import { messages, type Dashboard } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { createTestAdmin, type TestContext, type TestUser } from '../../../test/helpers';
 import { eq } from 'drizzle-orm';
 import { documentCategoryCounts, documents, machines, software } from '../../db/schema';
 
-let t: TestContext;
-let admin: TestUser;
+let t: TestContext, admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin', displayName: 'Ada Admin' });
+  ({ t, admin } = await createTestAdmin({ displayName: 'Ada Admin' }));
 });
 afterAll(() => t.close());
 

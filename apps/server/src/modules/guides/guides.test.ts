@@ -1,6 +1,7 @@
 import { messages, type Guide, type GuideImportReport } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
+import type { HttpMethod, TestContext, TestUser } from '../../../test/helpers';
+import { createTestTeam, injectAs } from '../../../test/helpers';
 import { pngBytes, uploadBytes } from '../../../test/upload-helpers';
 
 let t: TestContext, admin: TestUser, engineer: TestUser;
@@ -17,19 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  user = admin,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie },
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
+const call = (method: HttpMethod, url: string, payload?: unknown, user = admin) =>
+  injectAs(t, user, method, url, payload);
 
 const save = (machineId: unknown, guide: Record<string, unknown>) =>
   call('POST', '/api/v1/troubleshooting/guides', { machineId, guide });

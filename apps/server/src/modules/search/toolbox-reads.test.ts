@@ -9,29 +9,22 @@ import {
   type WhatsNew,
 } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
-import { pdfBytes, uploadBytes, zipBytes } from '../../../test/upload-helpers';
+import type { HttpMethod, TestContext, TestUser } from '../../../test/helpers';
+import { createTestAdmin, injectAs } from '../../../test/helpers';
+import { pdfBytes, publishUpload, zipBytes } from '../../../test/upload-helpers';
 
-let t: TestContext;
-let admin: TestUser;
+let t: TestContext, admin: TestUser;
 let engineer: TestUser;
 let otherEngineer: TestUser;
 let manualId: string;
 let guide: Guide;
 let beforeUploads: string;
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie },
-    ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
-  });
-}
+const call = (method: HttpMethod, url: string, user: TestUser, payload?: unknown) =>
+  injectAs(t, user, method, url, payload);
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin' });
+  ({ t, admin } = await createTestAdmin());
   engineer = await t.createUser({ role: 'Engineer', displayName: 'Erin Field' });
   otherEngineer = await t.createUser({ role: 'Engineer' });
   await call('POST', '/api/v1/machines', admin, {
@@ -51,28 +44,30 @@ beforeAll(async () => {
   guide = saved.json<{ guide: Guide }>().guide;
   beforeUploads = new Date(Date.now() - 1000).toISOString();
 
-  const pdfUpload = await uploadBytes(t, admin, pdfBytes(2048), {
-    kind: 'document',
-    filename: 'dinamica-service.pdf',
-  });
-  const created = await call('POST', '/api/v1/documents', admin, {
-    uploadId: pdfUpload,
-    title: 'Dinamica service manual',
-    category: ['Service'],
-    machineIds: ['delonghi_dinamicaplus'],
-  });
+  const created = await publishUpload(
+    t,
+    admin,
+    '/api/v1/documents',
+    { bytes: pdfBytes(2048), kind: 'document', filename: 'dinamica-service.pdf' },
+    {
+      title: 'Dinamica service manual',
+      category: ['Service'],
+      machineIds: ['delonghi_dinamicaplus'],
+    },
+  );
   manualId = created.json<{ document: { id: string } }>().document.id;
-  const zipUpload = await uploadBytes(t, admin, zipBytes(2048), {
-    kind: 'software',
-    filename: 'fw.zip',
-  });
-  const software = await call('POST', '/api/v1/software', admin, {
-    uploadId: zipUpload,
-    name: 'Dinamica firmware',
-    version: '2.10.4',
-    category: 'Firmware',
-    machineIds: ['delonghi_dinamicaplus'],
-  });
+  const software = await publishUpload(
+    t,
+    admin,
+    '/api/v1/software',
+    { bytes: zipBytes(2048), kind: 'software', filename: 'fw.zip' },
+    {
+      name: 'Dinamica firmware',
+      version: '2.10.4',
+      category: 'Firmware',
+      machineIds: ['delonghi_dinamicaplus'],
+    },
+  );
   expect(software.statusCode, software.body).toBe(201);
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import { createTestAdmin, type TestContext, type TestUser } from '../../../test/helpers';
 import {
   createUpload,
   headUpload,
@@ -12,13 +12,11 @@ import {
 } from '../../../test/upload-helpers';
 import { ownerTag } from './uploads.service';
 
-let t: TestContext;
-let admin: TestUser;
+let t: TestContext, admin: TestUser;
 let otherAdmin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext({ DOCUMENT_MAX_BYTES: '4096' });
-  admin = await t.createUser({ role: 'Admin' });
+  ({ t, admin } = await createTestAdmin({}, { DOCUMENT_MAX_BYTES: '4096' }));
   otherAdmin = await t.createUser({ role: 'Admin' });
 });
 afterAll(() => t.close());

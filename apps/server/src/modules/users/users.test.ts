@@ -1,14 +1,13 @@
 import { messages, type Page, type User } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import type { TestContext, TestUser } from '../../../test/helpers';
+import { createTestAdmin, createTestContext } from '../../../test/helpers';
 import { UsersRepository } from './users.repository';
 
-let t: TestContext;
-let admin: TestUser;
+let t: TestContext, admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await t.createUser({ role: 'Admin', displayName: 'Ada Admin' });
+  ({ t, admin } = await createTestAdmin({ displayName: 'Ada Admin' }));
 });
 afterAll(() => t.close());
 
