@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 export interface PageHeaderProps {
   title: ReactNode;
-  /** Badges right after the title (a version, a role, a status). */
+  /** Badges right after the title (a version, a role, a status), even when there are none now. */
   badges?: ReactNode;
   description?: ReactNode;
   /** Buttons on the right. */
@@ -29,7 +29,7 @@ export function PageHeader({ title, badges, description, actions, back }: PageHe
       <Group justify="space-between" align="flex-end" gap="md">
         <div style={{ minWidth: 0 }}>
           <Title order={1} fz="h2">
-            {badges ? (
+            {badges !== undefined ? (
               <Group gap="sm" component="span">
                 {title}
                 {badges}

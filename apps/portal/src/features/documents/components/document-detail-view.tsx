@@ -13,6 +13,7 @@ import {
 import type { Document } from '@toolbox/domain';
 import { formatFileSize, formatVersion, messages, sortVersionsNewestFirst } from '@toolbox/domain';
 import { Check, Copy, Download, FilePen, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { WithDocument } from './with-document';
@@ -46,8 +47,42 @@ function HashValue({ hash }: { hash: string }) {
 }
 
 function DocumentDetail({ document }: { document: Document }) {
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        back={{ to: '/documents', label: 'Documents' }}
+        title={document.title}
+        badges={
+          <>
+            <FileTypeBadge type={document.fileType} />
+            <Badge variant="light" radius="sm" tt="none">
+              {formatVersion(document.currentVersion)}
+            </Badge>
+          </>
+        }
+        actions={<DocumentActions document={document} />}
+      />
+      <PreviewBox url={document.downloadURL} fileType={document.fileType} title={document.title} />
+      <DocumentFacts document={document} />
+      <Card withBorder padding="lg" radius="md">
+        <Title order={2} fz="h4" mb="xs">
+          Version history
+        </Title>
+        {sortVersionsNewestFirst(document.versions ?? {}).map((version) => (
+          <VersionHistoryRow
+            key={version.versionNumber}
+            version={version}
+            isCurrent={version.versionNumber === document.currentVersion}
+          />
+        ))}
+      </Card>
+    </Stack>
+  );
+}
+
+/** Download, Update, and Delete after the confirmation. */
+function DocumentActions({ document }: { document: Document }) {
   const navigate = useNavigate();
-  const machines = useMachines();
   const remove = useDeleteDocument();
   const confirmation = useConfirmation(() => {
     remove.mutate(document.id, {
@@ -58,100 +93,32 @@ function DocumentDetail({ document }: { document: Document }) {
       onError: (error) => toast.error(error.message),
     });
   });
-  const versions = sortVersionsNewestFirst(document.versions ?? {});
-
   return (
-    <Stack gap="lg">
-      <PageHeader
-        back={{ to: '/documents', label: 'Documents' }}
-        title={
-          <Group gap="sm" component="span">
-            {document.title}
-            <FileTypeBadge type={document.fileType} />
-            <Badge variant="light" radius="sm" tt="none">
-              {formatVersion(document.currentVersion)}
-            </Badge>
-          </Group>
-        }
-        actions={
-          <>
-            <Button
-              component="a"
-              href={document.downloadURL}
-              download
-              leftSection={<Download size={16} />}
-            >
-              Download
-            </Button>
-            <Button
-              component={Link}
-              to={`/documents/${document.id}/update`}
-              variant="default"
-              leftSection={<FilePen size={16} />}
-            >
-              Update
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              leftSection={<Trash2 size={16} />}
-              onClick={confirmation.request}
-            >
-              Delete
-            </Button>
-          </>
-        }
-      />
-      <PreviewBox url={document.downloadURL} fileType={document.fileType} title={document.title} />
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="md">
-          <DetailFields
-            cols={{ base: 1, sm: 2, md: 3 }}
-            fields={[
-              { label: 'Categories', value: document.category.join(', ') },
-              {
-                label: 'Machines',
-                value: document.machineIds.map((id) => machineLabel(machines.data, id)).join(', '),
-              },
-              { label: 'Author', value: document.author },
-              { label: 'File size', value: formatFileSize(document.fileSizeKB) },
-              { label: 'Uploaded', value: formatDateTime(document.uploadDate) },
-              { label: 'Uploaded by', value: document.uploadedBy },
-              { label: 'Last updated', value: formatDateTime(document.lastUpdated) },
-              { label: 'Updated by', value: document.updatedBy },
-              { label: 'Downloaded', value: document.isDownloaded ? 'Yes' : 'Not yet' },
-            ]}
-          />
-          {document.description ? (
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Description
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {document.description}
-              </Text>
-            </Stack>
-          ) : null}
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              SHA-256
-            </Text>
-            <HashValue hash={document.sha256FileHash} />
-          </Stack>
-        </Stack>
-      </Card>
-      <Card withBorder padding="lg" radius="md">
-        <Title order={2} fz="h4" mb="xs">
-          Version history
-        </Title>
-        {versions.map((version) => (
-          <VersionHistoryRow
-            key={version.versionNumber}
-            version={version}
-            isCurrent={version.versionNumber === document.currentVersion}
-          />
-        ))}
-      </Card>
+    <>
+      <Button
+        component="a"
+        href={document.downloadURL}
+        download
+        leftSection={<Download size={16} />}
+      >
+        Download
+      </Button>
+      <Button
+        component={Link}
+        to={`/documents/${document.id}/update`}
+        variant="default"
+        leftSection={<FilePen size={16} />}
+      >
+        Update
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<Trash2 size={16} />}
+        onClick={confirmation.request}
+      >
+        Delete
+      </Button>
       <ConfirmDialog
         {...confirmation.dialogProps}
         title={messages.document.deleteTitle}
@@ -160,7 +127,57 @@ function DocumentDetail({ document }: { document: Document }) {
         variant="danger"
         loading={remove.isPending}
       />
+    </>
+  );
+}
+
+/** A labelled block under the metadata grid (the description, the hash). */
+function FactBlock({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {children}
     </Stack>
+  );
+}
+
+/** The metadata grid, the description and the SHA-256. */
+function DocumentFacts({ document }: { document: Document }) {
+  const machines = useMachines();
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="md">
+        <DetailFields
+          cols={{ base: 1, sm: 2, md: 3 }}
+          fields={[
+            { label: 'Categories', value: document.category.join(', ') },
+            {
+              label: 'Machines',
+              value: document.machineIds.map((id) => machineLabel(machines.data, id)).join(', '),
+            },
+            { label: 'Author', value: document.author },
+            { label: 'File size', value: formatFileSize(document.fileSizeKB) },
+            { label: 'Uploaded', value: formatDateTime(document.uploadDate) },
+            { label: 'Uploaded by', value: document.uploadedBy },
+            { label: 'Last updated', value: formatDateTime(document.lastUpdated) },
+            { label: 'Updated by', value: document.updatedBy },
+            { label: 'Downloaded', value: document.isDownloaded ? 'Yes' : 'Not yet' },
+          ]}
+        />
+        {document.description ? (
+          <FactBlock label="Description">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {document.description}
+            </Text>
+          </FactBlock>
+        ) : null}
+        <FactBlock label="SHA-256">
+          <HashValue hash={document.sha256FileHash} />
+        </FactBlock>
+      </Stack>
+    </Card>
   );
 }
 

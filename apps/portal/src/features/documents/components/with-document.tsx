@@ -1,8 +1,7 @@
-import { Stack } from '@mantine/core';
 import type { Document } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/page-header';
+import { pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { useDocument } from '../api/get-document';
 
@@ -21,12 +20,7 @@ export function WithDocument({ id, title, children }: WithDocumentProps) {
       loadingMessage="Loading document..."
       errorMessage={(error) => error.message}
       notFound={messages.document.notFound}
-      frame={(panel) => (
-        <Stack>
-          <PageHeader back={{ to: '/documents', label: 'Documents' }} title={title} />
-          {panel}
-        </Stack>
-      )}
+      frame={pageFrame({ back: { to: '/documents', label: 'Documents' }, title }, { gap: 'md' })}
     >
       {children}
     </QueryState>

@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Code, Text } from '@mantine/core';
 import type { Machine } from '@toolbox/domain';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { PageHeader } from '../../../components/page-header';
+import { Page, pageFrame } from '../../../components/page';
 import { useMachines } from '../../../lib/machines';
 import { useMachine } from '../api/get-machine';
 import { DeleteMachineButton } from './delete-machine-button';
@@ -22,12 +22,7 @@ export function MachineDetailView({ id, tabs = [] }: { id: string; tabs?: readon
     <QueryState
       query={useMachine(id)}
       {...machineQueryTexts}
-      frame={(panel) => (
-        <Stack gap="lg">
-          <PageHeader title="Machine" back={BACK} />
-          <Card>{panel}</Card>
-        </Stack>
-      )}
+      frame={pageFrame({ title: 'Machine', back: BACK }, { inCard: true })}
     >
       {(machine) => <MachineDetail machine={machine} tabs={tabs} />}
     </QueryState>
@@ -39,43 +34,40 @@ function MachineDetail({ machine, tabs }: { machine: Machine; tabs: readonly Mac
 
   const counts = catalogue?.find((m) => m.id === machine.id)?.counts;
   return (
-    <Stack gap="lg">
-      <PageHeader
-        back={BACK}
-        title={
-          <Group gap="sm" component="span">
-            {machine.manufacturer} {machine.model}
-            {machine.category ? (
-              <Badge variant="light" color="gray" radius="sm" tt="none" size="lg">
-                {machine.category}
-              </Badge>
-            ) : null}
-          </Group>
-        }
-        description={
-          <Text span size="sm" c="dimmed" data-testid="machine-id">
-            Machine ID: <Code fz="sm">{machine.id}</Code>
-          </Text>
-        }
-        actions={
-          <>
-            <Button
-              component={Link}
-              to={machineEditPath(machine.id)}
-              variant="default"
-              leftSection={<Pencil size={16} aria-hidden />}
-            >
-              Edit
-            </Button>
-            <DeleteMachineButton machine={machine} />
-          </>
-        }
-      />
+    <Page
+      back={BACK}
+      title={`${machine.manufacturer} ${machine.model}`}
+      badges={
+        machine.category ? (
+          <Badge variant="light" color="gray" radius="sm" tt="none" size="lg">
+            {machine.category}
+          </Badge>
+        ) : null
+      }
+      description={
+        <Text span size="sm" c="dimmed" data-testid="machine-id">
+          Machine ID: <Code fz="sm">{machine.id}</Code>
+        </Text>
+      }
+      actions={
+        <>
+          <Button
+            component={Link}
+            to={machineEditPath(machine.id)}
+            variant="default"
+            leftSection={<Pencil size={16} aria-hidden />}
+          >
+            Edit
+          </Button>
+          <DeleteMachineButton machine={machine} />
+        </>
+      }
+    >
       <MachineTabs
         machine={machine}
         counts={counts}
         tabs={[OVERVIEW_TAB, ...tabs, ...LINKED_TABS]}
       />
-    </Stack>
+    </Page>
   );
 }

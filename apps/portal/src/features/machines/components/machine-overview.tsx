@@ -1,6 +1,8 @@
-import { Card, Code, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Code, Image, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { imageUrl, relativeAge } from '@toolbox/domain';
+import { DescriptionText } from '../../../components/description-text';
 import { DetailFields } from '../../../components/detail-fields';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../lib/format';
 import type { MachineTabProps } from './machine-tab-props';
 
@@ -18,10 +20,7 @@ const COUNTS: { key: keyof Counts; label: string }[] = [
 export function MachineOverview({ machine, counts }: MachineTabProps) {
   return (
     <Stack gap="lg">
-      <Card component="section" aria-labelledby="machine-details-title">
-        <Title order={2} fz="lg" mb="md" id="machine-details-title">
-          Details
-        </Title>
+      <SectionCard id="machine-details-title" title="Details">
         {machine.photoPath ? (
           <Image
             src={imageUrl(machine.photoPath)}
@@ -57,21 +56,10 @@ export function MachineOverview({ machine, counts }: MachineTabProps) {
           <Text size="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
             Description
           </Text>
-          {machine.description ? (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-              {machine.description}
-            </Text>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No description.
-            </Text>
-          )}
+          <DescriptionText text={machine.description} />
         </Stack>
-      </Card>
-      <Card component="section" aria-labelledby="machine-content-title">
-        <Title order={2} fz="lg" mb="md" id="machine-content-title">
-          Content
-        </Title>
+      </SectionCard>
+      <SectionCard id="machine-content-title" title="Content">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" data-testid="machine-counts">
           {COUNTS.map(({ key, label }) => (
             <Paper
@@ -90,7 +78,7 @@ export function MachineOverview({ machine, counts }: MachineTabProps) {
             </Paper>
           ))}
         </SimpleGrid>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

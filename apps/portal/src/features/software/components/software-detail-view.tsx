@@ -1,14 +1,15 @@
-import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Text } from '@mantine/core';
 import type { Machine, SoftwareItem } from '@toolbox/domain';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { AlertTriangle, Download, PackageX } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { DetailField } from '../../../components/detail-fields';
+import { DescriptionText } from '../../../components/description-text';
 import { DetailFields } from '../../../components/detail-fields';
 import { FileTypeBadge } from '../../../components/file-type-badge';
 import { NotFoundPanel } from '../../../components/not-found-panel';
-import { PageHeader } from '../../../components/page-header';
+import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../lib/format';
 import { useSoftware } from '../api/get-software';
 import { useMachines } from '../../../lib/machines';
@@ -67,33 +68,11 @@ function accessFields(software: SoftwareItem, machines: readonly Machine[] | und
   ] satisfies DetailField[];
 }
 
-interface SectionCardProps {
-  id: string;
-  title: string;
-  /** Shown at the right of the title. */
-  aside?: ReactNode;
-  children: ReactNode;
-}
-
-function SectionCard({ id, title, aside, children }: SectionCardProps) {
-  return (
-    <Card component="section" aria-labelledby={id} h="100%">
-      <Group justify="space-between" mb="md" gap="sm">
-        <Title order={2} fz="lg" id={id}>
-          {title}
-        </Title>
-        {aside}
-      </Group>
-      {children}
-    </Card>
-  );
-}
-
 /**
- * A package that does not exist (any more): the product's message
- * (docs/product.md#software-validation) and the way back to the list.
+ * /software/:id: the package's facts, hash and password, Download, and Delete. A package that does
+ * not exist (any more) gets the product's message (docs/product.md#software-validation) and the
+ * way back to the list.
  */
-/** /software/:id: the package's facts, hash and password, Download, and Delete. */
 export function SoftwareDetailView({ id }: { id: string }) {
   return (
     <QueryState
@@ -107,12 +86,7 @@ export function SoftwareDetailView({ id }: { id: string }) {
           back={{ to: '/software', label: 'Back to software' }}
         />
       )}
-      frame={(panel) => (
-        <Stack gap="lg">
-          <PageHeader title="Software package" back={BACK} />
-          <Card>{panel}</Card>
-        </Stack>
-      )}
+      frame={pageFrame({ title: 'Software package', back: BACK }, { inCard: true })}
     >
       {(software) => <SoftwareDetail software={software} />}
     </QueryState>
@@ -123,32 +97,29 @@ function SoftwareDetail({ software }: { software: SoftwareItem }) {
   const { data: machines } = useMachines();
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        back={BACK}
-        title={
-          <Group gap="sm" component="span">
-            {software.name}
-            <Badge variant="light" radius="sm" tt="none" size="lg">
-              {software.version}
-            </Badge>
-          </Group>
-        }
-        description={`${software.category} · uploaded ${relativeAge(software.uploadDate).toLowerCase()}`}
-        actions={
-          <>
-            <Button
-              component="a"
-              href={software.downloadURL}
-              download
-              leftSection={<Download size={16} aria-hidden />}
-            >
-              Download
-            </Button>
-            <DeleteSoftwareButton software={software} />
-          </>
-        }
-      />
+    <Page
+      back={BACK}
+      title={software.name}
+      badges={
+        <Badge variant="light" radius="sm" tt="none" size="lg">
+          {software.version}
+        </Badge>
+      }
+      description={`${software.category} · uploaded ${relativeAge(software.uploadDate).toLowerCase()}`}
+      actions={
+        <>
+          <Button
+            component="a"
+            href={software.downloadURL}
+            download
+            leftSection={<Download size={16} aria-hidden />}
+          >
+            Download
+          </Button>
+          <DeleteSoftwareButton software={software} />
+        </>
+      }
+    >
       {software.isBelowMinVersion ? (
         <Alert color="orange" variant="light" icon={<AlertTriangle size={18} aria-hidden />}>
           {messages.software.belowMinVersion(software.version, software.minVersion)}
@@ -156,7 +127,7 @@ function SoftwareDetail({ software }: { software: SoftwareItem }) {
       ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          <SectionCard id="software-package-title" title="Package">
+          <SectionCard id="software-package-title" title="Package" h="100%">
             <DetailFields fields={packageFields(software)} />
           </SectionCard>
         </Grid.Col>
@@ -165,22 +136,15 @@ function SoftwareDetail({ software }: { software: SoftwareItem }) {
             id="software-access-title"
             title="File and access"
             aside={<FileTypeBadge type="zip" />}
+            h="100%"
           >
             <DetailFields fields={accessFields(software, machines)} cols={1} />
           </SectionCard>
         </Grid.Col>
       </Grid>
-      <SectionCard id="software-description-title" title="Description">
-        {software.description ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-            {software.description}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed">
-            No description.
-          </Text>
-        )}
+      <SectionCard id="software-description-title" title="Description" h="100%">
+        <DescriptionText text={software.description} />
       </SectionCard>
-    </Stack>
+    </Page>
   );
 }
