@@ -103,6 +103,54 @@ const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
+interface HotspotKeysOptions {
+  hotspots: readonly Hotspot[];
+  selected: number | null;
+  onChange: (hotspots: Hotspot[]) => void;
+  onSelect: (index: number | null) => void;
+  moveTo: (index: number, at: Fraction) => void;
+  /** Gives the focus back to the editor, once the focused hotspot is gone. */
+  refocus: () => void;
+}
+
+/** The arrow keys' steps (fractions of the image) for one press. */
+function nudgeFor(key: string, shift: boolean): [number, number] | undefined {
+  const step = shift ? NUDGE * 5 : NUDGE;
+  const nudges: Record<string, [number, number]> = {
+    ArrowLeft: [-step, 0],
+    ArrowRight: [step, 0],
+    ArrowUp: [0, -step],
+    ArrowDown: [0, step],
+  };
+  return nudges[key];
+}
+
+/**
+ * The keys on the chosen hotspot: Delete or Backspace removes it, Escape lets it go, and the
+ * arrow keys nudge it (kept on the image). Keys typed into a text field are left alone.
+ */
+function handleHotspotKey(
+  event: KeyboardEvent<HTMLDivElement>,
+  { hotspots, selected, onChange, onSelect, moveTo, refocus }: HotspotKeysOptions,
+) {
+  if (selected === null || isTyping(event.target)) return;
+  const current = hotspots[selected];
+  if (!current) return;
+  const nudge = nudgeFor(event.key, event.shiftKey);
+  if (event.key === 'Delete' || event.key === 'Backspace') {
+    event.preventDefault();
+    onChange(hotspots.filter((_, i) => i !== selected));
+    onSelect(null);
+    refocus();
+  } else if (event.key === 'Escape') {
+    onSelect(null);
+  } else if (nudge) {
+    event.preventDefault();
+    const round = (v: number) => Math.round(clamp(v, 0, 1) * 10_000) / 10_000;
+    moveTo(selected, { x: round(current.x + nudge[0]), y: round(current.y + nudge[1]) });
+  }
+}
+
 /**
  * The hotspot editor's image: a click places the next numbered hotspot where it landed, a
  * hotspot is chosen by pressing it and moved by dragging it (kept on the image), and the chosen
@@ -122,40 +170,19 @@ export function HotspotEditor({
 }: HotspotEditorProps) {
   const root = useRef<HTMLDivElement>(null);
 
+  const refocus = () => root.current?.focus({ preventScroll: true });
+
   const place = (at: Fraction) => {
     onChange([...hotspots, { positionNumber: nextPositionNumber(hotspots), ...at }]);
     onSelect(hotspots.length);
-    root.current?.focus({ preventScroll: true });
+    refocus();
   };
 
   const moveTo = (index: number, at: Fraction) =>
     onChange(hotspots.map((h, i) => (i === index ? { ...h, ...at } : h)));
 
-  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (selected === null || isTyping(event.target)) return;
-    const current = hotspots[selected];
-    if (!current) return;
-    const step = event.shiftKey ? NUDGE * 5 : NUDGE;
-    const nudges: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const nudge = nudges[event.key];
-    if (event.key === 'Delete' || event.key === 'Backspace') {
-      event.preventDefault();
-      onChange(hotspots.filter((_, i) => i !== selected));
-      onSelect(null);
-      root.current?.focus({ preventScroll: true });
-    } else if (event.key === 'Escape') {
-      onSelect(null);
-    } else if (nudge) {
-      event.preventDefault();
-      const round = (v: number) => Math.round(clamp(v, 0, 1) * 10_000) / 10_000;
-      moveTo(selected, { x: round(current.x + nudge[0]), y: round(current.y + nudge[1]) });
-    }
-  };
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) =>
+    handleHotspotKey(event, { hotspots, selected, onChange, onSelect, moveTo, refocus });
 
   return (
     <div

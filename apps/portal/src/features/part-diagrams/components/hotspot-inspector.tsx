@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Hotspot } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
-import { Crosshair, Plus, Trash2 } from 'lucide-react';
+import { Crosshair, Trash2 } from 'lucide-react';
+import { ListEditorAddButton } from '../../../components/list-editor-add-button';
 import { countLabel } from './diagram-paths';
 import { samePosition } from './use-linked-highlight';
 
@@ -17,6 +18,51 @@ interface HotspotInspectorProps {
   onAddPart: (positionNumber: string) => void;
 }
 
+/** No hotspot chosen: how many there are, and how to place or choose one. */
+function HotspotsSummary({ count }: { count: number }) {
+  return (
+    <Stack gap={6} data-testid="hotspot-inspector">
+      <Title order={2} fz="md">
+        Hotspots
+      </Title>
+      <Text size="sm" c="dimmed">
+        {count === 0
+          ? 'None yet. Click the image where a part is to place hotspot 1.'
+          : `${countLabel(count, 'hotspot')} on the image. Click one to renumber or delete it.`}
+      </Text>
+    </Stack>
+  );
+}
+
+interface HotspotPartProps {
+  number: string;
+  parts: HotspotInspectorProps['parts'];
+  onAddPart: HotspotInspectorProps['onAddPart'];
+}
+
+/** The part a numbered hotspot points at, or Add parts row when no row has its number. */
+function HotspotPart({ number, parts, onAddPart }: HotspotPartProps) {
+  const part = parts.find((p) => samePosition(p.positionNumber, number));
+  if (part) {
+    return (
+      <Text size="sm">
+        Part: <strong>{part.name || 'unnamed'}</strong>
+      </Text>
+    );
+  }
+  if (!number.trim()) return null;
+  return (
+    <Stack gap={6} align="flex-start">
+      <Text size="sm" c="dimmed">
+        No parts row has number {number} yet.
+      </Text>
+      <ListEditorAddButton size="xs" onClick={() => onAddPart(number.trim())}>
+        Add parts row {number.trim()}
+      </ListEditorAddButton>
+    </Stack>
+  );
+}
+
 /** The chosen hotspot: its number (which links it to parts rows), its part, and Delete. */
 export function HotspotInspector({
   hotspots,
@@ -28,23 +74,9 @@ export function HotspotInspector({
   onAddPart,
 }: HotspotInspectorProps) {
   const hotspot = selected === null ? undefined : hotspots[selected];
-  if (selected === null || !hotspot) {
-    return (
-      <Stack gap={6} data-testid="hotspot-inspector">
-        <Title order={2} fz="md">
-          Hotspots
-        </Title>
-        <Text size="sm" c="dimmed">
-          {hotspots.length === 0
-            ? 'None yet. Click the image where a part is to place hotspot 1.'
-            : `${countLabel(hotspots.length, 'hotspot')} on the image. Click one to renumber or delete it.`}
-        </Text>
-      </Stack>
-    );
-  }
+  if (selected === null || !hotspot) return <HotspotsSummary count={hotspots.length} />;
 
   const number = hotspot.positionNumber;
-  const part = parts.find((p) => samePosition(p.positionNumber, number));
   const numberError = number.trim() === '' ? messages.partDiagram.positionRequired : error;
   return (
     <Stack gap="sm" data-testid="hotspot-inspector">
@@ -63,25 +95,7 @@ export function HotspotInspector({
         error={numberError}
         onChange={(event) => onRenumber(selected, event.currentTarget.value)}
       />
-      {part ? (
-        <Text size="sm">
-          Part: <strong>{part.name || 'unnamed'}</strong>
-        </Text>
-      ) : number.trim() ? (
-        <Stack gap={6} align="flex-start">
-          <Text size="sm" c="dimmed">
-            No parts row has number {number} yet.
-          </Text>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<Plus size={14} aria-hidden />}
-            onClick={() => onAddPart(number.trim())}
-          >
-            Add parts row {number.trim()}
-          </Button>
-        </Stack>
-      ) : null}
+      <HotspotPart number={number} parts={parts} onAddPart={onAddPart} />
       <Text size="xs" c="dimmed">
         At {Math.round(hotspot.x * 100)}% across, {Math.round(hotspot.y * 100)}% down. Arrow keys
         nudge it.

@@ -1,14 +1,12 @@
-import { Anchor, Button, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import type { PartDiagram } from '@toolbox/domain';
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { QueryState } from '../../../components/query-state';
 import { machineLabel, useMachines } from '../../../lib/machines';
-import { usePartDiagram } from '../api/get-part-diagram';
 import { DeletePartDiagramButton } from './delete-part-diagram-button';
 import { countLabel, diagramEditPath, PARTS_PATH } from './diagram-paths';
-import { diagramQueryTexts } from './diagram-status-panels';
+import { DiagramQuery } from './diagram-status-panels';
 import { PartDiagramViewer } from './part-diagram-viewer';
 
 const BACK = { to: PARTS_PATH, label: 'Part diagrams' };
@@ -16,18 +14,9 @@ const BACK = { to: PARTS_PATH, label: 'Part diagrams' };
 /** /machine-types/:machineId/part-diagrams/:diagramId: the viewer, with Edit and Delete. */
 export function PartDiagramDetailView({ machineId, id }: { machineId: string; id: string }) {
   return (
-    <QueryState
-      query={usePartDiagram(machineId, id)}
-      {...diagramQueryTexts}
-      frame={(panel) => (
-        <Stack gap="lg">
-          <PageHeader title="Part diagram" back={BACK} />
-          <Card>{panel}</Card>
-        </Stack>
-      )}
-    >
+    <DiagramQuery machineId={machineId} id={id} title="Part diagram" back={BACK}>
       {(diagram) => <PartDiagramDetail machineId={machineId} id={id} diagram={diagram} />}
-    </QueryState>
+    </DiagramQuery>
   );
 }
 

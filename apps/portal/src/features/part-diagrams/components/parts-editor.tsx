@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Group,
   NumberInput,
   Table,
@@ -8,9 +7,11 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { Control, FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { ListEditorAddButton } from '../../../components/list-editor-add-button';
+import { fieldProps } from '../../../lib/form-field-props';
 import classes from './diagram.module.css';
 import type { DiagramFormValues } from './diagram-form-schema';
 import { samePosition } from './use-linked-highlight';
@@ -41,6 +42,65 @@ interface PartRowProps {
   onRemove: PartsEditorProps['onRemove'];
 }
 
+type TextField = 'positionNumber' | 'partNumber' | 'name' | 'notes';
+
+/** The text cells before the quantity, with the names screen readers hear. */
+const LEADING_CELLS: readonly { field: TextField; label: string }[] = [
+  { field: 'positionNumber', label: 'Position number' },
+  { field: 'partNumber', label: 'Part number' },
+  { field: 'name', label: 'Part name' },
+];
+
+type CellProps = Pick<PartRowProps, 'index' | 'rowErrors'>;
+
+/** One text cell of a parts row. */
+function PartTextCell({
+  register,
+  index,
+  rowErrors,
+  field,
+  label,
+}: CellProps & { register: PartRowProps['register']; field: TextField; label: string }) {
+  return (
+    <Table.Td>
+      <TextInput
+        size="xs"
+        aria-label={`${label}, row ${index + 1}`}
+        error={rowErrors?.[field]?.message}
+        {...register(`parts.${index}.${field}`)}
+      />
+    </Table.Td>
+  );
+}
+
+/** How many of the part the assembly holds: a whole number from 1. */
+function QuantityCell({
+  control,
+  index,
+  rowErrors,
+}: CellProps & { control: PartRowProps['control'] }) {
+  return (
+    <Table.Td>
+      <Controller
+        control={control}
+        name={`parts.${index}.quantity`}
+        render={({ field }) => (
+          <NumberInput
+            size="xs"
+            aria-label={`Quantity, row ${index + 1}`}
+            min={1}
+            max={10_000}
+            allowDecimal={false}
+            allowNegative={false}
+            {...fieldProps(field)}
+            error={rowErrors?.quantity?.message}
+          />
+        )}
+      />
+    </Table.Td>
+  );
+}
+
 /** One part: position, part number, name, quantity and notes, and Remove. */
 function PartRow({
   index,
@@ -52,7 +112,7 @@ function PartRow({
   onHover,
   onRemove,
 }: PartRowProps) {
-  const row = index + 1;
+  const cell = { register, index, rowErrors };
   return (
     <Table.Tr
       className={classes.row}
@@ -65,65 +125,16 @@ function PartRow({
       onBlur={() => onHover(null)}
       style={{ verticalAlign: 'top' }}
     >
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`Position number, row ${row}`}
-          error={rowErrors?.positionNumber?.message}
-          {...register(`parts.${index}.positionNumber`)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`Part number, row ${row}`}
-          error={rowErrors?.partNumber?.message}
-          {...register(`parts.${index}.partNumber`)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`Part name, row ${row}`}
-          error={rowErrors?.name?.message}
-          {...register(`parts.${index}.name`)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Controller
-          control={control}
-          name={`parts.${index}.quantity`}
-          render={({ field: quantity }) => (
-            <NumberInput
-              size="xs"
-              aria-label={`Quantity, row ${row}`}
-              min={1}
-              max={10_000}
-              allowDecimal={false}
-              allowNegative={false}
-              value={quantity.value}
-              onChange={quantity.onChange}
-              onBlur={quantity.onBlur}
-              ref={quantity.ref}
-              name={quantity.name}
-              error={rowErrors?.quantity?.message}
-            />
-          )}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          size="xs"
-          aria-label={`Notes, row ${row}`}
-          error={rowErrors?.notes?.message}
-          {...register(`parts.${index}.notes`)}
-        />
-      </Table.Td>
+      {LEADING_CELLS.map(({ field, label }) => (
+        <PartTextCell key={field} {...cell} field={field} label={label} />
+      ))}
+      <QuantityCell control={control} index={index} rowErrors={rowErrors} />
+      <PartTextCell {...cell} field="notes" label="Notes" />
       <Table.Td>
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Remove row ${row}`}
+          aria-label={`Remove row ${index + 1}`}
           onClick={() => onRemove(index)}
         >
           <Trash2 size={16} aria-hidden />
@@ -188,14 +199,9 @@ export function PartsEditor({
         </Table.ScrollContainer>
       )}
       <Group px="md" pb="md" pt={fields.length === 0 ? 0 : 'xs'}>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<Plus size={14} aria-hidden />}
-          onClick={onAdd}
-        >
+        <ListEditorAddButton size="xs" onClick={onAdd}>
           Add row
-        </Button>
+        </ListEditorAddButton>
       </Group>
     </>
   );
