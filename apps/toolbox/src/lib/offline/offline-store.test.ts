@@ -1,62 +1,35 @@
-import { emptyMachineDetails, type Document, type User } from '@toolbox/domain';
+import { emptyMachineDetails, type Document } from '@toolbox/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberUser } from '@/lib/session';
 import { urls } from '@/lib/urls';
-import { fakeOfflineDb, installFakeCaches, json, sha256, stubFetch } from '@/test/offline-fakes';
+import { withFakeOfflineStore } from '@/test/fake-offline-db';
+import { makeDocument, makeEngineer } from '@/test/fixtures';
+import { json, sha256, stubFetch } from '@/test/offline-fakes';
 import { flushActivity, queuedActivityCount, recordDocumentActivity } from './activity-queue';
 import { API_CACHE, FILES_CACHE } from './cache-names';
 import { keepMachine, keptMachines, removeKeptMachine, type KeepProgress } from './keep-machine';
 import { keepFile, keptFiles, removeKeptFile } from './kept-files';
 
-const fake = vi.hoisted((): { db: unknown } => ({ db: null }));
-vi.mock('./db', () => ({ offlineDb: () => Promise.resolve(fake.db) }));
+vi.mock('./db', () => import('@/test/fake-offline-db'));
+const store = withFakeOfflineStore({ caches: true });
+const cached = store.cached;
 
-const engineer: User = {
-  id: 'user-1',
-  email: 'eng@toolbox.test',
-  displayName: 'Erin Engineer',
-  role: 'Engineer',
-  team: null,
-  status: 'active',
-  disabled: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const engineer = makeEngineer();
 
 const BYTES = 'descaling manual';
 const FILE_URL = urls.documentFile('d1', 2);
 
 async function manual(): Promise<Document> {
-  return {
-    id: 'd1',
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
-    title: 'Descaling',
-    description: '',
-    author: '',
-    filePath: 'documents/d1',
+  return makeDocument({
     downloadURL: FILE_URL,
-    fileSizeKB: 1,
     fileType: 'pdf',
     sha256FileHash: await sha256(BYTES),
-    isDownloaded: false,
-    category: ['Service'],
     machineIds: ['m1'],
     currentVersion: 2,
-    uploadDate: '2024-01-01T00:00:00.000Z',
-    lastUpdated: '2024-01-01T00:00:00.000Z',
-    uploadedBy: 'admin',
-    updatedBy: null,
-  };
+  });
 }
 
-let store: ReturnType<typeof fakeOfflineDb>;
-let cached: ReturnType<typeof installFakeCaches>;
-
 beforeEach(() => {
-  store = fakeOfflineDb();
-  fake.db = store.db;
-  cached = installFakeCaches();
   // Offline: recorded activity stays queued instead of being sent in the background.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 });

@@ -1,24 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type User } from '@toolbox/domain';
+import { messages } from '@toolbox/domain';
 import { stubApi } from '@toolbox/web/test/stub-api';
 import { describe, expect, it } from 'vitest';
 import { setLoginNotice } from '@/lib/login-notice';
 import { lastKnownUser } from '@/lib/session';
+import { makeEngineer } from '@/test/fixtures';
 import { landing, renderScreen } from '@/test/render';
 import { SignInScreen } from './sign-in-screen';
 
-const engineer: User = {
-  id: 'user-1',
-  email: 'eng@toolbox.test',
-  displayName: 'Erin Engineer',
-  role: 'Engineer',
-  team: null,
-  status: 'active',
-  disabled: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const engineer = makeEngineer();
 
 function renderSignIn(from?: string) {
   return renderScreen(

@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
 import { messages } from '@toolbox/domain';
 import { stubApi } from '@toolbox/web/test/stub-api';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { urls } from '@/lib/urls';
 import { makeDocument } from '@/test/fixtures';
-import { fakeOfflineDb, installFakeCaches } from '@/test/offline-fakes';
+import { withFakeOfflineStore } from '@/test/fake-offline-db';
 import { renderScreen } from '@/test/render';
 import { DocumentScreen } from './document-screen';
 
-const fake = vi.hoisted((): { db: unknown } => ({ db: null }));
-vi.mock('@/lib/offline/db', () => ({ offlineDb: () => Promise.resolve(fake.db) }));
-
-let store: ReturnType<typeof fakeOfflineDb>;
-beforeEach(() => {
-  store = fakeOfflineDb();
-  fake.db = store.db;
-  installFakeCaches();
-});
+vi.mock('@/lib/offline/db', () => import('@/test/fake-offline-db'));
+const store = withFakeOfflineStore({ caches: true });
 
 function renderDocument() {
   stubApi({

@@ -1,17 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fakeOfflineDb } from '@/test/offline-fakes';
+import { describe, expect, it, vi } from 'vitest';
+import { withFakeOfflineStore } from '@/test/fake-offline-db';
 import { renderScreen } from '@/test/render';
 import { OfflineScreen } from './offline-screen';
 
-const fake = vi.hoisted((): { db: unknown } => ({ db: null }));
-vi.mock('@/lib/offline/db', () => ({ offlineDb: () => Promise.resolve(fake.db) }));
-
-let store: ReturnType<typeof fakeOfflineDb>;
-beforeEach(() => {
-  store = fakeOfflineDb();
-  fake.db = store.db;
-});
+vi.mock('@/lib/offline/db', () => import('@/test/fake-offline-db'));
+const store = withFakeOfflineStore();
 
 describe('OfflineScreen', () => {
   it('says how to keep a machine while none is kept', async () => {

@@ -1,22 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '@toolbox/web/test/stub-api';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { urls } from '@/lib/urls';
 import { makeSoftware } from '@/test/fixtures';
-import { fakeOfflineDb, installFakeCaches } from '@/test/offline-fakes';
+import { withFakeOfflineStore } from '@/test/fake-offline-db';
 import { renderScreen } from '@/test/render';
 import { SoftwareScreen } from './software-screen';
 
-const fake = vi.hoisted((): { db: unknown } => ({ db: null }));
-vi.mock('@/lib/offline/db', () => ({ offlineDb: () => Promise.resolve(fake.db) }));
-
-let store: ReturnType<typeof fakeOfflineDb>;
-beforeEach(() => {
-  store = fakeOfflineDb();
-  fake.db = store.db;
-  installFakeCaches();
-});
+vi.mock('@/lib/offline/db', () => import('@/test/fake-offline-db'));
+const store = withFakeOfflineStore({ caches: true });
 
 function renderSoftware(software = makeSoftware()) {
   stubApi({ 'GET /api/v1/software/s1': { status: 200, body: { software } } });
