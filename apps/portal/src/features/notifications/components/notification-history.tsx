@@ -1,10 +1,11 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
 import { relativeAge, type NotificationHistoryEntry } from '@toolbox/domain';
 import { History } from 'lucide-react';
-import { useState } from 'react';
-import { PagedList } from '../../../components/paged-list';
-import { QueryState } from '../../../components/query-state';
+import { ListTable } from '../../../components/data-table-list';
+import { SectionHeading } from '../../../components/section-card';
 import { formatDateTime, formatTime } from '../../../lib/format';
+import { useListState } from '../../../lib/use-list-params';
 import { useNotificationHistory } from '../api/get-notification-history';
 
 function Counts({ entry }: { entry: NotificationHistoryEntry }) {
@@ -28,101 +29,90 @@ function Counts({ entry }: { entry: NotificationHistoryEntry }) {
   );
 }
 
-function NotificationTable({ items }: { items: NotificationHistoryEntry[] }) {
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" aria-label="Notification history" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={150}>Sent</Table.Th>
-            <Table.Th>Notification</Table.Th>
-            <Table.Th w="22%">By</Table.Th>
-            <Table.Th w={230}>Devices</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((entry) => (
-            <Table.Tr key={entry.id} data-testid="notification-row">
-              <Table.Td title={formatDateTime(entry.createdAt)}>
-                <Text size="sm">{relativeAge(entry.createdAt)}</Text>
-                <Text size="xs" c="dimmed">
-                  {formatTime(entry.createdAt)}
-                </Text>
-                {entry.kind === 'test' && (
-                  <Badge size="xs" variant="outline" color="gray">
-                    test
-                  </Badge>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {entry.title}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.body}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Text size="sm">{entry.sentBy.email}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Counts entry={entry} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+const COLUMNS: ColumnDef<NotificationHistoryEntry>[] = [
+  {
+    id: 'sent',
+    header: 'Sent',
+    meta: { th: { w: 150 }, td: (entry) => ({ title: formatDateTime(entry.createdAt) }) },
+    cell: ({ row: { original: entry } }) => (
+      <>
+        <Text size="sm">{relativeAge(entry.createdAt)}</Text>
+        <Text size="xs" c="dimmed">
+          {formatTime(entry.createdAt)}
+        </Text>
+        {entry.kind === 'test' && (
+          <Badge size="xs" variant="outline" color="gray">
+            test
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  {
+    id: 'notification',
+    header: 'Notification',
+    cell: ({ row: { original: entry } }) => (
+      <>
+        <Text size="sm" fw={600}>
+          {entry.title}
+        </Text>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {entry.body}
+        </Text>
+      </>
+    ),
+  },
+  {
+    id: 'by',
+    header: 'By',
+    meta: { th: { w: '22%' }, td: { style: { overflowWrap: 'anywhere' } } },
+    cell: ({ row }) => <Text size="sm">{row.original.sentBy.email}</Text>,
+  },
+  {
+    id: 'devices',
+    header: 'Devices',
+    meta: { th: { w: 230 } },
+    cell: ({ row }) => <Counts entry={row.original} />,
+  },
+];
 
 /** Admins: what was sent, when, by whom, and how many devices it reached. */
 export function NotificationHistory() {
-  const [query, setQuery] = useState({ page: 1, pageSize: 10 });
-  const history = useNotificationHistory(query);
-
-  const body = (
-    <QueryState
-      query={history}
-      loadingMessage="Loading the notification history…"
-      errorMessage="The notification history could not be loaded."
-    >
-      {(data) =>
-        data.items.length === 0 ? (
-          <Text c="dimmed" size="sm" ta="center" py="xl">
-            No notifications have been sent yet. Uploading a document or software package with “Send
-            notification” sends one.
-          </Text>
-        ) : (
-          <PagedList
-            data={data}
-            noun={['notification', 'notifications']}
-            isPlaceholderData={history.isPlaceholderData}
-            onPage={(page) => setQuery((q) => ({ ...q, page }))}
-            onPageSize={(pageSize) => setQuery({ page: 1, pageSize })}
-            instant
-          >
-            <NotificationTable items={data.items} />
-          </PagedList>
-        )
-      }
-    </QueryState>
-  );
+  const list = useListState({ page: 1, pageSize: 10 });
+  const history = useNotificationHistory(list.query);
 
   return (
     <Card component="section" aria-labelledby="notification-history-title" padding={0}>
       <Stack gap="md" p="lg" pb="md">
-        <Group gap="xs">
-          <History size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} fz="lg" id="notification-history-title">
-            Notification history
-          </Title>
-        </Group>
+        <SectionHeading
+          id="notification-history-title"
+          title="Notification history"
+          icon={History}
+        />
         <Text size="sm" c="dimmed" mt={-8}>
           Every notification sent to all users, newest first, with the devices it reached.
         </Text>
       </Stack>
-      {body}
+      <ListTable
+        result={history}
+        loadingMessage="Loading the notification history…"
+        errorMessage="The notification history could not be loaded."
+        list={list}
+        noun={['notification', 'notifications']}
+        instant
+        empty={() => (
+          <Text c="dimmed" size="sm" ta="center" py="xl">
+            No notifications have been sent yet. Uploading a document or software package with “Send
+            notification” sends one.
+          </Text>
+        )}
+        label="Notification history"
+        columns={COLUMNS}
+        getRowId={(entry) => String(entry.id)}
+        minWidth={760}
+        tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+        rowProps={() => ({ 'data-testid': 'notification-row' })}
+      />
     </Card>
   );
 }
