@@ -4,6 +4,7 @@ import { FileIcon, UploadCloud, X } from 'lucide-react';
 import type { DragEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
 import { FileTypeBadge } from './file-type-badge';
+import { HiddenFileInput } from './hidden-file-input';
 import classes from './file-drop-zone.module.css';
 
 interface FileDropZoneProps {
@@ -52,6 +53,29 @@ function FileSummary({ file, prompt }: { file: File | null; prompt: string }) {
   );
 }
 
+/** Drag-over state and the handlers that take the first file of a drop (unless disabled). */
+function useFileDrop(disabled: boolean, onDrop: (file: File) => void) {
+  const [dragging, setDragging] = useState(false);
+  const over = (event: DragEvent) => {
+    event.preventDefault();
+    if (!disabled) setDragging(true);
+  };
+  return {
+    dragging,
+    handlers: {
+      onDragOver: over,
+      onDragEnter: over,
+      onDragLeave: () => setDragging(false),
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        setDragging(false);
+        const dropped = event.dataTransfer.files[0];
+        if (!disabled && dropped) onDrop(dropped);
+      },
+    },
+  };
+}
+
 /**
  * A file field: dropped on the area or chosen with its button (keyboard reachable), shown with
  * its type and size, and removable. Only the first file of a drop counts; whether the file fits
@@ -69,23 +93,9 @@ export function FileDropZone({
   required = false,
 }: FileDropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, handlers } = useFileDrop(disabled, onChange);
   const buttonId = useId();
   const errorId = useId();
-
-  const open = () => {
-    if (!disabled) inputRef.current?.click();
-  };
-  const over = (event: DragEvent) => {
-    event.preventDefault();
-    if (!disabled) setDragging(true);
-  };
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const dropped = event.dataTransfer.files[0];
-    if (!disabled && dropped) onChange(dropped);
-  };
 
   return (
     <Input.Wrapper
@@ -104,32 +114,17 @@ export function FileDropZone({
         data-invalid={error ? true : undefined}
         data-disabled={disabled || undefined}
         data-testid="file-drop-zone"
-        onClick={open}
-        onDragOver={over}
-        onDragEnter={over}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
+        onClick={() => {
+          if (!disabled) inputRef.current?.click();
+        }}
+        {...handlers}
       >
         <ThemeIcon size={44} radius="md" variant="light" color={error ? 'red' : 'brand'}>
           {file ? <FileIcon size={22} aria-hidden /> : <UploadCloud size={22} aria-hidden />}
         </ThemeIcon>
         <FileSummary file={file} prompt={prompt} />
         <Group gap="xs" wrap="nowrap">
-          {file ? (
-            <Button
-              variant="subtle"
-              color="gray"
-              size="xs"
-              leftSection={<X size={14} aria-hidden />}
-              disabled={disabled}
-              onClick={(event) => {
-                event.stopPropagation();
-                onChange(null);
-              }}
-            >
-              Remove
-            </Button>
-          ) : null}
+          {file ? <RemoveButton disabled={disabled} onRemove={() => onChange(null)} /> : null}
           <Button
             id={buttonId}
             variant="default"
@@ -142,21 +137,32 @@ export function FileDropZone({
           </Button>
         </Group>
       </Box>
-      <input
+      <HiddenFileInput
         ref={inputRef}
-        type="file"
         accept={accept}
-        hidden
-        tabIndex={-1}
         disabled={disabled}
-        data-testid="file-input"
-        onChange={(event) => {
-          const chosen = event.currentTarget.files?.[0];
-          // Cleared, so choosing the same file again after removing it still counts.
-          event.currentTarget.value = '';
-          if (chosen) onChange(chosen);
-        }}
+        testId="file-input"
+        onChoose={onChange}
       />
     </Input.Wrapper>
+  );
+}
+
+/** Takes the chosen file away; the click stays off the area, which would open the picker. */
+function RemoveButton({ disabled, onRemove }: { disabled: boolean; onRemove: () => void }) {
+  return (
+    <Button
+      variant="subtle"
+      color="gray"
+      size="xs"
+      leftSection={<X size={14} aria-hidden />}
+      disabled={disabled}
+      onClick={(event) => {
+        event.stopPropagation();
+        onRemove();
+      }}
+    >
+      Remove
+    </Button>
   );
 }

@@ -1,10 +1,13 @@
+import type { ButtonProps } from '@mantine/core';
 import { Button, Group, Image, Stack, Text } from '@mantine/core';
 import type { UploadResult } from '@toolbox/client';
 import { imageUrl, messages } from '@toolbox/domain';
+import type { LucideIcon } from 'lucide-react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, publishImage } from '../lib/images';
 import { useUpload } from '../lib/use-upload';
+import { HiddenFileInput } from './hidden-file-input';
 import { UploadProgress } from './upload-progress';
 
 /** How an image is stored: the publish call and the types it takes (lib/images by default). */
@@ -49,8 +52,101 @@ export function ImageField({
   height = 110,
   error,
 }: ImageFieldProps) {
-  const upload = useUpload();
+  const { upload, uploadError, send } = useImageUpload(images, onChange, onBusyChange);
   const inputRef = useRef<HTMLInputElement>(null);
+  const choose = () => inputRef.current?.click();
+
+  const message = uploadError ?? error;
+  return (
+    <Stack gap={6}>
+      {upload.busy ? (
+        <UploadProgress
+          state={upload.state}
+          withNotification={false}
+          onCancel={() => void upload.cancel()}
+        />
+      ) : value ? (
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <Image
+            src={imageUrl(value)}
+            alt={`${subject} image`}
+            w={width}
+            h={height}
+            fit="cover"
+            radius="sm"
+            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+            data-testid={testId}
+          />
+          <Stack gap={4}>
+            <SmallButton
+              icon={ImagePlus}
+              variant="default"
+              onClick={choose}
+              label={`Replace ${subject} image`}
+            >
+              Replace
+            </SmallButton>
+            <SmallButton
+              icon={Trash2}
+              variant="subtle"
+              color="red"
+              onClick={() => onChange(null)}
+              label={`Remove ${subject} image`}
+            >
+              Remove
+            </SmallButton>
+          </Stack>
+        </Group>
+      ) : (
+        <SmallButton
+          icon={ImagePlus}
+          variant="subtle"
+          w="fit-content"
+          onClick={choose}
+          label={`Attach image to ${subject}`}
+        >
+          Attach image
+        </SmallButton>
+      )}
+      {message ? (
+        <Text size="xs" c="red" role="alert">
+          {message}
+        </Text>
+      ) : null}
+      <HiddenFileInput
+        ref={inputRef}
+        accept={images.accept}
+        testId={`${testId}-input`}
+        onChoose={(file) => void send(file)}
+      />
+    </Stack>
+  );
+}
+
+interface SmallButtonProps extends ButtonProps {
+  icon: LucideIcon;
+  /** The button's name for screen readers, which says what it does to which image. */
+  label: string;
+  onClick: () => void;
+}
+
+/** An extra-small button with its icon, named for what it does. */
+function SmallButton({ icon: Icon, label, ...props }: SmallButtonProps) {
+  return (
+    <Button size="xs" leftSection={<Icon size={14} aria-hidden />} aria-label={label} {...props} />
+  );
+}
+
+/**
+ * Uploads a chosen image of an allowed type and hands on its stored path; the form hears while an
+ * upload is under way (and no longer once the field is gone).
+ */
+function useImageUpload(
+  images: ImageStore,
+  onChange: (imagePath: string) => void,
+  onBusyChange: (busy: boolean) => void,
+) {
+  const upload = useUpload();
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -76,79 +172,5 @@ export function ImageField({
     }
   };
 
-  const message = uploadError ?? error;
-  return (
-    <Stack gap={6}>
-      {upload.busy ? (
-        <UploadProgress
-          state={upload.state}
-          withNotification={false}
-          onCancel={() => void upload.cancel()}
-        />
-      ) : value ? (
-        <Group gap="sm" align="flex-end" wrap="nowrap">
-          <Image
-            src={imageUrl(value)}
-            alt={`${subject} image`}
-            w={width}
-            h={height}
-            fit="cover"
-            radius="sm"
-            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-            data-testid={testId}
-          />
-          <Stack gap={4}>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<ImagePlus size={14} aria-hidden />}
-              onClick={() => inputRef.current?.click()}
-              aria-label={`Replace ${subject} image`}
-            >
-              Replace
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              leftSection={<Trash2 size={14} aria-hidden />}
-              onClick={() => onChange(null)}
-              aria-label={`Remove ${subject} image`}
-            >
-              Remove
-            </Button>
-          </Stack>
-        </Group>
-      ) : (
-        <Button
-          variant="subtle"
-          size="xs"
-          w="fit-content"
-          leftSection={<ImagePlus size={14} aria-hidden />}
-          onClick={() => inputRef.current?.click()}
-          aria-label={`Attach image to ${subject}`}
-        >
-          Attach image
-        </Button>
-      )}
-      {message ? (
-        <Text size="xs" c="red" role="alert">
-          {message}
-        </Text>
-      ) : null}
-      <input
-        ref={inputRef}
-        type="file"
-        accept={images.accept}
-        hidden
-        tabIndex={-1}
-        data-testid={`${testId}-input`}
-        onChange={(event) => {
-          const chosen = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          if (chosen) void send(chosen);
-        }}
-      />
-    </Stack>
-  );
+  return { upload, uploadError, send };
 }
