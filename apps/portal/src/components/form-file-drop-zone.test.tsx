@@ -3,11 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme';
 import { FormFileDropZone } from './form-file-drop-zone';
-import { FormUploadActions } from './form-upload-actions';
 
 interface Values {
   file: File | null;
@@ -34,7 +32,7 @@ function Harness({ onChoose }: { onChoose: (file: File | null) => void }) {
 
 const inTheme = (ui: ReactNode) => (
   <MantineProvider theme={theme} env="test">
-    <MemoryRouter>{ui}</MemoryRouter>
+    {ui}
   </MantineProvider>
 );
 
@@ -49,29 +47,5 @@ describe('FormFileDropZone', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(await screen.findByText('Only ZIP files')).toBeInTheDocument();
-  });
-});
-
-describe('FormUploadActions', () => {
-  it('offers Cancel until the upload runs, and keeps submit off once saved', () => {
-    const { rerender } = render(
-      inTheme(
-        <FormUploadActions cancelTo="/software" busy={false} saved={false}>
-          Upload software
-        </FormUploadActions>,
-      ),
-    );
-    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/software');
-    expect(screen.getByRole('button', { name: 'Upload software' })).toBeEnabled();
-
-    rerender(
-      inTheme(
-        <FormUploadActions cancelTo="/software" busy saved>
-          Upload software
-        </FormUploadActions>,
-      ),
-    );
-    expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Upload software/ })).toBeDisabled();
   });
 });

@@ -4,7 +4,7 @@ import { messages } from '@toolbox/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormFileDropZone } from '../../../components/form-file-drop-zone';
-import { FormUploadActions } from '../../../components/form-upload-actions';
+import { FormActions } from '../../../components/form-actions';
 import { UploadFormFrame } from '../../../components/upload-form-frame';
 import { useUploadForm } from '../../../lib/use-upload-form';
 import { useCreatePartDiagram } from '../api/create-part-diagram';
@@ -71,9 +71,9 @@ function AddDiagramActions({ busy, saved }: { busy: boolean; saved: boolean }) {
       <Text size="sm" c="dimmed">
         Next: place the numbered hotspots and fill in the parts list.
       </Text>
-      <FormUploadActions cancelTo={PARTS_PATH} busy={busy} saved={saved}>
+      <FormActions cancelTo={PARTS_PATH} withCancel={!busy} isSubmitting={busy} disabled={saved}>
         Save and place hotspots
-      </FormUploadActions>
+      </FormActions>
     </Group>
   );
 }

@@ -11,8 +11,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormErrorAlert } from '../../../components/form-error-alert';
 import { ListEditorAddButton } from '../../../components/list-editor-add-button';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useFormSave } from '../../../lib/form-save';
+import { useFormSave } from '../../../lib/form-errors';
 import { useUpdateSpecifications } from '../api/update-specifications';
 import { MachinePicker } from './machine-picker';
 import type {
@@ -51,14 +50,15 @@ interface SpecificationEntriesFormProps {
 /** The machine's list as a form, its rows, adding a row, and saving the whole list. */
 function useSpecificationsForm(machineId: string, initial: readonly SpecificationEntry[]) {
   const updateSpecifications = useUpdateSpecifications();
-  const { formError, save } = useFormSave();
   const form = useForm<SpecificationsFormValues, unknown, SpecificationsFormOutput>({
     resolver,
     defaultValues: toFormValues(initial),
   });
-  const { control, reset, setError } = form;
+  const { control, reset } = form;
   const rows = useFieldArray({ control, name: 'items', keyName: 'key' });
   const items = useWatch({ control, name: 'items' });
+  // The rows on screen are the rows sent, so their cells are the fields a refusal may name.
+  const { formError, attempt } = useFormSave(form.setError, { fields: serverFields(items.length) });
 
   const addEntry = () =>
     rows.append(
@@ -68,14 +68,11 @@ function useSpecificationsForm(machineId: string, initial: readonly Specificatio
     );
 
   const submit = ({ items: entries }: SpecificationsFormOutput) =>
-    save(
-      async () => {
-        const saved = await updateSpecifications.mutateAsync({ machineId, items: entries });
-        toast.success(messages.specification.saved);
-        reset(toFormValues(saved));
-      },
-      (error) => applyServerErrors(error, setError, { fields: serverFields(entries.length) }),
-    );
+    attempt(async () => {
+      const saved = await updateSpecifications.mutateAsync({ machineId, items: entries });
+      toast.success(messages.specification.saved);
+      reset(toFormValues(saved));
+    });
 
   return {
     form,

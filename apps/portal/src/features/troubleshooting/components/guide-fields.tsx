@@ -1,6 +1,7 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-fields';
 import { FormTagsInput } from '../../../components/form-tags-input';
 import { useMachineDocuments } from '../api/get-machine-documents';
 import type { GuideFormControl, GuideFormValues, SettingsLists } from './guide-form-schema';
@@ -33,24 +34,16 @@ function SettingSelect({
 }: SettingSelectProps) {
   const current = useWatch({ control, name });
   return (
-    <Controller
+    <FormSelect
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          label={label}
-          placeholder={placeholder}
-          data={optionsWithCurrent(options, current)}
-          value={field.value || null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          disabled={disabled}
-          clearable
-          searchable
-          nothingFoundMessage={`No such ${label.toLowerCase()}`}
-        />
-      )}
+      label={label}
+      placeholder={placeholder}
+      data={optionsWithCurrent(options, current)}
+      disabled={disabled}
+      clearable
+      searchable
+      nothingFoundMessage={`No such ${label.toLowerCase()}`}
     />
   );
 }

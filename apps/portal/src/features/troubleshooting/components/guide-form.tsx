@@ -11,7 +11,6 @@ import { FormActions } from '../../../components/form-actions';
 import { FormSection } from '../../../components/form-section';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useFormSave } from '../../../lib/form-save';
 import { useNavigateAfterSave } from '../../../lib/use-navigate-after-save';
 import { useSaveGuide } from '../api/save-guide';
 import { CausesEditor } from './causes-editor';
@@ -65,25 +64,25 @@ function useUploadingSteps() {
 function useGuideForm(machineId: string, guide: Guide | undefined) {
   const saveGuide = useSaveGuide();
   const { saved, leaveTo } = useNavigateAfterSave();
-  const { formError, save } = useFormSave();
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<GuideFormValues, unknown, GuideFormOutput>({
     resolver,
     defaultValues: guideFormValues(guide),
   });
   const backTo = machineGuidesPagePath(machineId);
 
-  const submit = (content: GuideFormOutput) =>
-    save(
-      async () => {
-        await saveGuide.mutateAsync({ machineId, guide: { ...content, id: guide?.id ?? null } });
-        toast.success(messages.guide.saved);
-        leaveTo(backTo);
-      },
-      (error) => {
-        const renamed = guideFieldErrors(error, form.getValues('steps').length);
-        return applyServerErrors(renamed.error, form.setError, { fields: renamed.fields });
-      },
-    );
+  const submit = async (content: GuideFormOutput) => {
+    setFormError(null);
+    try {
+      await saveGuide.mutateAsync({ machineId, guide: { ...content, id: guide?.id ?? null } });
+      toast.success(messages.guide.saved);
+      leaveTo(backTo);
+    } catch (error) {
+      // The server names the fields after its body; the steps there are the ones sent.
+      const renamed = guideFieldErrors(error, form.getValues('steps').length);
+      setFormError(applyServerErrors(renamed.error, form.setError, { fields: renamed.fields }));
+    }
+  };
 
   return { form, onSubmit: form.handleSubmit(submit), formError, saved, backTo };
 }

@@ -7,8 +7,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { FormTagsInput } from '../../../components/form-tags-input';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useFormSave } from '../../../lib/form-save';
+import { useFormSave } from '../../../lib/form-errors';
 import { useGuideSettings } from '../api/get-guide-settings';
 import { useSaveGuideSettings } from '../api/save-guide-settings';
 import { FormErrorAlert } from '../../../components/form-error-alert';
@@ -33,7 +32,6 @@ const LISTS = [
 
 function SettingsForm({ settings }: { settings: GuideSettings }) {
   const saveSettings = useSaveGuideSettings();
-  const { formError, save } = useFormSave();
   const {
     control,
     handleSubmit,
@@ -44,17 +42,15 @@ function SettingsForm({ settings }: { settings: GuideSettings }) {
     resolver: zodResolver(GuideSettingsSchema),
     defaultValues: settings,
   });
+  const { formError, attempt } = useFormSave(setError, { fields: FIELDS });
 
   const submit = (values: GuideSettings) =>
-    save(
-      async () => {
-        const stored = await saveSettings.mutateAsync(values);
-        // What the server kept (duplicates dropped) is the new starting point.
-        reset(stored);
-        toast.success(messages.guide.settingsSaved);
-      },
-      (error) => applyServerErrors(error, setError, { fields: FIELDS }),
-    );
+    attempt(async () => {
+      const stored = await saveSettings.mutateAsync(values);
+      // What the server kept (duplicates dropped) is the new starting point.
+      reset(stored);
+      toast.success(messages.guide.settingsSaved);
+    });
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
