@@ -1,4 +1,5 @@
 import type { AuditAction, AuditEntry, AuditListQuery, Page } from '@toolbox/domain';
+import { presentPage } from '../../lib/paging';
 import type { Transaction } from '../files/files.repository';
 import { presentAuditEntry } from './audit.presenter';
 import type { AuditRepository, AuditRow } from './audit.repository';
@@ -40,13 +41,7 @@ export class AuditService {
 
   /** A page of the log, newest first, as the API presents it. */
   async page(query: AuditListQuery): Promise<Page<AuditEntry>> {
-    const { rows, total } = await this.repository.page(query);
-    return {
-      items: rows.map(presentAuditEntry),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return presentPage(await this.repository.page(query), query, presentAuditEntry);
   }
 
   /** Every entry matching the filters (tests and small look-ups; at most 500). */

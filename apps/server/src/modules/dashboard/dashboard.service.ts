@@ -4,6 +4,7 @@ import {
   DASHBOARD_CATEGORY_LIMIT,
   type Dashboard,
 } from '@toolbox/domain';
+import { awaitAll } from '../../lib/await-all';
 import type { DashboardRepository } from './dashboard.repository';
 
 /** The portal dashboard (docs/product.md#dashboard). */
@@ -12,31 +13,14 @@ export class DashboardService {
 
   async get(): Promise<Dashboard> {
     const r = this.repository;
-    const [
-      users,
-      documents,
-      software,
-      machines,
-      documentCategories,
-      manufacturers,
-      recentActivity,
-    ] = await Promise.all([
-      r.userCounts(),
-      r.documentCounts(),
-      r.softwareCounts(),
-      r.machineCounts(),
-      r.documentCategories(DASHBOARD_CATEGORY_LIMIT),
-      r.manufacturers(),
-      r.recentActivity(DASHBOARD_ACTIVITY_PER_KIND, DASHBOARD_ACTIVITY_MAX),
-    ]);
-    return {
-      users,
-      documents,
-      software,
-      machines,
-      documentCategories,
-      manufacturers,
-      recentActivity,
-    };
+    return awaitAll({
+      users: r.userCounts(),
+      documents: r.documentCounts(),
+      software: r.softwareCounts(),
+      machines: r.machineCounts(),
+      documentCategories: r.documentCategories(DASHBOARD_CATEGORY_LIMIT),
+      manufacturers: r.manufacturers(),
+      recentActivity: r.recentActivity(DASHBOARD_ACTIVITY_PER_KIND, DASHBOARD_ACTIVITY_MAX),
+    });
   }
 }

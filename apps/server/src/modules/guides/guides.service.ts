@@ -14,6 +14,7 @@ import {
   type Page,
 } from '@toolbox/domain';
 import { invalidArgument, notFound } from '../../lib/errors';
+import { presentPage } from '../../lib/paging';
 import type { Actor, AuditRecord, AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
@@ -223,24 +224,19 @@ export class GuidesService {
 
   /** Machines with at least one guide, each with its guides (docs/product.md#guide-lists). */
   async machinesWithGuides(query: MachinesWithGuidesQuery): Promise<Page<MachineWithGuides>> {
-    const { rows, total } = await this.repository.machinesWithGuides(query);
-    return {
-      items: rows.map(({ machine, guides }) => ({ machine, guides: guides.map(presentGuide) })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return presentPage(
+      await this.repository.machinesWithGuides(query),
+      query,
+      ({ machine, guides }) => ({ machine, guides: guides.map(presentGuide) }),
+    );
   }
 
   /** Full-text search over every machine's guides. */
   async search(query: GuideSearchQuery): Promise<Page<GuideSearchHit>> {
-    const { rows, total } = await this.repository.search(query);
-    return {
-      items: rows.map(({ guide, machine }) => ({ guide: presentGuide(guide), machine })),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return presentPage(await this.repository.search(query), query, ({ guide, machine }) => ({
+      guide: presentGuide(guide),
+      machine,
+    }));
   }
 
   async settings(): Promise<GuideSettings> {

@@ -10,6 +10,7 @@ import {
   type SpecificationsQuery,
 } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
+import { presentPage } from '../../lib/paging';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { GuidesService } from '../guides/guides.service';
 import type { PartDiagramsService } from '../part-diagrams/part-diagrams.service';
@@ -96,15 +97,10 @@ export class MachineDetailsService {
   async machinesWithSpecifications(
     query: SpecificationsQuery,
   ): Promise<Page<MachineSpecifications>> {
-    const { rows, total } = await this.repository.machinesWithSpecifications({
+    const found = await this.repository.machinesWithSpecifications({
       ...query,
       machineIds: query.machineId,
     });
-    return {
-      items: rows.map(presentMachineSpecifications),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return presentPage(found, query, presentMachineSpecifications);
   }
 }

@@ -10,10 +10,10 @@ import {
 } from '@toolbox/domain';
 import type { z } from 'zod';
 import { invalidArgument, notFound } from '../../lib/errors';
-import type { Actor, AuditService } from '../audit/audit.service';
+import { presentPage } from '../../lib/paging';
+import type { Actor } from '../audit/audit.service';
+import { FileRecordsService } from '../files/file-records.service';
 import type { Transaction } from '../files/files.repository';
-import type { FilesService } from '../files/files.service';
-import type { UploadsService } from '../uploads/uploads.service';
 import { presentPartDiagram, presentPartDiagramListItem } from './part-diagrams.presenter';
 import type { DiagramRow, DiagramValues, PartDiagramsRepository } from './part-diagrams.repository';
 
@@ -34,22 +34,9 @@ const imageKey = ({ sha256, extension }: { sha256: string; extension: string }) 
  * Part diagrams of a machine: an image (a finished image upload, published as the diagram is
  * written, or the image it already has), its parts list and hotspots.
  */
-export class PartDiagramsService {
-  constructor(
-    private readonly repository: PartDiagramsRepository,
-    private readonly uploads: UploadsService,
-    private readonly files: FilesService,
-    private readonly audit: AuditService,
-  ) {}
-
+export class PartDiagramsService extends FileRecordsService<PartDiagramsRepository> {
   async list(query: PartDiagramListQuery): Promise<Page<PartDiagramListItem>> {
-    const { rows, total } = await this.repository.page(query);
-    return {
-      items: rows.map(presentPartDiagramListItem),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return presentPage(await this.repository.page(query), query, presentPartDiagramListItem);
   }
 
   async listForMachine(machineId: string): Promise<PartDiagram[]> {

@@ -12,10 +12,10 @@ import {
   type SoftwareListQuery,
 } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
-import type { Actor, AuditService } from '../audit/audit.service';
+import { presentPage } from '../../lib/paging';
+import type { Actor } from '../audit/audit.service';
 import type { ServedFile } from '../documents/documents.service';
-import type { FilesService } from '../files/files.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import { FileRecordsService } from '../files/file-records.service';
 import { presentSoftware } from './software.presenter';
 import type { SoftwareRepository } from './software.repository';
 
@@ -23,17 +23,9 @@ import type { SoftwareRepository } from './software.repository';
  * Software packages (docs/product.md#software and #software-lists): ZIP files for specific
  * machines.
  */
-export class SoftwareService {
-  constructor(
-    private readonly repository: SoftwareRepository,
-    private readonly uploads: UploadsService,
-    private readonly files: FilesService,
-    private readonly audit: AuditService,
-  ) {}
-
+export class SoftwareService extends FileRecordsService<SoftwareRepository> {
   async list(query: SoftwareListQuery): Promise<Page<SoftwareItem>> {
-    const { rows, total } = await this.repository.page(query);
-    return { items: rows.map(presentSoftware), total, page: query.page, pageSize: query.pageSize };
+    return presentPage(await this.repository.page(query), query, presentSoftware);
   }
 
   async facets(): Promise<SoftwareFacets> {

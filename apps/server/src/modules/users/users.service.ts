@@ -14,6 +14,7 @@ import {
   type UserListQuery,
 } from '@toolbox/domain';
 import { conflict, notFound } from '../../lib/errors';
+import { presentPage } from '../../lib/paging';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { presentUser, presentUserDetail } from './users.presenter';
 import type { Transaction } from '../files/files.repository';
@@ -86,8 +87,7 @@ export class UsersService {
   }
 
   async list(query: UserListQuery): Promise<Page<User>> {
-    const { rows, total } = await this.users.page(query);
-    return { items: rows.map(presentUser), total, page: query.page, pageSize: query.pageSize };
+    return presentPage(await this.users.page(query), query, presentUser);
   }
 
   facets(): Promise<UserFacets> {
