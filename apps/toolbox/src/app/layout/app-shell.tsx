@@ -3,6 +3,7 @@ import { messages } from '@toolbox/domain';
 import { CloudOff, FileText, HardDriveDownload, Home, Package, Wrench } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, Link } from 'react-router';
+import { LegalLinks } from '@/components/legal-links';
 import { LoadingPanel } from '@/components/loading-panel';
 import { setUpNotifications } from '@/lib/push';
 import { useSession } from '@/lib/session';
@@ -68,14 +69,7 @@ export function AppShell() {
       </Container>
       <footer className={classes.legal}>
         <Container size="md" px="md">
-          <Group gap="md" justify="center">
-            <Anchor href="/app/privacy" size="xs" c="dimmed">
-              Privacy
-            </Anchor>
-            <Anchor href="/app/data-disclosure" size="xs" c="dimmed">
-              Data disclosure
-            </Anchor>
-          </Group>
+          <LegalLinks size="xs" color="dimmed" gap="md" />
         </Container>
       </footer>
       <nav aria-label="Main" className={classes.nav}>

@@ -1,5 +1,6 @@
-import { Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@toolbox/domain';
+import { LegalLinks } from '@/components/legal-links';
 import { SignInForm } from './sign-in-form';
 
 /**
@@ -17,14 +18,7 @@ export function SignInScreen() {
           <Text c="brand.0">{messages.toolbox.tagline}</Text>
         </Stack>
         <SignInForm />
-        <Group gap="lg" justify="center">
-          <Anchor href="/app/privacy" size="sm" c="white">
-            Privacy
-          </Anchor>
-          <Anchor href="/app/data-disclosure" size="sm" c="white">
-            Data disclosure
-          </Anchor>
-        </Group>
+        <LegalLinks size="sm" color="white" gap="lg" />
       </Stack>
     </Center>
   );
