@@ -1,10 +1,10 @@
-import { Badge, Group, List, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Spoiler, Stack, Text } from '@mantine/core';
 import { Clock } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { GuideFeedback } from './guide-feedback';
 import { GuideSteps } from './guide-steps';
-import { MachineDetailsItem } from '@/components/machine-details-item';
+import { DetailsItemHeading, MachineDetailsItem } from '@/components/machine-details-item';
 
 function Facts({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -32,19 +32,10 @@ export function GuideScreen({ machineId, guideId }: { machineId: string; guideId
   );
 
   return (
-    <MachineDetailsItem
-      machineId={machineId}
-      pick={(details) => details.troubleshootingGuides.find((g) => g.id === guideId)}
-      loadingMessage="Loading guide…"
-      notFoundMessage="Guide not found"
-    >
+    <MachineDetailsItem machineId={machineId} section="troubleshootingGuides" itemId={guideId}>
       {(guide, machineLine) => (
         <Stack gap="md">
-          <Stack gap={4}>
-            {machineLine}
-            <Title order={1} fz="h2">
-              {guide.title}
-            </Title>
+          <DetailsItemHeading machineLine={machineLine} title={guide.title}>
             <Group gap={6}>
               {guide.errorCodes.map((code) => (
                 <Badge key={code} color="red" variant="light">
@@ -59,7 +50,7 @@ export function GuideScreen({ machineId, guideId }: { machineId: string; guideId
               )}
             </Group>
             {guide.symptom && <Text>{guide.symptom}</Text>}
-          </Stack>
+          </DetailsItemHeading>
           {(guide.causes.length > 0 || guide.tools.length > 0 || guide.parts.length > 0) && (
             <Spoiler maxHeight={0} showLabel="Before you start" hideLabel="Hide">
               <Stack gap="sm" pt="xs">

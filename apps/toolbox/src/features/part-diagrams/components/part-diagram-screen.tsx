@@ -1,9 +1,9 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { messages, type DiagramPart } from '@toolbox/domain';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
-import { MachineDetailsItem } from '@/components/machine-details-item';
+import { DetailsItemHeading, MachineDetailsItem } from '@/components/machine-details-item';
 import { DiagramViewer } from './diagram-viewer';
 import { urls } from '@/lib/urls';
 
@@ -27,23 +27,14 @@ export function PartDiagramScreen({
   const [selected, setSelected] = useState<string | null>(null);
 
   return (
-    <MachineDetailsItem
-      machineId={machineId}
-      pick={(details) => details.partDiagrams.find((d) => d.id === diagramId)}
-      loadingMessage="Loading diagram…"
-      notFoundMessage="Part diagram not found"
-    >
+    <MachineDetailsItem machineId={machineId} section="partDiagrams" itemId={diagramId}>
       {(diagram, machineLine) => {
         const parts = diagram.parts.filter((part) => part.positionNumber === selected);
         return (
           <Stack gap="md">
-            <Stack gap={2}>
-              {machineLine}
-              <Title order={1} fz="h2">
-                {diagram.title}
-              </Title>
+            <DetailsItemHeading machineLine={machineLine} title={diagram.title} gap={2}>
               {diagram.description && <Text size="sm">{diagram.description}</Text>}
-            </Stack>
+            </DetailsItemHeading>
             {diagram.imagePath ? (
               <DiagramViewer
                 src={urls.image(diagram.imagePath)}
