@@ -20,89 +20,39 @@ import { useLoginNotice } from '../../../lib/auth/use-login-notice';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { loginFailureMessage } from './login-failure-message';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import type { Outcome } from '../../../components/form-error-alert';
+import { OutcomeAlert } from '../../../components/form-error-alert';
 
 type FormInput = z.input<typeof SignInInput>;
 type FormOutput = z.output<typeof SignInInput>;
 
 /** The sign-in form (docs/product.md#login-screen, #login-validation and #login-errors). */
 export function LoginForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signIn = useSignIn();
-  const passwordReset = useRequestPasswordReset();
   const { notice, dismiss: dismissNotice } = useLoginNotice();
-
-  const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [canResetPassword, setCanResetPassword] = useState(false);
-  const reenableTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(reenableTimer.current), []);
-
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { register, handleSubmit, getValues } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(SignInInput),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const signIn = useSignInAttempt(setOutcome, dismissNotice);
+  const forgotPassword = useForgotPassword(() => getValues('email'), setOutcome);
 
   // The Forgot password link goes away again once both fields are emptied.
   const hideResetWhenEmpty = () => {
     const { email, password } = getValues();
-    if (!email && !password) setCanResetPassword(false);
-  };
-
-  const onValid = async (values: FormOutput) => {
-    setError(null);
-    setInfo(null);
-    dismissNotice();
-    setIsBusy(true);
-    try {
-      await signIn.mutateAsync(values);
-      await navigate(redirectTarget(location.state), { replace: true });
-    } catch (failure) {
-      setError(loginFailureMessage(failure));
-      setCanResetPassword(true);
-      reenableTimer.current = setTimeout(() => setIsBusy(false), LOGIN_REENABLE_MS);
-    }
-  };
-
-  const onInvalid = () => {
-    setInfo(null);
-    setError(messages.login.missingCredentials);
-  };
-
-  const onForgotPassword = async () => {
-    const email = getValues('email').trim();
-    if (!email) {
-      setInfo(null);
-      setError(messages.login.missingResetEmail);
-      return;
-    }
-    await passwordReset.mutateAsync(email);
-    setError(null);
-    setInfo(messages.login.resetSent);
+    if (!email && !password) signIn.setCanResetPassword(false);
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} noValidate>
+    <form
+      onSubmit={(event) => void handleSubmit(signIn.onValid, signIn.onInvalid)(event)}
+      noValidate
+    >
       <Stack gap="md">
-        {notice ? (
-          <Alert
-            color={notice.kind === 'expired' ? 'orange' : 'red'}
-            variant="light"
-            icon={notice.kind === 'expired' ? <Clock size={18} /> : <AlertCircle size={18} />}
-            role="alert"
-          >
-            {notice.message}
-          </Alert>
+        <LoginNoticeAlert notice={notice} />
+        {outcome ? (
+          <OutcomeAlert {...outcome} icon={outcome.ok ? <MailCheck size={18} /> : undefined} />
         ) : null}
-        <FormErrorAlert message={error} />
-        {info ? (
-          <Alert color="brand" variant="light" icon={<MailCheck size={18} />} role="status">
-            {info}
-          </Alert>
-        ) : null}
-
         <TextInput
           label="Email"
           type="email"
@@ -120,22 +70,87 @@ export function LoginForm() {
         />
         <Group justify="space-between" align="center">
           <Checkbox label="Remember me" {...register('rememberMe')} />
-          {canResetPassword ? (
+          {signIn.canResetPassword ? (
             <Anchor
               component="button"
               type="button"
               size="sm"
-              onClick={() => void onForgotPassword()}
-              disabled={passwordReset.isPending}
+              onClick={() => void forgotPassword.request()}
+              disabled={forgotPassword.isPending}
             >
               Forgot password?
             </Anchor>
           ) : null}
         </Group>
-        <Button type="submit" fullWidth size="md" disabled={isBusy}>
-          {isBusy ? 'Signing in...' : 'Sign In'}
+        <Button type="submit" fullWidth size="md" disabled={signIn.isBusy}>
+          {signIn.isBusy ? 'Signing in...' : 'Sign In'}
         </Button>
       </Stack>
     </form>
   );
+}
+
+/** Why the user is here again: the session expired (orange) or the server refused it (red). */
+function LoginNoticeAlert({ notice }: { notice: ReturnType<typeof useLoginNotice>['notice'] }) {
+  if (!notice) return null;
+  const expired = notice.kind === 'expired';
+  return (
+    <Alert
+      color={expired ? 'orange' : 'red'}
+      variant="light"
+      icon={expired ? <Clock size={18} /> : <AlertCircle size={18} />}
+      role="alert"
+    >
+      {notice.message}
+    </Alert>
+  );
+}
+
+/**
+ * Signs in and goes where the user was headed. A refusal says why, offers Forgot password, and
+ * keeps the button off for a moment (docs/product.md#login-errors).
+ */
+function useSignInAttempt(
+  setOutcome: (outcome: Outcome | null) => void,
+  dismissNotice: () => void,
+) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const [isBusy, setIsBusy] = useState(false);
+  const [canResetPassword, setCanResetPassword] = useState(false);
+  const reenableTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reenableTimer.current), []);
+
+  const onValid = async (values: FormOutput) => {
+    setOutcome(null);
+    dismissNotice();
+    setIsBusy(true);
+    try {
+      await signIn.mutateAsync(values);
+      await navigate(redirectTarget(location.state), { replace: true });
+    } catch (failure) {
+      setOutcome({ ok: false, message: loginFailureMessage(failure) });
+      setCanResetPassword(true);
+      reenableTimer.current = setTimeout(() => setIsBusy(false), LOGIN_REENABLE_MS);
+    }
+  };
+  const onInvalid = () => setOutcome({ ok: false, message: messages.login.missingCredentials });
+
+  return { isBusy, canResetPassword, setCanResetPassword, onValid, onInvalid };
+}
+
+/** Forgot password: asks for the email first, then always says the link was sent. */
+function useForgotPassword(email: () => string, setOutcome: (outcome: Outcome) => void) {
+  const passwordReset = useRequestPasswordReset();
+  const request = async () => {
+    const address = email().trim();
+    if (!address) {
+      setOutcome({ ok: false, message: messages.login.missingResetEmail });
+      return;
+    }
+    await passwordReset.mutateAsync(address);
+    setOutcome({ ok: true, message: messages.login.resetSent });
+  };
+  return { request, isPending: passwordReset.isPending };
 }

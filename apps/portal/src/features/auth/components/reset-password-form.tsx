@@ -1,34 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { isApiError } from '@toolbox/client';
 import { messages } from '@toolbox/domain';
-import { AlertCircle, CheckCircle2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { NewPasswordFields } from '../../../components/new-password-fields';
-import { usePasswordPolicy } from '../../../lib/auth/password-policy-query';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import type { ResetPasswordValues } from './password-schemas';
 import { resetPasswordSchema } from './password-schemas';
-import { FormErrorAlert } from '../../../components/form-error-alert';
+import { usePolicyForm } from './use-policy-form';
+import { FormErrorAlert, OutcomeAlert } from '../../../components/form-error-alert';
+
+const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
 
 /** Codes that mean the link itself is no good: the form goes and the way back is offered. */
 const LINK_CODES = ['invalid-action-code', 'expired-action-code'];
 
-function Outcome({ kind, message }: { kind: 'done' | 'refused'; message: string }) {
+/** The end of the reset: done, with the way to sign in, or refused, with the way to a new link. */
+function ResetOutcome({ kind, message }: { kind: 'done' | 'refused'; message: string }) {
   const done = kind === 'done';
   return (
     <Stack gap="md">
-      <Alert
-        color={done ? 'brand' : 'red'}
-        variant="light"
-        icon={done ? <CheckCircle2 size={18} /> : <AlertCircle size={18} />}
-        role={done ? 'status' : 'alert'}
-      >
-        {message}
-      </Alert>
+      <OutcomeAlert ok={done} message={message} />
       {done ? (
         <Button component={Link} to="/login" fullWidth size="md">
           Sign in
@@ -47,25 +40,21 @@ function Outcome({ kind, message }: { kind: 'done' | 'refused'; message: string 
 
 /** /reset-password?token=…: sets a new password with the emailed link's token. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const policy = usePasswordPolicy();
+  const { policy, form } = usePolicyForm(resetPasswordSchema, EMPTY);
   const completeReset = useCompletePasswordReset();
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'refused'; message: string } | null>(
     token ? null : { kind: 'refused', message: messages.password.resetInvalid },
   );
   const [formError, setFormError] = useState<string | null>(null);
-  const resolver = useMemo(() => zodResolver(resetPasswordSchema(policy)), [policy]);
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting },
-  } = useForm<ResetPasswordValues>({
-    resolver,
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = form;
 
-  if (outcome) return <Outcome {...outcome} />;
+  if (outcome) return <ResetOutcome {...outcome} />;
 
   const submit = async ({ password: newPassword }: ResetPasswordValues) => {
     setFormError(null);
