@@ -11,7 +11,6 @@ import { Trash2 } from 'lucide-react';
 import type { Control, FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { ListEditorAddButton } from '../../../components/list-editor-add-button';
-import { fieldProps } from '../../../lib/form-field-props';
 import classes from './diagram.module.css';
 import type { DiagramFormValues } from './diagram-form-schema';
 import { samePosition } from './use-linked-highlight';
@@ -92,7 +91,11 @@ function QuantityCell({
             max={10_000}
             allowDecimal={false}
             allowNegative={false}
-            {...fieldProps(field)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            name={field.name}
             error={rowErrors?.quantity?.message}
           />
         )}

@@ -1,8 +1,7 @@
-import { Autocomplete, Table, TextInput, VisuallyHidden } from '@mantine/core';
+import { Table, TextInput, VisuallyHidden } from '@mantine/core';
 import type { Control, FieldArrayWithId, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { FormAutocomplete } from '../../../components/form-fields';
 import { RowActions } from '../../../components/row-actions';
-import { fieldProps } from '../../../lib/form-field-props';
 import type { SpecificationsFormValues } from './specification-form-schema';
 import classes from './specifications.module.css';
 
@@ -47,20 +46,14 @@ function SpecificationRow({
   return (
     <Table.Tr className={classes.entryRow} data-testid="entry-row">
       <Table.Td>
-        <Controller
+        <FormAutocomplete
           control={control}
           name={`items.${index}.group`}
-          render={({ field }) => (
-            <Autocomplete
-              size="xs"
-              aria-label={`Group, row ${row}`}
-              placeholder="e.g. Electrical"
-              data={groups}
-              {...fieldProps(field)}
-              error={rowErrors?.group?.message}
-              disabled={disabled}
-            />
-          )}
+          size="xs"
+          aria-label={`Group, row ${row}`}
+          placeholder="e.g. Electrical"
+          data={groups}
+          disabled={disabled}
         />
       </Table.Td>
       {TEXT_CELLS.map((cell) => (

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { GuideSettings } from '@toolbox/domain';
 import { GuideSettingsSchema, messages } from '@toolbox/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { FormCard } from '../../../components/form-card';
 import { FormTagsInput } from '../../../components/form-tags-input';
-import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useFormSave } from '../../../lib/form-errors';
 import { useGuideSettings } from '../api/get-guide-settings';
 import { useSaveGuideSettings } from '../api/save-guide-settings';
-import { FormErrorAlert } from '../../../components/form-error-alert';
 import { QueryState } from '../../../components/query-state';
 
 const FIELDS = ['categories', 'severities'] as const;
@@ -53,31 +52,29 @@ function SettingsForm({ settings }: { settings: GuideSettings }) {
     });
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
-      <Card>
-        <Stack gap="lg">
-          <FormErrorAlert message={formError} />
-          {LISTS.map((list) => (
-            <FormTagsInput
-              key={list.name}
-              control={control}
-              {...list}
-              placeholder="Type a name and press Enter"
-              disabled={isSubmitting}
-            />
-          ))}
-          <Group justify="flex-end" gap="sm">
-            <Button component={Link} to="/troubleshooting" variant="default">
-              Back
-            </Button>
-            <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-              Save settings
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </form>
+    <FormCard
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      guardWhen={isDirty && !isSubmitting}
+      formError={formError}
+    >
+      {LISTS.map((list) => (
+        <FormTagsInput
+          key={list.name}
+          control={control}
+          {...list}
+          placeholder="Type a name and press Enter"
+          disabled={isSubmitting}
+        />
+      ))}
+      <Group justify="flex-end" gap="sm">
+        <Button component={Link} to="/troubleshooting" variant="default">
+          Back
+        </Button>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+          Save settings
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
 
