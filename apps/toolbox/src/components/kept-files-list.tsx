@@ -1,7 +1,8 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatFileSize, messages } from '@toolbox/domain';
 import { FileText, Package } from 'lucide-react';
+import { LinkRows } from '@/components/link-rows';
 import { ListLink } from '@/components/list-link';
 import { documentQuery } from '@/lib/catalogue-queries';
 import { keptFilesQuery } from '@/lib/offline/queries';
@@ -24,14 +25,8 @@ export function KeptFilesList({ limit }: { limit?: number }) {
       .map((file) => file.url),
   );
 
-  if (shown.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {messages.toolbox.noDownloads}
-      </Text>
-    );
   return (
-    <Stack gap="xs">
+    <LinkRows count={shown.length} empty={messages.toolbox.noDownloads}>
       {shown.map((file) => (
         <ListLink
           key={file.url}
@@ -54,6 +49,6 @@ export function KeptFilesList({ limit }: { limit?: number }) {
           }
         />
       ))}
-    </Stack>
+    </LinkRows>
   );
 }

@@ -2,6 +2,7 @@ import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatFileSize, relativeAge } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
+import { LinkRows } from '@/components/link-rows';
 import { ListLink } from '@/components/list-link';
 import { Section } from '@/components/section';
 import { keptMachinesQuery, storageQuery } from '@/lib/offline/queries';
@@ -42,12 +43,11 @@ export function OfflineScreen() {
         </Card>
       )}
       <Section title="Machines available offline">
-        {machines.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            None yet. Open a machine and choose Make available offline.
-          </Text>
-        ) : (
-          machines.map((machine) => (
+        <LinkRows
+          count={machines.length}
+          empty="None yet. Open a machine and choose Make available offline."
+        >
+          {machines.map((machine) => (
             <ListLink
               key={machine.machineId}
               to={paths.machine(machine.machineId)}
@@ -55,8 +55,8 @@ export function OfflineScreen() {
               title={machine.label}
               detail={`${kb(machine.totalBytes)} · kept ${relativeAge(machine.keptAt).toLowerCase()}`}
             />
-          ))
-        )}
+          ))}
+        </LinkRows>
       </Section>
       <Section title="Documents and software">
         <KeptFilesList />

@@ -1,9 +1,9 @@
-import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@toolbox/domain';
 import { useState } from 'react';
 import { DocumentLink, SoftwareLink } from '@/components/catalogue-links';
 import { ErrorPanel } from '@/components/error-panel';
+import { LinkRows } from '@/components/link-rows';
 import { LoadingPanel } from '@/components/loading-panel';
 import { whatsNewSince } from '@/lib/last-visit';
 import { whatsNewQuery } from '../api/get-whats-new';
@@ -14,20 +14,17 @@ export function WhatsNew() {
   const { data, isPending, isError, error, refetch } = useQuery(whatsNewQuery(since));
   if (isPending) return <LoadingPanel />;
   if (isError) return <ErrorPanel error={error} onRetry={() => void refetch()} />;
-  if (data.documents.length + data.software.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {messages.toolbox.nothingNew}
-      </Text>
-    );
   return (
-    <Stack gap="xs">
+    <LinkRows
+      count={data.documents.length + data.software.length}
+      empty={messages.toolbox.nothingNew}
+    >
       {data.documents.map((document) => (
         <DocumentLink key={document.id} document={document} />
       ))}
       {data.software.map((item) => (
         <SoftwareLink key={item.id} software={item} />
       ))}
-    </Stack>
+    </LinkRows>
   );
 }
