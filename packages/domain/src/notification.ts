@@ -27,35 +27,41 @@ export const NotificationPayloadSchema = z.object({
 });
 export type NotificationPayload = z.infer<typeof NotificationPayloadSchema>;
 
-/** Payload announcing a new document. */
-export const DocumentNotificationSchema = z.object({
-  notification: NotificationContentSchema,
-  data: z.object({
-    /** Which kind of item the notification is about. */
-    type: z.literal('document'),
-    /** The new document's id. */
-    documentId: z.string(),
-    /** The document's first category. */
-    category: z.string(),
-    /** Link the notification opens: /documents/{documentId}. */
-    url: z.string(),
-  }),
+/**
+ * Payload announcing a new item of `type`: what the user sees, and data with the kind of item,
+ * the item's own `fields` and the link the notification opens (documentUrl, softwareUrl).
+ */
+function itemNotificationSchema<Type extends string, Fields extends z.ZodRawShape>(
+  type: Type,
+  fields: Fields,
+) {
+  return z.object({
+    notification: NotificationContentSchema,
+    data: z.object({
+      /** Which kind of item the notification is about. */
+      type: z.literal(type),
+      ...fields,
+      /** Link the notification opens. */
+      url: z.string(),
+    }),
+  });
+}
+
+/** Payload announcing a new document; its link is /documents/{documentId}. */
+export const DocumentNotificationSchema = itemNotificationSchema('document', {
+  /** The new document's id. */
+  documentId: z.string(),
+  /** The document's first category. */
+  category: z.string(),
 });
 export type DocumentNotification = z.infer<typeof DocumentNotificationSchema>;
 
-/** Payload announcing a new software package. */
-export const SoftwareNotificationSchema = z.object({
-  notification: NotificationContentSchema,
-  data: z.object({
-    /** Which kind of item the notification is about. */
-    type: z.literal('software'),
-    /** The new package's id. */
-    softwareId: z.string(),
-    /** The package's version text. */
-    version: z.string(),
-    /** Link the notification opens: /software/{softwareId}. */
-    url: z.string(),
-  }),
+/** Payload announcing a new software package; its link is /software/{softwareId}. */
+export const SoftwareNotificationSchema = itemNotificationSchema('software', {
+  /** The new package's id. */
+  softwareId: z.string(),
+  /** The package's version text. */
+  version: z.string(),
 });
 export type SoftwareNotification = z.infer<typeof SoftwareNotificationSchema>;
 
