@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { relativeAge } from '@toolbox/domain';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { usePushPermission } from '@toolbox/web/push';
+import { SectionCard } from '../../../components/section-card';
 import {
   enableNotifications,
   hasDeviceSubscription,
@@ -119,58 +120,57 @@ export function DeviceNotifications({ userId }: { userId: string }) {
 
   const [label, color] = PERMISSION_TEXT[permission];
   return (
-    <Card component="section" aria-labelledby="device-notifications-title">
-      <Stack gap="md">
-        <Group gap="xs">
-          <BellRing size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} fz="lg" id="device-notifications-title">
-            Notifications on this device
-          </Title>
-          <Badge color={color} variant="light">
-            {label}
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed" mt={-8}>
-          New documents and software packages arrive as a system notification, even when the portal
-          is closed. While it is open they also show as a message in the corner.
-        </Text>
-        {permission === 'unsupported' && (
-          <Alert color="gray">
-            This browser cannot receive push notifications here (they need a secure https connection
-            and a browser with push support).
-          </Alert>
-        )}
-        {permission === 'denied' && (
-          <Alert color="orange">
-            Notifications are blocked for this site. Allow them in the browser’s site settings, then
-            come back.
-          </Alert>
-        )}
-        <Group gap="sm">
-          {subscribed ? (
-            <Button variant="default" onClick={disable} loading={busy}>
-              Disable on this device
-            </Button>
-          ) : (
-            <Button
-              onClick={enable}
-              loading={busy}
-              disabled={permission === 'unsupported' || permission === 'denied'}
-            >
-              Enable on this device
-            </Button>
-          )}
-          <Button variant="light" onClick={test} loading={sendTest.isPending}>
-            Send a test
+    <SectionCard
+      id="device-notifications-title"
+      title="Notifications on this device"
+      icon={BellRing}
+      badge={
+        <Badge color={color} variant="light">
+          {label}
+        </Badge>
+      }
+      gap="md"
+    >
+      <Text size="sm" c="dimmed" mt={-8}>
+        New documents and software packages arrive as a system notification, even when the portal is
+        closed. While it is open they also show as a message in the corner.
+      </Text>
+      {permission === 'unsupported' && (
+        <Alert color="gray">
+          This browser cannot receive push notifications here (they need a secure https connection
+          and a browser with push support).
+        </Alert>
+      )}
+      {permission === 'denied' && (
+        <Alert color="orange">
+          Notifications are blocked for this site. Allow them in the browser’s site settings, then
+          come back.
+        </Alert>
+      )}
+      <Group gap="sm">
+        {subscribed ? (
+          <Button variant="default" onClick={disable} loading={busy}>
+            Disable on this device
           </Button>
-        </Group>
-        <div>
-          <Text size="sm" fw={600} mb={4}>
-            Your devices
-          </Text>
-          <YourDevices />
-        </div>
-      </Stack>
-    </Card>
+        ) : (
+          <Button
+            onClick={enable}
+            loading={busy}
+            disabled={permission === 'unsupported' || permission === 'denied'}
+          >
+            Enable on this device
+          </Button>
+        )}
+        <Button variant="light" onClick={test} loading={sendTest.isPending}>
+          Send a test
+        </Button>
+      </Group>
+      <div>
+        <Text size="sm" fw={600} mb={4}>
+          Your devices
+        </Text>
+        <YourDevices />
+      </div>
+    </SectionCard>
   );
 }

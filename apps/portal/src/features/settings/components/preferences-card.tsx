@@ -1,12 +1,9 @@
 import {
   Anchor,
   Button,
-  Card,
-  Group,
   SegmentedControl,
   Stack,
   Text,
-  Title,
   useMantineColorScheme,
 } from '@mantine/core';
 import { SKIP_CONFIRMATION_PREFIX } from '@toolbox/domain';
@@ -14,6 +11,7 @@ import { Palette } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 
 /** The `skip-confirmation-*` keys set in this browser (docs/product.md#confirmation-skipping). */
 function skippedConfirmations(): string[] {
@@ -37,56 +35,53 @@ export function PreferencesCard() {
   };
 
   return (
-    <Card component="section" aria-labelledby="preferences-title">
-      <Stack gap="lg">
-        <Group gap="xs">
-          <Palette size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} fz="lg" id="preferences-title">
-            Appearance and confirmations
-          </Title>
-        </Group>
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="theme-label">
-            Theme
-          </Text>
-          <SegmentedControl
-            aria-labelledby="theme-label"
-            w="fit-content"
-            value={colorScheme}
-            onChange={(value) => setColorScheme(value)}
-            data={[
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
-              { value: 'auto', label: 'As the system' },
-            ]}
-          />
-        </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            Skipped confirmations
-          </Text>
-          <Text size="sm" c="dimmed">
-            {skipped.length === 0
-              ? 'No confirmation is skipped in this browser.'
-              : `${skipped.length} confirmation${skipped.length === 1 ? ' is' : 's are'} skipped because “Don’t ask me again” was ticked.`}
-          </Text>
-          <Button
-            variant="default"
-            w="fit-content"
-            onClick={resetConfirmations}
-            disabled={skipped.length === 0}
-          >
-            Reset skipped confirmations
-          </Button>
-        </Stack>
-        <Text size="sm">
-          Every message style the portal uses is on the{' '}
-          <Anchor component={Link} to="/toast-demo">
-            toast demo
-          </Anchor>{' '}
-          page.
+    <SectionCard
+      id="preferences-title"
+      title="Appearance and confirmations"
+      icon={Palette}
+      gap="lg"
+    >
+      <Stack gap={6}>
+        <Text size="sm" fw={600} id="theme-label">
+          Theme
         </Text>
+        <SegmentedControl
+          aria-labelledby="theme-label"
+          w="fit-content"
+          value={colorScheme}
+          onChange={(value) => setColorScheme(value)}
+          data={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+            { value: 'auto', label: 'As the system' },
+          ]}
+        />
       </Stack>
-    </Card>
+      <Stack gap={6}>
+        <Text size="sm" fw={600}>
+          Skipped confirmations
+        </Text>
+        <Text size="sm" c="dimmed">
+          {skipped.length === 0
+            ? 'No confirmation is skipped in this browser.'
+            : `${skipped.length} confirmation${skipped.length === 1 ? ' is' : 's are'} skipped because “Don’t ask me again” was ticked.`}
+        </Text>
+        <Button
+          variant="default"
+          w="fit-content"
+          onClick={resetConfirmations}
+          disabled={skipped.length === 0}
+        >
+          Reset skipped confirmations
+        </Button>
+      </Stack>
+      <Text size="sm">
+        Every message style the portal uses is on the{' '}
+        <Anchor component={Link} to="/toast-demo">
+          toast demo
+        </Anchor>{' '}
+        page.
+      </Text>
+    </SectionCard>
   );
 }
