@@ -1,4 +1,4 @@
-import { Group } from '@mantine/core';
+import { Group, Select, type SelectProps } from '@mantine/core';
 import type { Machine } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { SearchField, type SearchFieldProps } from './search-field';
@@ -21,6 +21,45 @@ export function withCurrent(
 /** The machine catalogue as a filter's options: "Franke A600" for franke_a600. */
 export function machineOptions(machines: readonly Machine[] | undefined) {
   return (machines ?? []).map((m) => ({ value: m.id, label: `${m.manufacturer} ${m.model}` }));
+}
+
+interface FilterSelectProps extends Omit<SelectProps, 'value' | 'onChange' | 'clearable'> {
+  /** The filter in the URL; undefined for none. */
+  value: string | undefined;
+  /** Called with the choice, or undefined when the filter is cleared. */
+  onChange: (value: string | undefined) => void;
+}
+
+/** One filter of a list: a clearable select whose "none" is the URL's missing parameter. */
+export function FilterSelect({ value, onChange, ...selectProps }: FilterSelectProps) {
+  return (
+    <Select
+      {...selectProps}
+      value={value ?? null}
+      onChange={(next) => onChange(next ?? undefined)}
+      clearable
+    />
+  );
+}
+
+interface MachineFilterProps extends Omit<FilterSelectProps, 'label' | 'data'> {
+  /** The machine catalogue; undefined while it loads. */
+  machines: readonly Machine[] | undefined;
+}
+
+/** The Machine filter: the catalogue by name, searchable, keeping an unknown id from the URL. */
+export function MachineFilter({ machines, value, ...selectProps }: MachineFilterProps) {
+  return (
+    <FilterSelect
+      label="Machine"
+      placeholder={machines ? 'All machines' : 'Loading machines…'}
+      nothingFoundMessage="No machine matches"
+      data={withCurrent(machineOptions(machines), value)}
+      value={value}
+      searchable
+      {...selectProps}
+    />
+  );
 }
 
 interface FilterBarProps {

@@ -211,7 +211,14 @@ type TableViewProps<T> = Pick<
   'label' | 'minWidth' | 'tableProps' | 'rowProps' | 'renderExpanded'
 > & { table: TableInstance<T> };
 
-function TableView<T>({ table, label, minWidth, tableProps, ...rowOptions }: TableViewProps<T>) {
+function TableView<T>({
+  table,
+  label,
+  minWidth,
+  tableProps,
+  rowProps,
+  renderExpanded,
+}: TableViewProps<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table {...tableProps} aria-label={label}>
@@ -226,7 +233,7 @@ function TableView<T>({ table, label, minWidth, tableProps, ...rowOptions }: Tab
         </Table.Thead>
         <Table.Tbody>
           {table.getRowModel().rows.map((row) => (
-            <DataRow key={row.id} row={row} {...rowOptions} />
+            <DataRow key={row.id} row={row} rowProps={rowProps} renderExpanded={renderExpanded} />
           ))}
         </Table.Tbody>
       </Table>
@@ -242,17 +249,8 @@ export function DataTable<T, Q extends TableListQuery = TableListQuery>(
   props: DataTableProps<T, Q>,
 ) {
   const table = useDataTable(props);
-  const { label, minWidth, tableProps, rowProps, renderExpanded, footer } = props;
-  const view = (
-    <TableView
-      table={table}
-      label={label}
-      minWidth={minWidth}
-      tableProps={tableProps}
-      rowProps={rowProps}
-      renderExpanded={renderExpanded}
-    />
-  );
+  const { footer } = props;
+  const view = <TableView table={table} {...props} />;
   if (!footer) return view;
   return (
     <PagedList

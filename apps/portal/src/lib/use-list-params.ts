@@ -1,5 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { Parser, QueryParams } from '@toolbox/client/http';
+import { api } from '@toolbox/web/api-client';
 import type { z } from 'zod';
 
 type ListSchema = z.ZodObject<Record<string, z.ZodType>>;
@@ -68,4 +70,14 @@ export function useListState<Q extends { page: number; pageSize: number }>(initi
     [],
   );
   return { query, update };
+}
+
+/** GET one page of a list from the API, the list's state as the query string. */
+export function getListPage<T>(
+  path: string,
+  schema: Parser<T>,
+  query: QueryParams,
+  signal?: AbortSignal,
+): Promise<T> {
+  return api.get(path, { schema, query: { ...query }, ...(signal ? { signal } : {}) });
 }

@@ -1,7 +1,7 @@
-import { Box, Button, Card, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Card, Stack, Text, TextInput } from '@mantine/core';
 import { AUDIT_ACTION_LABELS } from '@toolbox/domain';
 import { ScrollText } from 'lucide-react';
-import { FilterBar } from '../../../components/data-table-filters';
+import { FilterBar, FilterSelect } from '../../../components/data-table-filters';
 import { SectionHeading } from '../../../components/section-card';
 import { useAuditLog } from '../api/get-audit-log';
 import { toAuditQuery, useAuditParams, type AuditFilters } from './audit-params';
@@ -11,6 +11,28 @@ const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) 
   value,
   label,
 }));
+
+interface DayInputProps {
+  label: string;
+  /** YYYY-MM-DD, or undefined for no limit. */
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (day: string | undefined) => void;
+}
+
+/** A day the log starts or ends on, as the browser's date input picks it. */
+function DayInput({ value, onChange, ...limits }: DayInputProps) {
+  return (
+    <TextInput
+      {...limits}
+      type="date"
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      w={170}
+    />
+  );
+}
 
 interface AuditFilterBarProps {
   filters: AuditFilters;
@@ -22,31 +44,26 @@ function AuditFilterBar({ filters, update }: AuditFilterBarProps) {
   const filtered = Boolean(filters.action || filters.from || filters.to);
   return (
     <FilterBar label="Filter the audit log">
-      <Select
+      <FilterSelect
         label="Action"
         placeholder="All actions"
         data={ACTION_OPTIONS}
-        value={filters.action ?? null}
-        onChange={(action) => update({ action: action ?? undefined })}
-        clearable
+        value={filters.action}
+        onChange={(action) => update({ action })}
         searchable
         w={240}
       />
-      <TextInput
+      <DayInput
         label="From"
-        type="date"
-        value={filters.from ?? ''}
+        value={filters.from}
         max={filters.to}
-        onChange={(event) => update({ from: event.currentTarget.value || undefined })}
-        w={170}
+        onChange={(from) => update({ from })}
       />
-      <TextInput
+      <DayInput
         label="To"
-        type="date"
-        value={filters.to ?? ''}
+        value={filters.to}
         min={filters.from}
-        onChange={(event) => update({ to: event.currentTarget.value || undefined })}
-        w={170}
+        onChange={(to) => update({ to })}
       />
       {filtered ? (
         <Button

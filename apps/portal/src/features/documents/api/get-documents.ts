@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
 import { DocumentSchema, pageSchema } from '@toolbox/domain';
-import { api } from '@toolbox/web/api-client';
 import { documentKeys } from './document-cache';
+import { getListPage } from '../../../lib/use-list-params';
 
 const DocumentPageSchema = pageSchema(DocumentSchema);
 
@@ -10,12 +10,7 @@ const DocumentPageSchema = pageSchema(DocumentSchema);
 export const getDocuments = (
   query: DocumentListQuery,
   signal?: AbortSignal,
-): Promise<Page<Document>> =>
-  api.get('/api/v1/documents', {
-    schema: DocumentPageSchema,
-    query: { ...query },
-    ...(signal ? { signal } : {}),
-  });
+): Promise<Page<Document>> => getListPage('/api/v1/documents', DocumentPageSchema, query, signal);
 
 export const documentsQueryOptions = (query: DocumentListQuery) =>
   queryOptions({

@@ -1,6 +1,10 @@
-import { Select } from '@mantine/core';
 import type { DocumentListQuery, Machine } from '@toolbox/domain';
-import { FilterBar, machineOptions, withCurrent } from '../../../components/data-table-filters';
+import {
+  FilterBar,
+  FilterSelect,
+  MachineFilter,
+  withCurrent,
+} from '../../../components/data-table-filters';
 
 interface DocumentsFiltersProps {
   query: DocumentListQuery;
@@ -21,24 +25,21 @@ export function DocumentsFilters({ query, categories, machines, onChange }: Docu
         w: 300,
       }}
     >
-      <Select
+      <FilterSelect
         label="Category"
         placeholder="All categories"
         data={withCurrent(categories, query.category)}
-        value={query.category ?? null}
-        onChange={(value) => onChange({ category: value ?? undefined })}
-        clearable
+        value={query.category}
+        onChange={(category) => onChange({ category })}
         searchable
         w={200}
       />
-      <Select
-        label="Machine"
-        placeholder="All machines"
-        data={withCurrent(machineOptions(machines), query.machineId)}
-        value={query.machineId ?? null}
-        onChange={(value) => onChange({ machineId: value ?? undefined })}
-        clearable
-        searchable
+      <MachineFilter
+        machines={machines}
+        value={query.machineId}
+        onChange={(machineId) => onChange({ machineId })}
+        // The documents' machine list has never said when nothing matches.
+        nothingFoundMessage={undefined}
         w={220}
       />
     </FilterBar>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
 import { DocumentSchema, pageSchema } from '@toolbox/domain';
-import { api } from '@toolbox/web/api-client';
+import { getListPage } from '../../../lib/use-list-params';
 
 const DocumentPageSchema = pageSchema(DocumentSchema);
 
@@ -13,12 +13,7 @@ const DocumentPageSchema = pageSchema(DocumentSchema);
 export const getMachineDocuments = (
   query: DocumentListQuery,
   signal?: AbortSignal,
-): Promise<Page<Document>> =>
-  api.get('/api/v1/documents', {
-    schema: DocumentPageSchema,
-    query: { ...query },
-    ...(signal ? { signal } : {}),
-  });
+): Promise<Page<Document>> => getListPage('/api/v1/documents', DocumentPageSchema, query, signal);
 
 export const machineDocumentsQueryOptions = (query: DocumentListQuery) =>
   queryOptions({

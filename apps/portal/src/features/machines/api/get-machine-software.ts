@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, SoftwareItem, SoftwareListQuery } from '@toolbox/domain';
 import { pageSchema, SoftwareItemSchema } from '@toolbox/domain';
-import { api } from '@toolbox/web/api-client';
+import { getListPage } from '../../../lib/use-list-params';
 
 const SoftwarePageSchema = pageSchema(SoftwareItemSchema);
 
@@ -14,11 +14,7 @@ export const getMachineSoftware = (
   query: SoftwareListQuery,
   signal?: AbortSignal,
 ): Promise<Page<SoftwareItem>> =>
-  api.get('/api/v1/software', {
-    schema: SoftwarePageSchema,
-    query: { ...query },
-    ...(signal ? { signal } : {}),
-  });
+  getListPage('/api/v1/software', SoftwarePageSchema, query, signal);
 
 export const machineSoftwareQueryOptions = (query: SoftwareListQuery) =>
   queryOptions({

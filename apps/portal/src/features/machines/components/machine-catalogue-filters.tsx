@@ -1,5 +1,4 @@
-import { Select } from '@mantine/core';
-import { FilterBar } from '../../../components/data-table-filters';
+import { FilterBar, FilterSelect } from '../../../components/data-table-filters';
 import type { MachineCatalogueQuery } from './catalogue-params';
 
 interface MachineCatalogueFiltersProps {
@@ -24,9 +23,7 @@ export function MachineCatalogueFilters({
       ? [{ value: current, label: current }, ...options]
       : options;
   const selected =
-    manufacturers.find((m) => m.name.toLowerCase() === current?.toLowerCase())?.name ??
-    current ??
-    null;
+    manufacturers.find((m) => m.name.toLowerCase() === current?.toLowerCase())?.name ?? current;
 
   return (
     <FilterBar
@@ -38,13 +35,12 @@ export function MachineCatalogueFilters({
         style: { flex: '1 1 260px' },
       }}
     >
-      <Select
+      <FilterSelect
         label="Manufacturer"
         placeholder="All manufacturers"
         data={data}
         value={selected}
-        onChange={(manufacturer) => onChange({ manufacturer: manufacturer ?? undefined })}
-        clearable
+        onChange={(manufacturer) => onChange({ manufacturer })}
         searchable
         nothingFoundMessage="No such manufacturer"
         w={240}

@@ -1,6 +1,5 @@
-import { Select } from '@mantine/core';
 import type { Machine, PartDiagramListQuery } from '@toolbox/domain';
-import { FilterBar, machineOptions, withCurrent } from '../../../components/data-table-filters';
+import { FilterBar, MachineFilter } from '../../../components/data-table-filters';
 
 interface PartDiagramsFiltersProps {
   query: PartDiagramListQuery;
@@ -21,15 +20,10 @@ export function PartDiagramsFilters({ query, machines, onChange }: PartDiagramsF
         style: { flex: '1 1 260px' },
       }}
     >
-      <Select
-        label="Machine"
-        placeholder={machines ? 'All machines' : 'Loading machines…'}
-        data={withCurrent(machineOptions(machines), query.machineId)}
-        value={query.machineId ?? null}
-        onChange={(machineId) => onChange({ machineId: machineId ?? undefined })}
-        clearable
-        searchable
-        nothingFoundMessage="No machine matches"
+      <MachineFilter
+        machines={machines}
+        value={query.machineId}
+        onChange={(machineId) => onChange({ machineId })}
         w={240}
       />
     </FilterBar>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, SoftwareItem, SoftwareListQuery } from '@toolbox/domain';
 import { pageSchema, SoftwareItemSchema } from '@toolbox/domain';
-import { api } from '@toolbox/web/api-client';
 import { softwareKeys } from './software-cache';
+import { getListPage } from '../../../lib/use-list-params';
 
 const SoftwarePageSchema = pageSchema(SoftwareItemSchema);
 
@@ -11,11 +11,7 @@ export const getSoftwareList = (
   query: SoftwareListQuery,
   signal?: AbortSignal,
 ): Promise<Page<SoftwareItem>> =>
-  api.get('/api/v1/software', {
-    schema: SoftwarePageSchema,
-    query: { ...query },
-    ...(signal ? { signal } : {}),
-  });
+  getListPage('/api/v1/software', SoftwarePageSchema, query, signal);
 
 export const softwareListQueryOptions = (query: SoftwareListQuery) =>
   queryOptions({

@@ -1,6 +1,10 @@
-import { Select } from '@mantine/core';
 import type { Machine, SoftwareFacets, SoftwareListQuery } from '@toolbox/domain';
-import { FilterBar, machineOptions, withCurrent } from '../../../components/data-table-filters';
+import {
+  FilterBar,
+  FilterSelect,
+  MachineFilter,
+  withCurrent,
+} from '../../../components/data-table-filters';
 
 interface SoftwareFiltersProps {
   query: SoftwareListQuery;
@@ -27,26 +31,20 @@ export function SoftwareFilters({ query, facets, machines, onChange }: SoftwareF
         style: { flex: '1 1 240px' },
       }}
     >
-      <Select
+      <FilterSelect
         label="Category"
         placeholder="All categories"
         data={withCurrent(categories, query.category)}
-        value={query.category ?? null}
-        onChange={(category) => onChange({ category: category ?? undefined })}
-        clearable
+        value={query.category}
+        onChange={(category) => onChange({ category })}
         searchable
         nothingFoundMessage="No such category"
         w={200}
       />
-      <Select
-        label="Machine"
-        placeholder={machines ? 'All machines' : 'Loading machines…'}
-        data={withCurrent(machineOptions(machines), query.machineId)}
-        value={query.machineId ?? null}
-        onChange={(machineId) => onChange({ machineId: machineId ?? undefined })}
-        clearable
-        searchable
-        nothingFoundMessage="No machine matches"
+      <MachineFilter
+        machines={machines}
+        value={query.machineId}
+        onChange={(machineId) => onChange({ machineId })}
         w={230}
       />
     </FilterBar>

@@ -1,6 +1,5 @@
-import { Select } from '@mantine/core';
 import type { UserFacets, UserListQuery } from '@toolbox/domain';
-import { FilterBar, withCurrent } from '../../../components/data-table-filters';
+import { FilterBar, FilterSelect, withCurrent } from '../../../components/data-table-filters';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -26,34 +25,29 @@ export function UsersFilters({ query, facets, onChange }: UsersFiltersProps) {
         style: { flex: '1 1 240px' },
       }}
     >
-      <Select
+      <FilterSelect
         label="Role"
         placeholder="All roles"
         data={withCurrent(facets.roles, query.role)}
-        value={query.role ?? null}
-        onChange={(role) => onChange({ role: role ?? undefined })}
-        clearable
+        value={query.role}
+        onChange={(role) => onChange({ role })}
         w={170}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select
+      <FilterSelect
         label="Status"
         placeholder="All statuses"
         data={STATUS_OPTIONS}
-        value={query.status ?? null}
-        onChange={(status) =>
-          onChange({ status: (status ?? undefined) as UserListQuery['status'] })
-        }
-        clearable
+        value={query.status}
+        onChange={(status) => onChange({ status: status as UserListQuery['status'] })}
         w={160}
       />
-      <Select
+      <FilterSelect
         label="Team"
         placeholder="All teams"
         data={withCurrent(facets.teams, query.team)}
-        value={query.team ?? null}
-        onChange={(team) => onChange({ team: team ?? undefined })}
-        clearable
+        value={query.team}
+        onChange={(team) => onChange({ team })}
         searchable
         nothingFoundMessage="No such team"
         w={190}
