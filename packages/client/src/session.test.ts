@@ -1,21 +1,11 @@
 import { messages } from '@toolbox/domain';
-import type { User } from '@toolbox/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../test/fixtures';
 import { json, startTestServer } from '../test/http-server';
 import { createApiClient } from './http';
 import { createSessionApi } from './session';
 
-const user: User = {
-  id: 'u1',
-  email: 'admin@toolbox.test',
-  displayName: 'Ada Admin',
-  role: 'Admin',
-  team: null,
-  status: 'active',
-  disabled: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const user = makeUser();
 
 let server: Awaited<ReturnType<typeof startTestServer>> | undefined;
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import type { Document, MachineListItem, SoftwareItem, User } from '@toolbox/domain';
+import type { Document, MachineListItem, SoftwareItem } from '@toolbox/domain';
 
 const AT = '2024-01-01T00:00:00.000Z';
 
@@ -69,22 +69,6 @@ export function makeSoftware(overrides: Partial<SoftwareItem> = {}): SoftwareIte
     version: '2.0',
     sendNotification: false,
     isBelowMinVersion: false,
-    ...overrides,
-  };
-}
-
-/** The signed-in engineer of the toolbox's tests. */
-export function makeEngineer(overrides: Partial<User> = {}): User {
-  return {
-    id: 'user-1',
-    email: 'eng@toolbox.test',
-    displayName: 'Erin Engineer',
-    role: 'Engineer',
-    team: null,
-    status: 'active',
-    disabled: false,
-    createdAt: AT,
-    updatedAt: AT,
     ...overrides,
   };
 }

@@ -1,9 +1,10 @@
+import { makeUser } from '@toolbox/client/test/fixtures';
 import { emptyMachineDetails, type Document } from '@toolbox/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberUser } from '@/lib/session';
 import { urls } from '@/lib/urls';
 import { withFakeOfflineStore } from '@/test/fake-offline-db';
-import { makeDocument, makeEngineer } from '@/test/fixtures';
+import { makeDocument } from '@/test/fixtures';
 import { json, sha256, stubFetch } from '@/test/offline-fakes';
 import { flushActivity, queuedActivityCount, recordDocumentActivity } from './activity-queue';
 import { API_CACHE, FILES_CACHE } from './cache-names';
@@ -14,7 +15,7 @@ vi.mock('./db', () => import('@/test/fake-offline-db'));
 const store = withFakeOfflineStore({ caches: true });
 const cached = store.cached;
 
-const engineer = makeEngineer();
+const engineer = makeUser();
 
 const BYTES = 'descaling manual';
 const FILE_URL = urls.documentFile('d1', 2);

@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeUser } from '@toolbox/client/test/fixtures';
 import { messages } from '@toolbox/domain';
 import { stubApi } from '@toolbox/web/test/stub-api';
 import { describe, expect, it } from 'vitest';
 import { setLoginNotice } from '@/lib/login-notice';
 import { lastKnownUser } from '@/lib/session';
-import { makeEngineer } from '@/test/fixtures';
 import { landing, renderScreen } from '@/test/render';
 import { SignInScreen } from './sign-in-screen';
 
-const engineer = makeEngineer();
+const engineer = makeUser();
 
 function renderSignIn(from?: string) {
   return renderScreen(
