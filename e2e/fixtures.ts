@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import { addMachine } from './files';
 
 /** The admin scripts/e2e-server.mjs creates at start. */
 export const ADMIN = { email: 'admin@toolbox.test', password: 'Admin-password-1' } as const;
@@ -127,6 +128,16 @@ async function signIn(request: APIRequestContext, user: Credentials): Promise<vo
 /** Signs `page`'s browser context in through the API: no clicking through the form. */
 export async function login(page: Page, user: Credentials = ADMIN): Promise<void> {
   await signIn(page.request, user);
+}
+
+/**
+ * Signs the administrator in on `page` and adds a machine through the API, where a test works on
+ * one: the machine, and a tag that keeps this run's names apart from earlier runs'.
+ */
+export async function loginWithNewMachine(page: Page) {
+  await login(page);
+  const machine = await addMachine(page.request);
+  return { machine, tag: randomUUID().slice(0, 6) };
 }
 
 type CreateUser = (overrides?: Partial<TestUser>) => Promise<TestUser>;

@@ -4,8 +4,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Document } from '@toolbox/domain';
 import { DEFAULT_VERSION_CHANGES, messages } from '@toolbox/domain';
-import { E2E_DATA_DIR, expect, login, screenshotWholePage, test } from '../fixtures';
-import { addMachine, makePdf } from '../files';
+import {
+  E2E_DATA_DIR,
+  expect,
+  login,
+  loginWithNewMachine,
+  screenshotWholePage,
+  test,
+} from '../fixtures';
+import { makePdf } from '../files';
 
 /** Types each category into the tags input, pressing Enter after each. */
 async function addCategories(page: Page, names: string[]) {
@@ -22,9 +29,7 @@ test.describe('documents', () => {
   }) => {
     // A 5 MB file, a second version and the checks in between: slower on a busy 2-core machine.
     test.setTimeout(90_000);
-    await login(page);
-    const machine = await addMachine(page.request);
-    const tag = randomUUID().slice(0, 6);
+    const { machine, tag } = await loginWithNewMachine(page);
     const title = `Brewer service manual ${tag}`;
     const categories = [`Maintenance ${tag}`, `Brewer ${tag}`];
 

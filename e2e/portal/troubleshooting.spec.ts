@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { messages } from '@toolbox/domain';
-import { expect, login, screenshotWholePage, test } from '../fixtures';
-import { addMachine, encodePng } from '../files';
+import { expect, login, loginWithNewMachine, screenshotWholePage, test } from '../fixtures';
+import { encodePng } from '../files';
 
 /** A real PNG (a teal-to-navy gradient), so the server's image check and the browser accept it. */
 function makePng(width = 240, height = 160): Buffer {
@@ -25,9 +24,7 @@ test.describe('troubleshooting', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await login(page);
-    const machine = await addMachine(page.request);
-    const tag = randomUUID().slice(0, 6);
+    const { machine, tag } = await loginWithNewMachine(page);
     const title = `Pump runs but no water ${tag}`;
 
     await page.goto('/troubleshooting');
@@ -124,9 +121,7 @@ test.describe('troubleshooting', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await login(page);
-    const machine = await addMachine(page.request);
-    const tag = randomUUID().slice(0, 6);
+    const { machine, tag } = await loginWithNewMachine(page);
     const first = `Grinder jams ${tag}`;
     const second = `Milk froth is thin ${tag}`;
     const header = 'title,symptom,errorCodes,category,severity,steps';
@@ -204,9 +199,8 @@ test.describe('troubleshooting', () => {
   });
 
   test('settings: a new category is offered by the guide editor', async ({ page }) => {
-    await login(page);
-    const machine = await addMachine(page.request);
-    const category = `Boiler ${randomUUID().slice(0, 6)}`;
+    const { machine, tag } = await loginWithNewMachine(page);
+    const category = `Boiler ${tag}`;
 
     await page.goto('/troubleshooting');
     await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();

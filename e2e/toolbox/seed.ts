@@ -21,18 +21,25 @@ async function created<T>(response: Awaited<ReturnType<APIRequestContext['post']
 }
 
 /**
- * A machine as an administrator would have set it up, through the admin API: a three-step
- * guide, a part diagram with two hotspots, a PDF manual and a software package for it.
+ * Uploads `upload` and posts `data` with the upload's id to `url`, as the portal publishes a
+ * file: the created record's answer.
  */
-export async function seedMachine(admin: APIRequestContext): Promise<SeededMachine> {
-  const manufacturer = 'Rancilio';
-  const model = `Classe ${randomUUID().slice(0, 5)}`;
-  const { id } = await addMachine(admin, manufacturer, model);
+async function publish<T>(
+  admin: APIRequestContext,
+  url: string,
+  upload: { bytes: Buffer; kind: string; filename: string },
+  data: Record<string, unknown>,
+): Promise<T> {
+  const uploadId = await uploadViaApi(admin, upload.bytes, upload);
+  return created<T>(await admin.post(url, { data: { uploadId, ...data } }));
+}
 
+/** A three-step guide for the machine; answers its id. */
+async function seedGuide(admin: APIRequestContext, machineId: string): Promise<string> {
   const { guide } = await created<{ guide: { id: string } }>(
     await admin.post('/api/v1/troubleshooting/guides', {
       data: {
-        machineId: id,
+        machineId,
         guide: {
           title: 'Steam wand does not steam',
           symptom: 'Wand hisses but no steam pressure',
@@ -49,66 +56,81 @@ export async function seedMachine(admin: APIRequestContext): Promise<SeededMachi
       },
     }),
   );
+  return guide.id;
+}
 
-  const imageUpload = await uploadViaApi(admin, makePng(), {
-    kind: 'image',
-    filename: 'group.png',
-  });
-  const { partDiagram } = await created<{ partDiagram: { id: string } }>(
-    await admin.post(`/api/v1/machines/${encodeURIComponent(id)}/part-diagrams`, {
-      data: {
-        uploadId: imageUpload,
-        title: 'Steam valve (exploded view)',
-        parts: [
-          { positionNumber: '1', partNumber: 'RA-1001', name: 'Steam valve body', quantity: 1 },
-          { positionNumber: '2', partNumber: 'RA-2040', name: 'Valve spring', quantity: 2 },
-        ],
-        hotspots: [
-          { positionNumber: '1', x: 0.3, y: 0.4 },
-          { positionNumber: '2', x: 0.7, y: 0.6 },
-        ],
-      },
-    }),
+/** A part diagram of the machine with two parts, each with a hotspot; answers its id. */
+async function seedDiagram(admin: APIRequestContext, machineId: string): Promise<string> {
+  const { partDiagram } = await publish<{ partDiagram: { id: string } }>(
+    admin,
+    `/api/v1/machines/${encodeURIComponent(machineId)}/part-diagrams`,
+    { bytes: makePng(), kind: 'image', filename: 'group.png' },
+    {
+      title: 'Steam valve (exploded view)',
+      parts: [
+        { positionNumber: '1', partNumber: 'RA-1001', name: 'Steam valve body', quantity: 1 },
+        { positionNumber: '2', partNumber: 'RA-2040', name: 'Valve spring', quantity: 2 },
+      ],
+      hotspots: [
+        { positionNumber: '1', x: 0.3, y: 0.4 },
+        { positionNumber: '2', x: 0.7, y: 0.6 },
+      ],
+    },
   );
+  return partDiagram.id;
+}
 
+/** A PDF manual titled `title` for the machine. */
+async function seedManual(admin: APIRequestContext, machineId: string, title: string) {
+  const { document } = await publish<{ document: { id: string; filePath: string } }>(
+    admin,
+    '/api/v1/documents',
+    { bytes: makePdf(title, 6 * 1024), kind: 'document', filename: 'service-manual.pdf' },
+    { title, category: ['Service'], machineIds: [machineId] },
+  );
+  return document;
+}
+
+/** A password-protected firmware package for the machine; answers its id. */
+async function seedFirmware(admin: APIRequestContext, machineId: string, model: string) {
+  const { software } = await publish<{ software: { id: string } }>(
+    admin,
+    '/api/v1/software',
+    { bytes: makeZip(8 * 1024), kind: 'software', filename: 'firmware.zip' },
+    {
+      name: `${model} firmware`,
+      version: '3.2.1',
+      minVersion: '3.0.0',
+      category: 'Firmware',
+      password: 'svc-2026',
+      machineIds: [machineId],
+    },
+  );
+  return software.id;
+}
+
+/**
+ * A machine as an administrator would have set it up, through the admin API: a three-step
+ * guide, a part diagram with two hotspots, a PDF manual and a software package for it.
+ */
+export async function seedMachine(admin: APIRequestContext): Promise<SeededMachine> {
+  const manufacturer = 'Rancilio';
+  const model = `Classe ${randomUUID().slice(0, 5)}`;
+  const { id } = await addMachine(admin, manufacturer, model);
+  const guideId = await seedGuide(admin, id);
+  const diagramId = await seedDiagram(admin, id);
   const documentTitle = `${model} service manual`;
-  const pdfUpload = await uploadViaApi(admin, makePdf(documentTitle, 6 * 1024), {
-    kind: 'document',
-    filename: 'service-manual.pdf',
-  });
-  const { document } = await created<{ document: { id: string; filePath: string } }>(
-    await admin.post('/api/v1/documents', {
-      data: { uploadId: pdfUpload, title: documentTitle, category: ['Service'], machineIds: [id] },
-    }),
-  );
-
-  const zipUpload = await uploadViaApi(admin, makeZip(8 * 1024), {
-    kind: 'software',
-    filename: 'firmware.zip',
-  });
-  const { software } = await created<{ software: { id: string } }>(
-    await admin.post('/api/v1/software', {
-      data: {
-        uploadId: zipUpload,
-        name: `${model} firmware`,
-        version: '3.2.1',
-        minVersion: '3.0.0',
-        category: 'Firmware',
-        password: 'svc-2026',
-        machineIds: [id],
-      },
-    }),
-  );
-
+  const document = await seedManual(admin, id, documentTitle);
+  const softwareId = await seedFirmware(admin, id, model);
   return {
     id,
     manufacturer,
     model,
-    guideId: guide.id,
-    diagramId: partDiagram.id,
+    guideId,
+    diagramId,
     documentId: document.id,
     documentTitle,
     documentFilePath: document.filePath,
-    softwareId: software.id,
+    softwareId,
   };
 }
