@@ -95,6 +95,49 @@ function track(options: UploadFileOptions) {
 const pdf = (bytes: Uint8Array<ArrayBuffer>, lastModified = 1_700_000_000_000) =>
   new File([bytes], 'a.pdf', { type: 'application/pdf', lastModified });
 
+/** The chunk size of the multi-chunk cases: four chunks to a MiB. */
+const CHUNK = 256 * KiB;
+
+/** The PATCH requests of chunks `from` up to `to` (excluded), as server.exchange() lists them. */
+const patches = (from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => `PATCH ${(from + i) * CHUNK}`);
+
+type TusServer = Awaited<ReturnType<typeof serve>>;
+
+/** The options of a document upload of `bytes` (as a.pdf) to `server`, plus `extra`. */
+const documentUpload = (
+  server: TusServer,
+  bytes: Uint8Array<ArrayBuffer>,
+  extra: Partial<UploadFileOptions> = {},
+): UploadFileOptions => ({ file: pdf(bytes), kind: 'document', baseUrl: server.baseUrl, ...extra });
+
+/** The server holds exactly `bytes` under the upload's id. */
+async function expectStored(server: TusServer, uploadId: string, bytes: Uint8Array) {
+  expect(await server.sha256(uploadId)).toBe(sha256Of(bytes));
+}
+
+/** Uploads `bytes` in chunks, checks the server holds them, and answers the requests it saw. */
+async function chunkedExchange(server: TusServer, bytes: Uint8Array<ArrayBuffer>) {
+  const result = await uploadFile(documentUpload(server, bytes, { chunkSize: CHUNK })).promise;
+  await expectStored(server, result.uploadId, bytes);
+  return server.exchange();
+}
+
+/** A 1 MiB upload in 256 KB chunks that the user stops once the first chunk is sent. */
+function abortAfterFirstChunk(server: TusServer, extra: Partial<UploadFileOptions> = {}) {
+  let aborting: Promise<void> | undefined;
+  const { handle } = track(
+    documentUpload(server, randomBytes(1024 * KiB), {
+      chunkSize: CHUNK,
+      ...extra,
+      onProgress: (p) => {
+        if (p.phase === 'uploading' && p.bytesSent > CHUNK) aborting ??= handle.abort();
+      },
+    }),
+  );
+  return { handle, aborted: () => aborting };
+}
+
 describe('uploadFile', () => {
   it('hashes, then uploads a small file in one PATCH with its kind, name and hash', async () => {
     const server = await serve();
@@ -137,22 +180,7 @@ describe('uploadFile', () => {
     const server = await serve();
     const bytes = randomBytes(1024 * KiB + 3);
 
-    const result = await uploadFile({
-      file: pdf(bytes),
-      kind: 'document',
-      baseUrl: server.baseUrl,
-      chunkSize: 256 * KiB,
-    }).promise;
-
-    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
-    expect(server.exchange()).toEqual([
-      'POST',
-      'PATCH 0',
-      'PATCH 262144',
-      'PATCH 524288',
-      'PATCH 786432',
-      'PATCH 1048576',
-    ]);
+    expect(await chunkedExchange(server, bytes)).toEqual(['POST', ...patches(0, 5)]);
   });
 
   it('resumes from the stored offset when the connection drops mid-chunk', async () => {
@@ -163,21 +191,12 @@ describe('uploadFile', () => {
     });
     const bytes = randomBytes(768 * KiB);
 
-    const result = await uploadFile({
-      file: pdf(bytes),
-      kind: 'document',
-      baseUrl: server.baseUrl,
-      chunkSize: 256 * KiB,
-    }).promise;
-
-    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
-    expect(server.exchange()).toEqual([
+    // The second chunk is sent again from where the server says it got to.
+    expect(await chunkedExchange(server, bytes)).toEqual([
       'POST',
-      'PATCH 0',
-      'PATCH 262144',
+      ...patches(0, 2),
       'HEAD',
-      'PATCH 262144',
-      'PATCH 524288',
+      ...patches(1, 3),
     ]);
   });
 
@@ -191,10 +210,10 @@ describe('uploadFile', () => {
     });
     const bytes = randomBytes(768 * KiB);
     const urlStorage = memoryUrlStorage();
-    const options = { kind: 'document', baseUrl: server.baseUrl, chunkSize: 256 * KiB } as const;
+    const options = { chunkSize: CHUNK, urlStorage: urlStorage.storage };
 
     // The first page stops after one chunk; its upload stays remembered.
-    const first = uploadFile({ ...options, file: pdf(bytes), urlStorage: urlStorage.storage });
+    const first = uploadFile(documentUpload(server, bytes, options));
     await expect(first.promise).rejects.toMatchObject({
       status: 403,
       code: 'permission-denied',
@@ -206,23 +225,15 @@ describe('uploadFile', () => {
     // Same name, size and date but other bytes: never continues the first upload.
     server.requests.length = 0;
     const other = randomBytes(bytes.length);
-    const otherResult = await uploadFile({
-      ...options,
-      file: pdf(other),
-      urlStorage: urlStorage.storage,
-    }).promise;
-    expect(server.exchange()).toEqual(['POST', 'PATCH 0', 'PATCH 262144', 'PATCH 524288']);
-    expect(await server.sha256(otherResult.uploadId)).toBe(sha256Of(other));
+    const otherResult = await uploadFile(documentUpload(server, other, options)).promise;
+    expect(server.exchange()).toEqual(['POST', ...patches(0, 3)]);
+    await expectStored(server, otherResult.uploadId, other);
     expect(urlStorage.size()).toBe(1);
 
     server.requests.length = 0;
-    const result = await uploadFile({
-      ...options,
-      file: pdf(bytes),
-      urlStorage: urlStorage.storage,
-    }).promise;
-    expect(server.exchange()).toEqual(['HEAD', 'PATCH 262144', 'PATCH 524288']);
-    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    const result = await uploadFile(documentUpload(server, bytes, options)).promise;
+    expect(server.exchange()).toEqual(['HEAD', ...patches(1, 3)]);
+    await expectStored(server, result.uploadId, bytes);
     expect(urlStorage.size()).toBe(0);
   });
 
@@ -234,14 +245,9 @@ describe('uploadFile', () => {
     const bytes = randomBytes(300 * KiB);
     const urlStorage = memoryUrlStorage();
 
-    const result = await uploadFile({
-      file: pdf(bytes),
-      kind: 'document',
-      baseUrl: server.baseUrl,
-      hash,
-      urlStorage: urlStorage.storage,
-      chunkSize: 256 * KiB,
-    }).promise;
+    const result = await uploadFile(
+      documentUpload(server, bytes, { hash, urlStorage: urlStorage.storage, chunkSize: CHUNK }),
+    ).promise;
 
     expect(result.fallbackKey).toMatch(/^\d{13,}_[0-9a-z]{8}$/);
     expect(result).toEqual({
@@ -250,7 +256,7 @@ describe('uploadFile', () => {
       hashFailed: true,
       fallbackKey: result.fallbackKey,
     });
-    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    await expectStored(server, result.uploadId, bytes);
     expect(await server.metadata(result.uploadId)).toEqual({ kind: 'document', filename: 'a.pdf' });
   });
 
@@ -282,10 +288,9 @@ describe('uploadFile', () => {
     });
     const bytes = randomBytes(1000);
 
-    const result = await uploadFile({ file: pdf(bytes), kind: 'document', baseUrl: server.baseUrl })
-      .promise;
+    const result = await uploadFile(documentUpload(server, bytes)).promise;
 
-    expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
+    await expectStored(server, result.uploadId, bytes);
     expect(server.exchange()).toEqual(['POST', 'POST', 'POST', 'PATCH 0']);
   });
 
@@ -312,20 +317,10 @@ describe('uploadFile', () => {
   it('stops while uploading and deletes the unfinished upload on the server', async () => {
     const server = await serve();
     const urlStorage = memoryUrlStorage();
-    let aborting: Promise<void> | undefined;
-    const { handle } = track({
-      file: pdf(randomBytes(1024 * KiB)),
-      kind: 'document',
-      baseUrl: server.baseUrl,
-      chunkSize: 256 * KiB,
-      urlStorage: urlStorage.storage,
-      onProgress: (p) => {
-        if (p.phase === 'uploading' && p.bytesSent > 256 * KiB) aborting ??= handle.abort();
-      },
-    });
+    const { handle, aborted } = abortAfterFirstChunk(server, { urlStorage: urlStorage.storage });
 
     const error: unknown = await handle.promise.catch((e: unknown) => e);
-    await aborting;
+    await aborted();
 
     expect(isUploadAborted(error)).toBe(true);
     expect(server.exchange()).toContain('DELETE');
@@ -340,19 +335,10 @@ describe('uploadFile', () => {
       res.writeHead(503).end('Busy');
       return true;
     });
-    let aborting: Promise<void> | undefined;
-    const { handle } = track({
-      file: pdf(randomBytes(1024 * KiB)),
-      kind: 'document',
-      baseUrl: server.baseUrl,
-      chunkSize: 256 * KiB,
-      onProgress: (p) => {
-        if (p.phase === 'uploading' && p.bytesSent > 256 * KiB) aborting ??= handle.abort();
-      },
-    });
+    const { handle, aborted } = abortAfterFirstChunk(server);
 
     await expect(handle.promise).rejects.toBeInstanceOf(UploadAbortedError);
-    await aborting;
+    await aborted();
 
     expect(server.exchange().filter((r) => r === 'DELETE')).toEqual(['DELETE']);
   });
