@@ -23,18 +23,23 @@ export function machineOptions(machines: readonly Machine[] | undefined) {
   return (machines ?? []).map((m) => ({ value: m.id, label: `${m.manufacturer} ${m.model}` }));
 }
 
-interface FilterSelectProps extends Omit<SelectProps, 'value' | 'onChange' | 'clearable'> {
+interface FilterSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'clearable'> {
+  data: readonly FilterOption[];
   /** The filter in the URL; undefined for none. */
   value: string | undefined;
   /** Called with the choice, or undefined when the filter is cleared. */
   onChange: (value: string | undefined) => void;
 }
 
-/** One filter of a list: a clearable select whose "none" is the URL's missing parameter. */
-export function FilterSelect({ value, onChange, ...selectProps }: FilterSelectProps) {
+/**
+ * One filter of a list: a clearable select whose "none" is the URL's missing parameter, and
+ * which keeps showing a value from the URL that is not among its options.
+ */
+export function FilterSelect({ data, value, onChange, ...selectProps }: FilterSelectProps) {
   return (
     <Select
       {...selectProps}
+      data={withCurrent(data, value)}
       value={value ?? null}
       onChange={(next) => onChange(next ?? undefined)}
       clearable
@@ -54,9 +59,27 @@ export function MachineFilter({ machines, value, ...selectProps }: MachineFilter
       label="Machine"
       placeholder={machines ? 'All machines' : 'Loading machines…'}
       nothingFoundMessage="No machine matches"
-      data={withCurrent(machineOptions(machines), value)}
+      data={machineOptions(machines)}
       value={value}
       searchable
+      {...selectProps}
+    />
+  );
+}
+
+interface CategoryFilterProps extends Omit<FilterSelectProps, 'label' | 'data'> {
+  categories: readonly FilterOption[];
+}
+
+/** The Category filter of the documents and software lists. */
+export function CategoryFilter({ categories, ...selectProps }: CategoryFilterProps) {
+  return (
+    <FilterSelect
+      label="Category"
+      placeholder="All categories"
+      data={categories}
+      searchable
+      w={200}
       {...selectProps}
     />
   );

@@ -1,10 +1,5 @@
 import type { DocumentListQuery, Machine } from '@toolbox/domain';
-import {
-  FilterBar,
-  FilterSelect,
-  MachineFilter,
-  withCurrent,
-} from '../../../components/data-table-filters';
+import { CategoryFilter, FilterBar, MachineFilter } from '../../../components/data-table-filters';
 
 interface DocumentsFiltersProps {
   query: DocumentListQuery;
@@ -25,14 +20,10 @@ export function DocumentsFilters({ query, categories, machines, onChange }: Docu
         w: 300,
       }}
     >
-      <FilterSelect
-        label="Category"
-        placeholder="All categories"
-        data={withCurrent(categories, query.category)}
+      <CategoryFilter
+        categories={categories}
         value={query.category}
         onChange={(category) => onChange({ category })}
-        searchable
-        w={200}
       />
       <MachineFilter
         machines={machines}

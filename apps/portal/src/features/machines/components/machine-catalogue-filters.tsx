@@ -18,10 +18,7 @@ export function MachineCatalogueFilters({
     label: `${name} (${count})`,
   }));
   const current = query.manufacturer;
-  const data =
-    current && !manufacturers.some((m) => m.name.toLowerCase() === current.toLowerCase())
-      ? [{ value: current, label: current }, ...options]
-      : options;
+  // A manufacturer from the URL in another case picks the catalogue's spelling.
   const selected =
     manufacturers.find((m) => m.name.toLowerCase() === current?.toLowerCase())?.name ?? current;
 
@@ -38,7 +35,7 @@ export function MachineCatalogueFilters({
       <FilterSelect
         label="Manufacturer"
         placeholder="All manufacturers"
-        data={data}
+        data={options}
         value={selected}
         onChange={(manufacturer) => onChange({ manufacturer })}
         searchable

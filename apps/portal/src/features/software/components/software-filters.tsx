@@ -1,10 +1,5 @@
 import type { Machine, SoftwareFacets, SoftwareListQuery } from '@toolbox/domain';
-import {
-  FilterBar,
-  FilterSelect,
-  MachineFilter,
-  withCurrent,
-} from '../../../components/data-table-filters';
+import { CategoryFilter, FilterBar, MachineFilter } from '../../../components/data-table-filters';
 
 interface SoftwareFiltersProps {
   query: SoftwareListQuery;
@@ -31,15 +26,11 @@ export function SoftwareFilters({ query, facets, machines, onChange }: SoftwareF
         style: { flex: '1 1 240px' },
       }}
     >
-      <FilterSelect
-        label="Category"
-        placeholder="All categories"
-        data={withCurrent(categories, query.category)}
+      <CategoryFilter
+        categories={categories}
         value={query.category}
         onChange={(category) => onChange({ category })}
-        searchable
         nothingFoundMessage="No such category"
-        w={200}
       />
       <MachineFilter
         machines={machines}

@@ -1,5 +1,5 @@
 import type { UserFacets, UserListQuery } from '@toolbox/domain';
-import { FilterBar, FilterSelect, withCurrent } from '../../../components/data-table-filters';
+import { FilterBar, FilterSelect } from '../../../components/data-table-filters';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -28,7 +28,7 @@ export function UsersFilters({ query, facets, onChange }: UsersFiltersProps) {
       <FilterSelect
         label="Role"
         placeholder="All roles"
-        data={withCurrent(facets.roles, query.role)}
+        data={facets.roles}
         value={query.role}
         onChange={(role) => onChange({ role })}
         w={170}
@@ -45,7 +45,7 @@ export function UsersFilters({ query, facets, onChange }: UsersFiltersProps) {
       <FilterSelect
         label="Team"
         placeholder="All teams"
-        data={withCurrent(facets.teams, query.team)}
+        data={facets.teams}
         value={query.team}
         onChange={(team) => onChange({ team })}
         searchable
