@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { LegalLinks } from './legal-links';
 
 /** Frame of the public text pages (privacy, data disclosure). */
 export function PublicPage({ children }: { children: ReactNode }) {
@@ -21,14 +22,7 @@ export function PublicPage({ children }: { children: ReactNode }) {
         <Paper withBorder p={{ base: 'lg', sm: 'xl' }}>
           {children}
         </Paper>
-        <Group justify="center" gap="lg" mt="lg">
-          <Anchor component={Link} to="/app/privacy" size="sm" c="dimmed">
-            Privacy
-          </Anchor>
-          <Anchor component={Link} to="/app/data-disclosure" size="sm" c="dimmed">
-            Data disclosure
-          </Anchor>
-        </Group>
+        <LegalLinks justify="center" mt="lg" />
       </Container>
     </Box>
   );

@@ -1,7 +1,8 @@
-import { Button, Center, Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Code, Stack, Text } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { AlertOctagon, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { FullScreen, StopHeading } from './full-screen-notice';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -18,14 +19,9 @@ export function RouteError() {
   console.error(error);
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <FullScreen>
       <Stack align="center" gap="md" maw={520} ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="red">
-          <AlertOctagon size={28} aria-hidden />
-        </ThemeIcon>
-        <Title order={1} fz="h2">
-          {messages.shell.unexpectedError}
-        </Title>
+        <StopHeading icon={AlertOctagon}>{messages.shell.unexpectedError}</StopHeading>
         <Text c="dimmed">
           Something went wrong while showing this page. Reloading usually fixes it; if it keeps
           happening, tell your administrator what you were doing.
@@ -40,6 +36,6 @@ export function RouteError() {
           Reload page
         </Button>
       </Stack>
-    </Center>
+    </FullScreen>
   );
 }

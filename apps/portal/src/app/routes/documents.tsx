@@ -1,26 +1,20 @@
-import { Button, Stack } from '@mantine/core';
 import { Upload } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
+import { LinkButton } from '../../components/link-button';
 import { DocumentsList } from '../../features/documents/components/documents-list';
 
 export function Component() {
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Documents"
-        description="Manuals and files engineers open on site, with categories, machines and versions."
-        actions={
-          <Button
-            component={Link}
-            to="/documents/upload"
-            leftSection={<Upload size={16} aria-hidden />}
-          >
-            Upload document
-          </Button>
-        }
-      />
+    <Page
+      title="Documents"
+      description="Manuals and files engineers open on site, with categories, machines and versions."
+      actions={
+        <LinkButton to="/documents/upload" icon={Upload}>
+          Upload document
+        </LinkButton>
+      }
+    >
       <DocumentsList />
-    </Stack>
+    </Page>
   );
 }

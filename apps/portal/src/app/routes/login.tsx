@@ -1,8 +1,8 @@
-import { Anchor, Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { LegalLinks } from '../layout/legal-links';
 import classes from './login.module.css';
 
 const HIGHLIGHTS = [
@@ -54,14 +54,7 @@ export function Component() {
           </Stack>
           <LoginForm />
         </Paper>
-        <Group gap="lg">
-          <Anchor component={Link} to="/app/privacy" size="sm" c="dimmed">
-            Privacy
-          </Anchor>
-          <Anchor component={Link} to="/app/data-disclosure" size="sm" c="dimmed">
-            Data disclosure
-          </Anchor>
-        </Group>
+        <LegalLinks />
       </main>
     </div>
   );

@@ -1,26 +1,20 @@
-import { Button, Stack } from '@mantine/core';
 import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
+import { LinkButton } from '../../components/link-button';
 import { MachineCatalogue } from '../../features/machines/components/machine-catalogue';
 
 export function Component() {
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Machine types"
-        description="The machines engineers service, with what is written and linked for each."
-        actions={
-          <Button
-            component={Link}
-            to="/machine-types/add"
-            leftSection={<Plus size={16} aria-hidden />}
-          >
-            Add machine
-          </Button>
-        }
-      />
+    <Page
+      title="Machine types"
+      description="The machines engineers service, with what is written and linked for each."
+      actions={
+        <LinkButton to="/machine-types/add" icon={Plus}>
+          Add machine
+        </LinkButton>
+      }
+    >
       <MachineCatalogue />
-    </Stack>
+    </Page>
   );
 }

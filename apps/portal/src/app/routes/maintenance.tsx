@@ -1,13 +1,12 @@
 import { Card, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 
 /** /maintenance: the product's placeholder (docs/product.md#maintenance). */
 export function Component() {
   return (
-    <Stack gap="lg">
-      <PageHeader title="Maintenance" />
+    <Page title="Maintenance">
       <Card>
         <Center mih={240}>
           <Stack align="center" gap="sm" ta="center">
@@ -18,6 +17,6 @@ export function Component() {
           </Stack>
         </Center>
       </Card>
-    </Stack>
+    </Page>
   );
 }

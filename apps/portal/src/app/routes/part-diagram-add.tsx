@@ -1,8 +1,8 @@
-import { Card, Stack } from '@mantine/core';
+import { Card } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { useParams } from 'react-router';
 import { LoadingPanel } from '../../components/loading-panel';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { AddPartDiagramForm } from '../../features/part-diagrams/components/add-part-diagram-form';
 import { NotFoundPanel } from '../../features/part-diagrams/components/diagram-status-panels';
 import { machineLabel, useMachines } from '../../lib/machines';
@@ -16,12 +16,12 @@ export function Component() {
 
   if (isPending) return <LoadingPanel />;
   return (
-    <Stack gap="lg" maw={880}>
-      <PageHeader
-        title="Add part diagram"
-        description={known ? `For the ${machineLabel(machines, machineId)}.` : undefined}
-        back={BACK}
-      />
+    <Page
+      maw={880}
+      title="Add part diagram"
+      description={known ? `For the ${machineLabel(machines, machineId)}.` : undefined}
+      back={BACK}
+    >
       {machines && !known ? (
         <Card>
           <NotFoundPanel message={messages.machine.notFound} />
@@ -29,6 +29,6 @@ export function Component() {
       ) : (
         <AddPartDiagramForm key={machineId} machineId={machineId} />
       )}
-    </Stack>
+    </Page>
   );
 }

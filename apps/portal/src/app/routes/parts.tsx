@@ -1,19 +1,17 @@
-import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { AddDiagramButton } from '../../features/part-diagrams/components/add-diagram-button';
 import { PartDiagramsList } from '../../features/part-diagrams/components/part-diagrams-list';
 
 export function Component() {
   const [params] = useSearchParams();
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Part Diagrams"
-        description="Exploded views of the machines with numbered parts, across the catalogue."
-        actions={<AddDiagramButton machineId={params.get('machineId') ?? undefined} />}
-      />
+    <Page
+      title="Part Diagrams"
+      description="Exploded views of the machines with numbered parts, across the catalogue."
+      actions={<AddDiagramButton machineId={params.get('machineId') ?? undefined} />}
+    >
       <PartDiagramsList />
-    </Stack>
+    </Page>
   );
 }

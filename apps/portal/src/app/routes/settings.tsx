@@ -3,7 +3,7 @@ import type { User } from '@toolbox/domain';
 import { Bell, type LucideIcon, Palette, ScrollText, Server, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { AuditLog } from '../../features/audit/components/audit-log';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { DeviceNotifications } from '../../features/notifications/components/device-notifications';
@@ -92,11 +92,7 @@ export function Component() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Settings"
-        description="Your account, notifications and security records."
-      />
+    <Page title="Settings" description="Your account, notifications and security records.">
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List mb="lg">
           {TABS.map(({ value, label, icon: Icon }) => (
@@ -111,6 +107,6 @@ export function Component() {
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Stack>
+    </Page>
   );
 }

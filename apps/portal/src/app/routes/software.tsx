@@ -1,26 +1,20 @@
-import { Button, Stack } from '@mantine/core';
 import { Upload } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
+import { LinkButton } from '../../components/link-button';
 import { SoftwareList } from '../../features/software/components/software-list';
 
 export function Component() {
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Software"
-        description="Packages engineers install on the machines they service."
-        actions={
-          <Button
-            component={Link}
-            to="/software/upload"
-            leftSection={<Upload size={16} aria-hidden />}
-          >
-            Upload software
-          </Button>
-        }
-      />
+    <Page
+      title="Software"
+      description="Packages engineers install on the machines they service."
+      actions={
+        <LinkButton to="/software/upload" icon={Upload}>
+          Upload software
+        </LinkButton>
+      }
+    >
       <SoftwareList />
-    </Stack>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TOAST_COLORS, TOAST_DEFAULT_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@toolbox/domain';
 import { toast } from 'react-hot-toast';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { toastInfo, toastWarning } from '@toolbox/web/toasts';
 
 const seconds = (ms: number) => `${ms / 1000} s`;
@@ -62,11 +62,10 @@ export function Component() {
   };
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Toast demo"
-        description={`Every message style of the portal: bottom-right, at most ${TOAST_LIMIT} at once, each at most 350 px wide.`}
-      />
+    <Page
+      title="Toast demo"
+      description={`Every message style of the portal: bottom-right, at most ${TOAST_LIMIT} at once, each at most 350 px wide.`}
+    >
       <Card>
         <Stack gap="md">
           <Title order={2} fz="lg">
@@ -104,6 +103,6 @@ export function Component() {
           </Button>
         </Stack>
       </Card>
-    </Stack>
+    </Page>
   );
 }

@@ -1,31 +1,24 @@
-import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { IMAGE_ACCEPT, publishImage } from '../../lib/images';
+import { Page } from '../../components/page';
 import { GuideEditor } from '../../features/troubleshooting/components/guide-editor';
-import { machineGuidesPagePath } from '../../features/troubleshooting/components/guide-paths';
-import { machineLabel, useMachines } from '../../lib/machines';
-
-/** Step images are stored through the images feature; the editor gets them handed in. */
-const images = { publish: publishImage, accept: IMAGE_ACCEPT };
+import { GUIDE_IMAGES, useMachineGuidesBack } from '../layout/machine-guides';
 
 export function Component() {
   const { machineId = '', guideId = '' } = useParams();
-  const { data: machines } = useMachines();
-  const label = machineLabel(machines, machineId);
+  const { label, back } = useMachineGuidesBack(machineId);
   return (
-    <Stack gap="lg" maw={960}>
-      <PageHeader
-        title="Edit guide"
-        description={`A troubleshooting guide for the ${label}.`}
-        back={{ to: machineGuidesPagePath(machineId), label }}
-      />
+    <Page
+      maw={960}
+      title="Edit guide"
+      description={`A troubleshooting guide for the ${label}.`}
+      back={back}
+    >
       <GuideEditor
         key={`${machineId}/${guideId}`}
         machineId={machineId}
         guideId={guideId}
-        images={images}
+        images={GUIDE_IMAGES}
       />
-    </Stack>
+    </Page>
   );
 }

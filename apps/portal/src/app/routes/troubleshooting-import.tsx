@@ -1,22 +1,19 @@
-import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { GuideImport } from '../../features/troubleshooting/components/guide-import';
-import { machineGuidesPagePath } from '../../features/troubleshooting/components/guide-paths';
-import { machineLabel, useMachines } from '../../lib/machines';
+import { useMachineGuidesBack } from '../layout/machine-guides';
 
 export function Component() {
   const { machineId = '' } = useParams();
-  const { data: machines } = useMachines();
-  const label = machineLabel(machines, machineId);
+  const { label, back } = useMachineGuidesBack(machineId);
   return (
-    <Stack gap="lg" maw={960}>
-      <PageHeader
-        title="Import guides"
-        description={`Add or replace guides for the ${label} from a CSV or JSON file.`}
-        back={{ to: machineGuidesPagePath(machineId), label }}
-      />
+    <Page
+      maw={960}
+      title="Import guides"
+      description={`Add or replace guides for the ${label} from a CSV or JSON file.`}
+      back={back}
+    >
       <GuideImport key={machineId} machineId={machineId} />
-    </Stack>
+    </Page>
   );
 }

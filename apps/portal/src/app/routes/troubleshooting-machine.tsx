@@ -1,6 +1,5 @@
-import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { machineLabel, useMachines } from '../../lib/machines';
 import { MachineGuidesPanel } from '../../features/troubleshooting/components/machine-guides-panel';
 
@@ -8,13 +7,12 @@ export function Component() {
   const { machineId = '' } = useParams();
   const { data: machines } = useMachines();
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title={machineLabel(machines, machineId)}
-        description="Troubleshooting guides for this machine."
-        back={{ to: '/troubleshooting', label: 'Troubleshooting' }}
-      />
+    <Page
+      title={machineLabel(machines, machineId)}
+      description="Troubleshooting guides for this machine."
+      back={{ to: '/troubleshooting', label: 'Troubleshooting' }}
+    >
       <MachineGuidesPanel key={machineId} machineId={machineId} />
-    </Stack>
+    </Page>
   );
 }

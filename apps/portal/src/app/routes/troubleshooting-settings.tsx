@@ -1,16 +1,15 @@
-import { Stack } from '@mantine/core';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
 import { GuideSettingsEditor } from '../../features/troubleshooting/components/guide-settings-form';
 
 export function Component() {
   return (
-    <Stack gap="lg" maw={880}>
-      <PageHeader
-        title="Troubleshooting settings"
-        description="The categories and severity levels offered when writing a guide."
-        back={{ to: '/troubleshooting', label: 'Troubleshooting' }}
-      />
+    <Page
+      maw={880}
+      title="Troubleshooting settings"
+      description="The categories and severity levels offered when writing a guide."
+      back={{ to: '/troubleshooting', label: 'Troubleshooting' }}
+    >
       <GuideSettingsEditor />
-    </Stack>
+    </Page>
   );
 }

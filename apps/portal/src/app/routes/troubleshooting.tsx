@@ -1,36 +1,25 @@
-import { Button, Stack } from '@mantine/core';
 import { Plus, Settings2 } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
+import { LinkButton } from '../../components/link-button';
 import { TroubleshootingOverview } from '../../features/troubleshooting/components/troubleshooting-overview';
 
 export function Component() {
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Troubleshooting"
-        description="Step-by-step guides engineers follow to fix faults, by machine."
-        actions={
-          <>
-            <Button
-              component={Link}
-              to="/troubleshooting/settings"
-              variant="default"
-              leftSection={<Settings2 size={16} aria-hidden />}
-            >
-              Settings
-            </Button>
-            <Button
-              component={Link}
-              to="/machine-select-for-guide"
-              leftSection={<Plus size={16} aria-hidden />}
-            >
-              New guide
-            </Button>
-          </>
-        }
-      />
+    <Page
+      title="Troubleshooting"
+      description="Step-by-step guides engineers follow to fix faults, by machine."
+      actions={
+        <>
+          <LinkButton to="/troubleshooting/settings" variant="default" icon={Settings2}>
+            Settings
+          </LinkButton>
+          <LinkButton to="/machine-select-for-guide" icon={Plus}>
+            New guide
+          </LinkButton>
+        </>
+      }
+    >
       <TroubleshootingOverview />
-    </Stack>
+    </Page>
   );
 }

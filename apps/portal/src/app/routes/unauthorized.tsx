@@ -1,4 +1,4 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { LOGOUT_DELAY_MS, messages } from '@toolbox/domain';
 import { LogOut, ShieldX } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useRecordAccessDenied } from '../../features/auth/api/record-access-den
 import { AccessDeniedNotice } from '../../features/auth/components/access-denied-notice';
 import { useSession } from '../../lib/auth/session-query';
 import { useLogout } from '../../lib/auth/use-logout';
+import { FullScreen, StopHeading } from '../layout/full-screen-notice';
 
 function attemptedPath(state: unknown): string {
   const pathname = (state as { from?: { pathname?: unknown } } | null)?.from?.pathname;
@@ -27,18 +28,13 @@ export function Component() {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <FullScreen>
       <Stack w="100%" maw={540} gap="lg" align="center">
         <BrandMark subtitle="Admin portal" />
         <Paper withBorder shadow="sm" p="xl" w="100%">
           <Stack gap="lg">
             <Stack gap="xs" align="center" ta="center">
-              <ThemeIcon size={56} radius="xl" variant="light" color="red">
-                <ShieldX size={28} aria-hidden />
-              </ThemeIcon>
-              <Title order={1} fz="h2">
-                {messages.shell.accessDenied}
-              </Title>
+              <StopHeading icon={ShieldX}>{messages.shell.accessDenied}</StopHeading>
               <Text c="dimmed">{messages.shell.accessDeniedDetail}</Text>
             </Stack>
             {user ? <AccessDeniedNotice user={user} record={record} /> : null}
@@ -55,6 +51,6 @@ export function Component() {
           </Stack>
         </Paper>
       </Stack>
-    </Center>
+    </FullScreen>
   );
 }

@@ -1,22 +1,20 @@
-import { Button, Stack } from '@mantine/core';
 import { UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
+import { Page } from '../../components/page';
+import { LinkButton } from '../../components/link-button';
 import { UsersList } from '../../features/users/components/users-list';
 
 export function Component() {
   return (
-    <Stack gap="lg">
-      <PageHeader
-        title="Users"
-        description="Everyone who can sign in to the toolbox and this portal."
-        actions={
-          <Button component={Link} to="/users/add" leftSection={<UserPlus size={16} aria-hidden />}>
-            Add user
-          </Button>
-        }
-      />
+    <Page
+      title="Users"
+      description="Everyone who can sign in to the toolbox and this portal."
+      actions={
+        <LinkButton to="/users/add" icon={UserPlus}>
+          Add user
+        </LinkButton>
+      }
+    >
       <UsersList />
-    </Stack>
+    </Page>
   );
 }

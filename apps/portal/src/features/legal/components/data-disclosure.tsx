@@ -1,4 +1,5 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { PageHeader } from '../../../components/page-header';
 import { LegalSection } from './legal-section';
 
 interface DataItem {
@@ -74,14 +75,10 @@ const ITEMS: DataItem[] = [
 export function DataDisclosure() {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Data disclosure
-        </Title>
-        <Text c="dimmed" size="sm">
-          Everything Toolbox stores about its users, and why.
-        </Text>
-      </div>
+      <PageHeader
+        title="Data disclosure"
+        description="Everything Toolbox stores about its users, and why."
+      />
 
       <Text>
         This list is complete: Toolbox stores nothing else about you. Documents, software and

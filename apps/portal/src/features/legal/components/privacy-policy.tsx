@@ -1,19 +1,16 @@
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { LegalSection } from './legal-section';
 
 /** The privacy page: what Toolbox does with personal data, in plain words. */
 export function PrivacyPolicy() {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Privacy
-        </Title>
-        <Text c="dimmed" size="sm">
-          How Toolbox handles information about the people who use it.
-        </Text>
-      </div>
+      <PageHeader
+        title="Privacy"
+        description="How Toolbox handles information about the people who use it."
+      />
 
       <Text>
         Toolbox is an internal tool of the service company. It exists so field engineers can reach

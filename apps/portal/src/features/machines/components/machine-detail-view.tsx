@@ -1,9 +1,9 @@
-import { Badge, Button, Code, Text } from '@mantine/core';
+import { Badge, Code, Text } from '@mantine/core';
 import type { Machine } from '@toolbox/domain';
 import { Pencil } from 'lucide-react';
-import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { Page, pageFrame } from '../../../components/page';
+import { LinkButton } from '../../../components/link-button';
 import { useMachines } from '../../../lib/machines';
 import { useMachine } from '../api/get-machine';
 import { DeleteMachineButton } from './delete-machine-button';
@@ -51,14 +51,9 @@ function MachineDetail({ machine, tabs }: { machine: Machine; tabs: readonly Mac
       }
       actions={
         <>
-          <Button
-            component={Link}
-            to={machineEditPath(machine.id)}
-            variant="default"
-            leftSection={<Pencil size={16} aria-hidden />}
-          >
+          <LinkButton to={machineEditPath(machine.id)} variant="default" icon={Pencil}>
             Edit
-          </Button>
+          </LinkButton>
           <DeleteMachineButton machine={machine} />
         </>
       }

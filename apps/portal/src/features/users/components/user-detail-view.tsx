@@ -2,9 +2,9 @@ import { Badge, Button, Grid, Text } from '@mantine/core';
 import type { UserDetail } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
 import { Ban, Pencil, Power, UserX } from 'lucide-react';
-import { Link } from 'react-router';
 import type { DetailField } from '../../../components/detail-fields';
 import { DetailFields } from '../../../components/detail-fields';
+import { LinkButton } from '../../../components/link-button';
 import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -100,14 +100,13 @@ function UserDetailBody({ user }: { user: UserDetail }) {
       description={user.email}
       actions={
         <>
-          <Button
-            component={Link}
+          <LinkButton
             to={`/users/edit/${encodeURIComponent(user.id)}`}
             variant="default"
-            leftSection={<Pencil size={16} aria-hidden />}
+            icon={Pencil}
           >
             Edit
-          </Button>
+          </LinkButton>
           <StatusButtons user={user} onRequest={statusActions.request} />
         </>
       }
