@@ -7,6 +7,7 @@ import {
   type MyDocumentAcknowledgement,
 } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
+import { presentPage } from '../../lib/paging';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type {
   AcknowledgementRow,
@@ -83,7 +84,6 @@ export class AcknowledgementsService {
     if ((await this.repository.currentVersion(documentId)) === undefined) {
       throw notFound(messages.document.notFound);
     }
-    const { rows, total } = await this.repository.page(documentId, query);
-    return { items: rows.map(presentWithUser), total, page: query.page, pageSize: query.pageSize };
+    return presentPage(await this.repository.page(documentId, query), query, presentWithUser);
   }
 }

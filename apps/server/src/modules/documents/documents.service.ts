@@ -17,9 +17,9 @@ import {
   type UpdateDocumentInput,
 } from '@toolbox/domain';
 import { conflict, notFound } from '../../lib/errors';
-import type { Actor, AuditService } from '../audit/audit.service';
-import type { FilesService } from '../files/files.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import { presentPage } from '../../lib/paging';
+import type { Actor } from '../audit/audit.service';
+import { FileRecordsService } from '../files/file-records.service';
 import { presentDocument } from './documents.presenter';
 import type { DocumentsRepository, VersionRow } from './documents.repository';
 
@@ -30,22 +30,11 @@ export type DocumentActor = Actor & { id: string; email: string };
 export type ServedFile = { key: string; sha256: string; fileName: string; extension: string };
 
 /** Documents (docs/product.md#documents): upload, versions, metadata, download, delete. */
-export class DocumentsService {
-  constructor(
-    private readonly repository: DocumentsRepository,
-    private readonly uploads: UploadsService,
-    private readonly files: FilesService,
-    private readonly audit: AuditService,
-  ) {}
-
+export class DocumentsService extends FileRecordsService<DocumentsRepository> {
   async list(query: DocumentListQuery): Promise<Page<Document>> {
-    const { rows, total } = await this.repository.page(query);
-    return {
-      items: rows.map(({ document, current }) => presentDocument(document, current)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return presentPage(await this.repository.page(query), query, ({ document, current }) =>
+      presentDocument(document, current),
+    );
   }
 
   async facets(): Promise<DocumentFacets> {
