@@ -66,37 +66,15 @@ export function ImageField({
           onCancel={() => void upload.cancel()}
         />
       ) : value ? (
-        <Group gap="sm" align="flex-end" wrap="nowrap">
-          <Image
-            src={imageUrl(value)}
-            alt={`${subject} image`}
-            w={width}
-            h={height}
-            fit="cover"
-            radius="sm"
-            style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-            data-testid={testId}
-          />
-          <Stack gap={4}>
-            <SmallButton
-              icon={ImagePlus}
-              variant="default"
-              onClick={choose}
-              label={`Replace ${subject} image`}
-            >
-              Replace
-            </SmallButton>
-            <SmallButton
-              icon={Trash2}
-              variant="subtle"
-              color="red"
-              onClick={() => onChange(null)}
-              label={`Remove ${subject} image`}
-            >
-              Remove
-            </SmallButton>
-          </Stack>
-        </Group>
+        <ImagePreview
+          path={value}
+          subject={subject}
+          testId={testId}
+          width={width}
+          height={height}
+          onReplace={choose}
+          onRemove={() => onChange(null)}
+        />
       ) : (
         <SmallButton
           icon={ImagePlus}
@@ -120,6 +98,61 @@ export function ImageField({
         onChoose={(file) => void send(file)}
       />
     </Stack>
+  );
+}
+
+interface ImagePreviewProps {
+  path: string;
+  subject: string;
+  testId: string;
+  width: number;
+  height: number;
+  onReplace: () => void;
+  onRemove: () => void;
+}
+
+/** The attached image as a thumbnail, with Replace and Remove beside it. */
+function ImagePreview({
+  path,
+  subject,
+  testId,
+  width,
+  height,
+  onReplace,
+  onRemove,
+}: ImagePreviewProps) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="nowrap">
+      <Image
+        src={imageUrl(path)}
+        alt={`${subject} image`}
+        w={width}
+        h={height}
+        fit="cover"
+        radius="sm"
+        style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+        data-testid={testId}
+      />
+      <Stack gap={4}>
+        <SmallButton
+          icon={ImagePlus}
+          variant="default"
+          onClick={onReplace}
+          label={`Replace ${subject} image`}
+        >
+          Replace
+        </SmallButton>
+        <SmallButton
+          icon={Trash2}
+          variant="subtle"
+          color="red"
+          onClick={onRemove}
+          label={`Remove ${subject} image`}
+        >
+          Remove
+        </SmallButton>
+      </Stack>
+    </Group>
   );
 }
 

@@ -67,13 +67,14 @@ export type UploadForm = ReturnType<typeof useUploadForm>;
 export function useChosenFile(requiredMessage: string) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setError(undefined);
+  };
   return {
     file,
-    error,
-    choose: (chosen: File | null) => {
-      setFile(chosen);
-      setError(undefined);
-    },
+    /** The file, its message and the change handler, as FileDropZone takes them. */
+    zoneProps: { file, error, onChange: choose },
     /** The chosen file, or null after saying that one is needed. */
     require: () => {
       if (!file) setError(requiredMessage);

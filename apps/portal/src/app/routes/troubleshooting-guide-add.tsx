@@ -1,19 +1,16 @@
 import { useParams } from 'react-router';
-import { Page } from '../../components/page';
 import { GuideEditor } from '../../features/troubleshooting/components/guide-editor';
-import { GUIDE_IMAGES, useMachineGuidesBack } from '../layout/machine-guides';
+import { GUIDE_IMAGES, MachineGuidesScreen } from '../layout/machine-guides-screen';
 
 export function Component() {
   const { machineId = '' } = useParams();
-  const { label, back } = useMachineGuidesBack(machineId);
   return (
-    <Page
-      maw={960}
+    <MachineGuidesScreen
+      machineId={machineId}
       title="New guide"
-      description={`A troubleshooting guide for the ${label}.`}
-      back={back}
+      description={(machine) => `A troubleshooting guide for the ${machine}.`}
     >
       <GuideEditor key={machineId} machineId={machineId} images={GUIDE_IMAGES} />
-    </Page>
+    </MachineGuidesScreen>
   );
 }

@@ -1,17 +1,14 @@
 import { useParams } from 'react-router';
-import { Page } from '../../components/page';
 import { GuideEditor } from '../../features/troubleshooting/components/guide-editor';
-import { GUIDE_IMAGES, useMachineGuidesBack } from '../layout/machine-guides';
+import { GUIDE_IMAGES, MachineGuidesScreen } from '../layout/machine-guides-screen';
 
 export function Component() {
   const { machineId = '', guideId = '' } = useParams();
-  const { label, back } = useMachineGuidesBack(machineId);
   return (
-    <Page
-      maw={960}
+    <MachineGuidesScreen
+      machineId={machineId}
       title="Edit guide"
-      description={`A troubleshooting guide for the ${label}.`}
-      back={back}
+      description={(machine) => `A troubleshooting guide for the ${machine}.`}
     >
       <GuideEditor
         key={`${machineId}/${guideId}`}
@@ -19,6 +16,6 @@ export function Component() {
         guideId={guideId}
         images={GUIDE_IMAGES}
       />
-    </Page>
+    </MachineGuidesScreen>
   );
 }

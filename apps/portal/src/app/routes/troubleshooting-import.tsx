@@ -1,19 +1,16 @@
 import { useParams } from 'react-router';
-import { Page } from '../../components/page';
 import { GuideImport } from '../../features/troubleshooting/components/guide-import';
-import { useMachineGuidesBack } from '../layout/machine-guides';
+import { MachineGuidesScreen } from '../layout/machine-guides-screen';
 
 export function Component() {
   const { machineId = '' } = useParams();
-  const { label, back } = useMachineGuidesBack(machineId);
   return (
-    <Page
-      maw={960}
+    <MachineGuidesScreen
+      machineId={machineId}
       title="Import guides"
-      description={`Add or replace guides for the ${label} from a CSV or JSON file.`}
-      back={back}
+      description={(machine) => `Add or replace guides for the ${machine} from a CSV or JSON file.`}
     >
       <GuideImport key={machineId} machineId={machineId} />
-    </Page>
+    </MachineGuidesScreen>
   );
 }

@@ -1,7 +1,8 @@
-import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { countLabel, DASHBOARD_CATEGORY_LIMIT, messages, type Dashboard } from '@toolbox/domain';
 import { Coffee, FileText, Package, Users } from 'lucide-react';
 import { QueryState } from '../../../components/query-state';
+import { TwoColumns } from '../../../components/two-columns';
 import { useDashboard } from '../api/get-dashboard';
 import { CountGrid } from './count-grid';
 import { RecentActivity } from './recent-activity';
@@ -70,14 +71,14 @@ function DashboardCards({ data }: { data: Dashboard }) {
           <StatCard key={card.label} {...card} />
         ))}
       </SimpleGrid>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+      <TwoColumns
+        main={
           <Stack gap="lg">
             <RecentActivity items={data.recentActivity} />
             <DocumentActivityCard title="Engineer activity" count={10} />
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        }
+        side={
           <Stack gap="lg">
             <CountGrid
               title="Document Categories"
@@ -92,8 +93,8 @@ function DashboardCards({ data }: { data: Dashboard }) {
               emptyText="No machines yet."
             />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        }
+      />
     </Stack>
   );
 }

@@ -52,13 +52,11 @@ export function DocumentUploadForm() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
           <FileDropZone
-            file={file}
+            {...chosen.zoneProps}
             label="File"
             prompt="Drop a document here"
-            error={chosen.error}
             disabled={busy}
             required
-            onChange={chosen.choose}
           />
           <TextInput
             label="Title"

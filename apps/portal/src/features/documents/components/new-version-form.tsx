@@ -44,13 +44,11 @@ export function NewVersionForm({ document }: { document: Document }) {
       <UnsavedChangesGuard when={!saved && (busy || file !== null)} />
       <Stack gap="md">
         <FileDropZone
-          file={file}
+          {...chosen.zoneProps}
           label={`File for ${next}`}
           prompt={`Drop the file for ${next} here`}
-          error={chosen.error}
           disabled={busy}
           required
-          onChange={chosen.choose}
         />
         <Textarea
           label="Changes"

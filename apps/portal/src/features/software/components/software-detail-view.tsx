@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Grid, Group, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { Machine, SoftwareItem } from '@toolbox/domain';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { AlertTriangle, Download, PackageX } from 'lucide-react';
@@ -9,6 +9,7 @@ import { FileTypeBadge } from '../../../components/file-type-badge';
 import { NotFoundPanel } from '../../../components/not-found-panel';
 import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { TwoColumns } from '../../../components/two-columns';
 import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../lib/format';
 import { useSoftware } from '../api/get-software';
@@ -125,13 +126,13 @@ function SoftwareDetail({ software }: { software: SoftwareItem }) {
           {messages.software.belowMinVersion(software.version, software.minVersion)}
         </Alert>
       ) : null}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+      <TwoColumns
+        main={
           <SectionCard id="software-package-title" title="Package" h="100%">
             <DetailFields fields={packageFields(software)} />
           </SectionCard>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        }
+        side={
           <SectionCard
             id="software-access-title"
             title="File and access"
@@ -140,8 +141,8 @@ function SoftwareDetail({ software }: { software: SoftwareItem }) {
           >
             <DetailFields fields={accessFields(software, machines)} cols={1} />
           </SectionCard>
-        </Grid.Col>
-      </Grid>
+        }
+      />
       <SectionCard id="software-description-title" title="Description" h="100%">
         <DescriptionText text={software.description} />
       </SectionCard>

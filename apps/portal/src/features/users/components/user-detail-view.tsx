@@ -1,4 +1,4 @@
-import { Badge, Button, Grid, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import type { UserDetail } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
 import { Ban, Pencil, Power, UserX } from 'lucide-react';
@@ -7,6 +7,7 @@ import { DetailFields } from '../../../components/detail-fields';
 import { LinkButton } from '../../../components/link-button';
 import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { TwoColumns } from '../../../components/two-columns';
 import { SectionCard } from '../../../components/section-card';
 import { RoleBadge } from '../../../components/role-badge';
 import { StatusBadge } from '../../../components/status-badge';
@@ -111,18 +112,18 @@ function UserDetailBody({ user }: { user: UserDetail }) {
         </>
       }
     >
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+      <TwoColumns
+        main={
           <SectionCard id="user-profile-title" title="Profile" h="100%">
             <DetailFields fields={profileFields(user)} />
           </SectionCard>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        }
+        side={
           <SectionCard id="user-activity-title" title="Activity and device" h="100%">
             <DetailFields fields={activityFields(user)} />
           </SectionCard>
-        </Grid.Col>
-      </Grid>
+        }
+      />
       <DocumentActivityCard userId={user.id} title="Recent document activity" />
       <UserHistory userId={user.id} />
       {statusActions.dialog}
