@@ -1,14 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
 import { SignInAlerts } from './sign-in-alerts';
 import { useSignInForm } from './use-sign-in-form';
 
@@ -45,20 +36,9 @@ export function SignInForm() {
               checked={form.rememberMe}
               onChange={(e) => form.onRememberMe(e.currentTarget.checked)}
             />
-            {form.canReset && (
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                onClick={() => void form.onForgotPassword()}
-              >
-                Forgot password?
-              </Anchor>
-            )}
+            {form.canReset && <ForgotPasswordLink onClick={() => void form.onForgotPassword()} />}
           </Group>
-          <Button type="submit" fullWidth size="lg" disabled={form.busy}>
-            {form.busy ? 'Signing in...' : 'Sign In'}
-          </Button>
+          <SignInButton busy={form.busy} size="lg" />
         </Stack>
       </form>
     </Paper>
