@@ -84,15 +84,19 @@ describe('ConfirmDialog', () => {
   });
 });
 
+function renderHarness(onConfirm: () => void) {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <Harness onConfirm={onConfirm} skipKey="remove-item" />
+    </MantineProvider>,
+  );
+}
+
 describe('useConfirmation', () => {
   it('asks first, then confirms immediately once the user chose not to be asked again', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(
-      <MantineProvider theme={theme} env="test">
-        <Harness onConfirm={onConfirm} skipKey="remove-item" />
-      </MantineProvider>,
-    );
+    renderHarness(onConfirm);
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(screen.getByRole('dialog', { name: 'Remove item' })).toBeInTheDocument();
@@ -110,11 +114,7 @@ describe('useConfirmation', () => {
     const user = userEvent.setup();
     window.localStorage.setItem(skipConfirmationKey('remove-item'), 'yes');
     const onConfirm = vi.fn();
-    render(
-      <MantineProvider theme={theme} env="test">
-        <Harness onConfirm={onConfirm} skipKey="remove-item" />
-      </MantineProvider>,
-    );
+    renderHarness(onConfirm);
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onConfirm).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { SimpleGridProps } from '@mantine/core';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from './section-card';
 
 export interface DetailField {
   label: string;
@@ -54,5 +55,22 @@ export function DetailFields({ fields, cols = 2 }: DetailFieldsProps) {
         </Stack>
       ))}
     </SimpleGrid>
+  );
+}
+
+interface DetailFieldsCardProps extends DetailFieldsProps {
+  /** The heading's id, which names the card's region. */
+  id: string;
+  title: string;
+  /** At the far right of the title. */
+  aside?: ReactNode;
+}
+
+/** A titled card of detail fields, as tall as the card beside it. */
+export function DetailFieldsCard({ id, title, aside, ...fields }: DetailFieldsCardProps) {
+  return (
+    <SectionCard id={id} title={title} aside={aside} h="100%">
+      <DetailFields {...fields} />
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError, UploadAbortedError } from '@toolbox/client';
 import type * as Client from '@toolbox/client';
-import type { UploadResult } from '@toolbox/client';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FINISHED_UPLOAD, finishAtOnce, TEST_FILE } from './upload-test-data';
 import { useUploadForm } from './use-upload-form';
 
 const uploadFile = vi.hoisted(() => vi.fn());
@@ -13,8 +13,8 @@ vi.mock('@toolbox/client', async (original) => ({
   uploadFile,
 }));
 
-const result: UploadResult = { uploadId: 'up-1', sha256: 'AB'.repeat(32), hashFailed: false };
-const file = new File(['%PDF'], 'a.pdf');
+const result = FINISHED_UPLOAD;
+const file = TEST_FILE;
 
 function renderForm() {
   return renderHook(() => ({ form: useUploadForm(), path: useLocation().pathname }), {
@@ -26,10 +26,7 @@ function renderForm() {
 
 beforeEach(() => {
   uploadFile.mockReset();
-  uploadFile.mockImplementation(() => ({
-    promise: Promise.resolve(result),
-    abort: () => Promise.resolve(),
-  }));
+  uploadFile.mockImplementation(finishAtOnce);
 });
 
 describe('useUploadForm', () => {

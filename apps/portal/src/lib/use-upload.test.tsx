@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '@toolbox/client';
 import type * as Client from '@toolbox/client';
-import type { UploadResult } from '@toolbox/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FINISHED_UPLOAD, finishAtOnce, TEST_FILE } from './upload-test-data';
 import { useUpload } from './use-upload';
 
 const uploadFile = vi.hoisted(() => vi.fn());
@@ -11,15 +11,12 @@ vi.mock('@toolbox/client', async (original) => ({
   uploadFile,
 }));
 
-const result: UploadResult = { uploadId: 'up-1', sha256: 'AB'.repeat(32), hashFailed: false };
-const file = new File(['%PDF'], 'a.pdf');
+const result = FINISHED_UPLOAD;
+const file = TEST_FILE;
 
 beforeEach(() => {
   uploadFile.mockReset();
-  uploadFile.mockImplementation(() => ({
-    promise: Promise.resolve(result),
-    abort: () => Promise.resolve(),
-  }));
+  uploadFile.mockImplementation(finishAtOnce);
 });
 
 describe('useUpload', () => {

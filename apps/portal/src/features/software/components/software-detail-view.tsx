@@ -4,7 +4,7 @@ import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { AlertTriangle, Download, PackageX } from 'lucide-react';
 import type { DetailField } from '../../../components/detail-fields';
 import { DescriptionText } from '../../../components/description-text';
-import { DetailFields } from '../../../components/detail-fields';
+import { DetailFieldsCard } from '../../../components/detail-fields';
 import { FileTypeBadge } from '../../../components/file-type-badge';
 import { NotFoundPanel } from '../../../components/not-found-panel';
 import { Page, pageFrame } from '../../../components/page';
@@ -128,19 +128,20 @@ function SoftwareDetail({ software }: { software: SoftwareItem }) {
       ) : null}
       <TwoColumns
         main={
-          <SectionCard id="software-package-title" title="Package" h="100%">
-            <DetailFields fields={packageFields(software)} />
-          </SectionCard>
+          <DetailFieldsCard
+            id="software-package-title"
+            title="Package"
+            fields={packageFields(software)}
+          />
         }
         side={
-          <SectionCard
+          <DetailFieldsCard
             id="software-access-title"
             title="File and access"
             aside={<FileTypeBadge type="zip" />}
-            h="100%"
-          >
-            <DetailFields fields={accessFields(software, machines)} cols={1} />
-          </SectionCard>
+            fields={accessFields(software, machines)}
+            cols={1}
+          />
         }
       />
       <SectionCard id="software-description-title" title="Description" h="100%">

@@ -3,12 +3,11 @@ import type { UserDetail } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
 import { Ban, Pencil, Power, UserX } from 'lucide-react';
 import type { DetailField } from '../../../components/detail-fields';
-import { DetailFields } from '../../../components/detail-fields';
+import { DetailFieldsCard } from '../../../components/detail-fields';
 import { LinkButton } from '../../../components/link-button';
 import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
 import { TwoColumns } from '../../../components/two-columns';
-import { SectionCard } from '../../../components/section-card';
 import { RoleBadge } from '../../../components/role-badge';
 import { StatusBadge } from '../../../components/status-badge';
 import { useSession } from '../../../lib/auth/session-query';
@@ -114,14 +113,14 @@ function UserDetailBody({ user }: { user: UserDetail }) {
     >
       <TwoColumns
         main={
-          <SectionCard id="user-profile-title" title="Profile" h="100%">
-            <DetailFields fields={profileFields(user)} />
-          </SectionCard>
+          <DetailFieldsCard id="user-profile-title" title="Profile" fields={profileFields(user)} />
         }
         side={
-          <SectionCard id="user-activity-title" title="Activity and device" h="100%">
-            <DetailFields fields={activityFields(user)} />
-          </SectionCard>
+          <DetailFieldsCard
+            id="user-activity-title"
+            title="Activity and device"
+            fields={activityFields(user)}
+          />
         }
       />
       <DocumentActivityCard userId={user.id} title="Recent document activity" />
