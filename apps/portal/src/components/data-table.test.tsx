@@ -1,7 +1,8 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render';
 import { CapsHeading, DataTable, type DataTableProps, type TableListQuery } from './data-table';
@@ -149,5 +150,35 @@ describe('DataTable', () => {
     expect(details).toHaveAttribute('colspan', '4');
     await user.click(screen.getByRole('button', { name: 'More about Apple' }));
     expect(screen.queryByText('All about Apple')).not.toBeInTheDocument();
+  });
+
+  it('keeps a cell (and the focus in it) when the columns are built again on a render', async () => {
+    const user = userEvent.setup();
+    function Counting() {
+      const [count, setCount] = useState(0);
+      const counted: ColumnDef<Fruit>[] = [
+        {
+          id: 'count',
+          header: 'Count',
+          cell: ({ row }) => (
+            <Button onClick={() => setCount(count + 1)}>
+              {row.original.name} {count}
+            </Button>
+          ),
+        },
+      ];
+      return (
+        <DataTable
+          label="Fruit"
+          columns={counted}
+          rows={fruits}
+          getRowId={(f) => f.id}
+          minWidth={1}
+        />
+      );
+    }
+    renderRoutes([{ path: '/', element: <Counting /> }], { initialEntries: ['/'] });
+    await user.click(screen.getByRole('button', { name: 'Apple 0' }));
+    expect(screen.getByRole('button', { name: 'Apple 1' })).toHaveFocus();
   });
 });

@@ -12,6 +12,7 @@ import {
   functionalUpdate,
   getCoreRowModel,
   useReactTable,
+  type Cell,
   type ColumnDef,
   type Header,
   type PaginationState,
@@ -173,6 +174,17 @@ function HeadingCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
+/**
+ * A cell's content. The column's `cell` is called as a function rather than mounted as a
+ * component (flexRender's way): a table that builds its columns on each render would otherwise
+ * remount every cell each time, losing the focus and state inside them (the guides' move
+ * buttons keep focus across a move). A `cell` therefore renders components, never calls hooks.
+ */
+function renderCell<T>(cell: Cell<T, unknown>): ReactNode {
+  const content = cell.column.columnDef.cell;
+  return typeof content === 'function' ? (content(cell.getContext()) as ReactNode) : content;
+}
+
 interface DataRowProps<T> extends Pick<DataTableProps<T>, 'rowProps' | 'renderExpanded'> {
   row: Row<T>;
 }
@@ -187,7 +199,7 @@ function DataRow<T>({ row, rowProps, renderExpanded }: DataRowProps<T>) {
           const td = cell.column.columnDef.meta?.td;
           return (
             <Table.Td key={cell.id} {...(typeof td === 'function' ? td(row.original) : td)}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              {renderCell(cell)}
             </Table.Td>
           );
         })}
