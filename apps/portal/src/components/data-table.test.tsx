@@ -48,22 +48,21 @@ const columns: ColumnDef<Fruit>[] = [
 
 type Query = TableListQuery & { sort: 'name' | 'picked' };
 
+/** The props every table of these tests has. */
+const fruitTable = {
+  label: 'Fruit',
+  rows: fruits,
+  getRowId: (fruit: Fruit) => fruit.id,
+  minWidth: 400,
+  rowProps: () => ({ 'data-testid': 'fruit-row' }),
+};
+
 function renderTable(props: Partial<DataTableProps<Fruit, Query>> = {}) {
   return renderRoutes(
     [
       {
         path: '/',
-        element: (
-          <DataTable<Fruit, Query>
-            label="Fruit"
-            columns={columns}
-            rows={fruits}
-            getRowId={(fruit) => fruit.id}
-            minWidth={400}
-            rowProps={() => ({ 'data-testid': 'fruit-row' })}
-            {...props}
-          />
-        ),
+        element: <DataTable<Fruit, Query> {...fruitTable} columns={columns} {...props} />,
       },
     ],
     { initialEntries: ['/'] },
@@ -167,15 +166,7 @@ describe('DataTable', () => {
           ),
         },
       ];
-      return (
-        <DataTable
-          label="Fruit"
-          columns={counted}
-          rows={fruits}
-          getRowId={(f) => f.id}
-          minWidth={1}
-        />
-      );
+      return <DataTable {...fruitTable} columns={counted} />;
     }
     renderRoutes([{ path: '/', element: <Counting /> }], { initialEntries: ['/'] });
     await user.click(screen.getByRole('button', { name: 'Apple 0' }));
