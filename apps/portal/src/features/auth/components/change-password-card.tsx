@@ -17,10 +17,9 @@ const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
 
 /** The signed-in user's own password: current, new (policy shown live) and confirmation. */
 export function ChangePasswordCard() {
-  const { policy, form } = usePolicyForm(changePasswordSchema, EMPTY);
+  const { form, passwordFields } = usePolicyForm(changePasswordSchema, EMPTY);
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
@@ -46,9 +45,7 @@ export function ChangePasswordCard() {
             {...register('currentPassword')}
           />
           <NewPasswordFields
-            control={control}
-            register={register}
-            policy={policy}
+            {...passwordFields}
             names={{ password: 'newPassword', confirm: 'confirmPassword' }}
             showLabel="Show new password"
             layout="columns"

@@ -40,15 +40,13 @@ function ResetOutcome({ kind, message }: { kind: 'done' | 'refused'; message: st
 
 /** /reset-password?token=…: sets a new password with the emailed link's token. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { policy, form } = usePolicyForm(resetPasswordSchema, EMPTY);
+  const { form, passwordFields } = usePolicyForm(resetPasswordSchema, EMPTY);
   const completeReset = useCompletePasswordReset();
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'refused'; message: string } | null>(
     token ? null : { kind: 'refused', message: messages.password.resetInvalid },
   );
   const [formError, setFormError] = useState<string | null>(null);
   const {
-    register,
-    control,
     handleSubmit,
     setError,
     formState: { isSubmitting },
@@ -80,9 +78,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <NewPasswordFields
-          control={control}
-          register={register}
-          policy={policy}
+          {...passwordFields}
           names={{ password: 'password', confirm: 'confirmPassword' }}
           showLabel="Show password"
         />

@@ -17,5 +17,7 @@ export function usePolicyForm<T extends FieldValues>(
   const policy = usePasswordPolicy();
   const resolver = useMemo(() => zodResolver(schemaFor(policy)), [schemaFor, policy]);
   const form = useForm<T>({ resolver, defaultValues });
-  return { policy, form };
+  /** What NewPasswordFields needs of the form, besides the names of its two fields. */
+  const passwordFields = { control: form.control, register: form.register, policy };
+  return { form, passwordFields };
 }
