@@ -1,15 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { LOGIN_REENABLE_MS, messages, SignInInput } from '@toolbox/domain';
+import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
 import { AlertCircle, Clock, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -71,20 +63,13 @@ export function LoginForm() {
         <Group justify="space-between" align="center">
           <Checkbox label="Remember me" {...register('rememberMe')} />
           {signIn.canResetPassword ? (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
+            <ForgotPasswordLink
               onClick={() => void forgotPassword.request()}
               disabled={forgotPassword.isPending}
-            >
-              Forgot password?
-            </Anchor>
+            />
           ) : null}
         </Group>
-        <Button type="submit" fullWidth size="md" disabled={signIn.isBusy}>
-          {signIn.isBusy ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <SignInButton busy={signIn.isBusy} size="md" />
       </Stack>
     </form>
   );
