@@ -3,8 +3,8 @@
 // suite in Chromium. With CI=true a missing PostgreSQL or Chromium fails the run instead of
 // skipping its suite.
 //
-// Vitest runs one worker on a 2-core machine (cores - 1), so the PGlite run, the PostgreSQL run
-// and the apps' production build go side by side: together they keep both cores busy. Each one's
+// Vitest runs one worker on a 2-core machine (cores - 1), so the suites go in two lanes side by
+// side: together they keep both cores busy. Each one's
 // output is kept and printed whole when it ends, so the log reads suite by suite. The browser
 // suite runs last and alone: its waits are timed, and a busy machine would make them flaky.
 import { spawn } from 'node:child_process';
@@ -92,10 +92,28 @@ async function buildForBrowser() {
   return true;
 }
 
-const [, , built] = await Promise.all([
-  run('unit and integration tests (PGlite)', 'npx', ['vitest', 'run'], { quiet: true }),
-  postgresSuite(),
-  browser ? buildForBrowser() : Promise.resolve(false),
+/** Everything but the server suite: domain, client, web, portal and toolbox. */
+const browserSideProjects = ['domain', 'client', 'web', 'portal', 'toolbox'].flatMap((name) => [
+  '--project',
+  name,
+]);
+
+// Two lanes of about equal length: the server suite on PGlite (the longest) in one; the server
+// suite on PostgreSQL, then the build, then the browser-side projects in the other.
+const [, built] = await Promise.all([
+  run('server integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
+    quiet: true,
+  }),
+  (async () => {
+    const [, ok] = await Promise.all([
+      postgresSuite(),
+      browser ? buildForBrowser() : Promise.resolve(false),
+    ]);
+    await run('unit and component tests', 'npx', ['vitest', 'run', ...browserSideProjects], {
+      quiet: true,
+    });
+    return ok;
+  })(),
 ]);
 
 if (!browser) {
