@@ -7,6 +7,7 @@ import { AuthRepository } from './auth.repository';
 import { authRoutes, passwordRoutes, sessionRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { createAuth } from './better-auth';
+import { Lockout } from './lockout';
 import { PasswordService } from './password.service';
 
 export const authModule = defineModule<{ audit: AuditService; users: UsersService }>()({
@@ -20,8 +21,9 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
       logger,
       findAccountState: (userId) => users.findAccount(userId),
     });
+    const lockout = new Lockout(repository, audit, config.lockout);
     return {
-      auth: new AuthService(auth, users, audit, repository, config.lockout),
+      auth: new AuthService(auth, users, audit, repository, lockout),
       passwords: new PasswordService({
         policy: config.passwordPolicy,
         publicUrl: config.publicUrl,
@@ -37,6 +39,7 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
             logger,
           }),
         logger,
+        lockout,
       }),
     };
   },

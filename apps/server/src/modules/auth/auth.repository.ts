@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
@@ -27,6 +27,32 @@ export class AuthRepository {
         ),
       );
     return { account: row?.account ?? 0, address: row?.address ?? 0 };
+  }
+
+  /**
+   * When the `n`-th newest failure in the window was recorded, for this account (`accountKey`) or
+   * this client address (`ip`): once it leaves the window, fewer than `n` remain.
+   */
+  async nthNewestFailureAt(
+    by: { accountKey: string } | { ip: string },
+    since: Date,
+    n: number,
+  ): Promise<Date | undefined> {
+    const [row] = await this.db
+      .select({ at: signInFailures.at })
+      .from(signInFailures)
+      .where(
+        and(
+          'accountKey' in by
+            ? eq(signInFailures.accountKey, by.accountKey)
+            : eq(signInFailures.ip, by.ip),
+          gt(signInFailures.at, since),
+        ),
+      )
+      .orderBy(desc(signInFailures.at))
+      .offset(Math.max(n - 1, 0))
+      .limit(1);
+    return row?.at;
   }
 
   /**

@@ -13,12 +13,14 @@ import { z } from 'zod';
 import type { App } from '../../lib/fastify';
 import { requireUser, toFetchHeaders } from '../../plugins/access';
 import type { AuthService } from './auth.service';
+import { retryAfterOnLockout } from './lockout';
 import type { PasswordService } from './password.service';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
 /** Sign-in and sign-out. */
 export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
+  retryAfterOnLockout(app);
   app.post(
     '/api/v1/auth/sign-in',
     {
@@ -107,6 +109,7 @@ export async function sessionRoutes(app: App, { auth }: { auth: AuthService }) {
 
 /** The password policy, the reset by e-mail and the signed-in user's password change. */
 export async function passwordRoutes(app: App, { passwords }: { passwords: PasswordService }) {
+  retryAfterOnLockout(app);
   app.get(
     '/api/v1/auth/password-policy',
     {
@@ -166,7 +169,7 @@ export async function passwordRoutes(app: App, { passwords }: { passwords: Passw
         tags: ['auth'],
         summary: "Change the signed-in user's password; their other sessions are signed out",
         body: ChangePasswordInput,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errors, 429: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {

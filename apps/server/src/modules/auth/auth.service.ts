@@ -10,10 +10,10 @@ import {
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { Account } from '../users/users.service';
-import type { LockoutPolicy } from '../../env';
 import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
 import type { Auth } from './better-auth';
+import type { Lockout } from './lockout';
 
 export type RequestContext = { headers: Headers; ip: string };
 export type SignedInUser = Account;
@@ -39,7 +39,7 @@ export class AuthService {
     private readonly users: AccountDirectory,
     private readonly audit: AuditService,
     private readonly repository: AuthRepository,
-    private readonly lockout: LockoutPolicy,
+    private readonly lockout: Lockout,
   ) {}
 
   /** Signs in with email + password; answers with the user and the cookies to set. */
@@ -52,12 +52,7 @@ export class AuthService {
       throw new AppError(400, 'invalid-email', messages.login.invalidEmail);
     }
     // Counted as a failure until it proves otherwise: parallel guesses cannot all slip under the limit.
-    const attempt = await this.repository.recordAttempt(
-      email,
-      context.ip,
-      new Date(Date.now() - 24 * 3600_000),
-    );
-    await this.refuseWhenLocked(email, context.ip, attempt);
+    const attempt = await this.lockout.begin({ email, ip: context.ip, via: 'sign-in' });
     try {
       const { headers, response } = await this.auth.api.signInEmail({
         body: { email, password: input.password, rememberMe: input.rememberMe },
@@ -89,7 +84,7 @@ export class AuthService {
       };
     } catch (error) {
       const refusal = this.toRefusal(error);
-      if (refusal.code !== 'invalid-credential') await this.repository.forgetAttempt(attempt);
+      if (refusal.code !== 'invalid-credential') await this.lockout.forget(attempt);
       // A refused attempt changes no record (its failure row was written up front so parallel
       // guesses count), so its entry stands on its own, outside any transaction.
       await this.audit.record({
@@ -100,31 +95,6 @@ export class AuthService {
       });
       throw refusal;
     }
-  }
-
-  /**
-   * docs/product.md#sec-lockout: once an account (known or not) or a client address has had too
-   * many failures within the window, every attempt is refused, the right password included, until
-   * it passes.
-   */
-  private async refuseWhenLocked(email: string, ip: string, attempt: number): Promise<void> {
-    const since = new Date(Date.now() - this.lockout.windowMs);
-    // The counts include this attempt's own row.
-    const failures = await this.repository.countFailures(email, ip, since);
-    const locked =
-      failures.account > this.lockout.maxFailuresPerAccount ||
-      failures.address > this.lockout.maxFailuresPerAddress;
-    if (!locked) return;
-    // A refused attempt does not lengthen the lock.
-    await this.repository.forgetAttempt(attempt);
-    // A lockout changes no record, so its entry stands on its own, outside any transaction.
-    await this.audit.record({
-      action: AUDIT_ACTIONS.lockout,
-      actor: { id: null, email },
-      ip,
-      details: { accountFailures: failures.account, addressFailures: failures.address },
-    });
-    throw new AppError(429, 'too-many-requests', messages.login.tooManyAttempts);
   }
 
   /**

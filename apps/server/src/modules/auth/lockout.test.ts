@@ -143,3 +143,61 @@ describe('lockout per client address', () => {
     }
   });
 });
+
+describe('change password shares the sign-in budget', () => {
+  const change = (user: TestUser, currentPassword: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: { cookie: user.cookie },
+      remoteAddress: '127.0.0.1',
+      payload: { currentPassword, newPassword: 'Another-password-7' },
+    });
+
+  it('locks after 10 wrong current passwords: 429, Retry-After, the right one refused, audited', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 10; i++) {
+      const wrong = await change(user, `wrong-${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: 'wrong-password' });
+    }
+    const eleventh = await change(user, 'wrong-again');
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toEqual(tooMany);
+    const retryAfter = Number(eleventh.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    const right = await change(user, user.password);
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBeDefined();
+    // The budget is the account's: sign-in is locked too, and the password did not change.
+    expect((await attempt(user.email, user.password)).statusCode).toBe(429);
+    expect((await attempt(user.email, 'Another-password-7')).statusCode).toBe(429);
+    const entries = await t.services.audit.list({ action: 'auth.lockout' });
+    expect(entries.some((e) => e.actorEmail === user.email)).toBe(true);
+
+    await t.database.db.execute(
+      sql`update sign_in_failures set at = at - interval '16 minutes' where account_key = ${user.email}`,
+    );
+    expect((await change(user, user.password)).statusCode).toBe(204);
+  });
+
+  it('counts sign-in failures and wrong current passwords together', async () => {
+    const user = await t.createUser();
+    await fail(user, 5);
+    for (let i = 0; i < 5; i++) expect((await change(user, `wrong-${i}`)).statusCode).toBe(400);
+    const locked = await change(user, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual(tooMany);
+    expect((await attempt(user.email, user.password)).statusCode).toBe(429);
+  });
+
+  it('sends Retry-After with the sign-in lockout as well', async () => {
+    const user = await t.createUser();
+    await fail(user, 10);
+    const locked = await attempt(user.email, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

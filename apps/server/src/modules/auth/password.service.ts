@@ -7,6 +7,7 @@ import type { Mailer } from '../../lib/mail/mailer';
 import type { AuditService } from '../audit/audit.service';
 import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
+import type { Lockout } from './lockout';
 import { assertPasswordAllowed, policyCheckedHasher } from './password-hash';
 
 const RESET_TTL_MS = 60 * 60_000;
@@ -34,6 +35,7 @@ export class PasswordService {
       audit: AuditService;
       mailer: Mailer;
       logger: FastifyBaseLogger;
+      lockout: Lockout;
     },
   ) {
     this.hash = policyCheckedHasher(deps.policy);
@@ -147,16 +149,27 @@ export class PasswordService {
     newPassword: string,
     ip: string,
   ): Promise<void> {
-    const { repository, audit } = this.deps;
+    const { repository, audit, lockout } = this.deps;
+    // The current password draws on the account's sign-in budget (docs/product.md#sec-lockout):
+    // a wrong one is a failed attempt, and once locked even the right one is refused.
+    const attempt = await lockout.begin({
+      email: user.email,
+      ip,
+      userId: user.id,
+      via: 'change-password',
+    });
     const hash = await repository.credentialHash(user.id);
     if (!hash || !(await verifyPassword({ hash, password: currentPassword }))) {
       throw new AppError(400, 'wrong-password', messages.password.currentWrong, {
         currentPassword: [messages.password.currentWrong],
       });
     }
+    await lockout.forget(attempt);
     const newHash = await this.hashAllowed(newPassword, 'newPassword');
     await repository.transaction(async (tx) => {
       await repository.setPassword(tx, user.id, newHash, sessionId);
+      // Proving the password clears the account's failures, as a successful sign-in does.
+      await repository.clearFailuresForUser(user.id, tx);
       await audit.record(
         {
           action: AUDIT_ACTIONS.passwordChanged,

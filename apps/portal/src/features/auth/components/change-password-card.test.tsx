@@ -49,6 +49,20 @@ describe('ChangePasswordCard', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('says too many attempts over the form and keeps what was typed', async () => {
+    renderCard({
+      status: 429,
+      body: { code: 'too-many-requests', message: messages.login.tooManyAttempts },
+    });
+
+    await fill('Old-password-1', 'New-password-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.login.tooManyAttempts);
+    expect(screen.getByLabelText(/^Current password/)).toHaveValue('Old-password-1');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('New-password-1');
+    expect(screen.getByLabelText(/^Confirm new password/)).toHaveValue('New-password-1');
+  });
+
   it('asks for the current password and a matching confirmation first', async () => {
     const api = renderCard({ status: 204 });
 
