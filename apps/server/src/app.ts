@@ -21,6 +21,7 @@ import { buildServices, registerModules, type Platform, type VapidKeys } from '.
 import { registerAccessControl } from './plugins/access';
 import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type { VapidKeys };
 
@@ -68,6 +69,8 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer carries them, whichever hook or route answers it.
+  registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   // Only JSON bodies: a cross-site form cannot post text/plain or urlencoded to the API.
   app.removeContentTypeParser('text/plain');
 

@@ -2,28 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-// 'wasm-unsafe-eval' lets the browser compile WebAssembly (hash-wasm's SHA-256 of an upload)
-// without allowing eval of script text.
-const PORTAL_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
-const PORTAL_CSP = PORTAL_POLICY.join('; ');
-// The toolbox shows a document only after checking its bytes, from a blob: URL in a frame.
-const TOOLBOX_CSP = [...PORTAL_POLICY, "frame-src 'self' blob:", "worker-src 'self'"].join('; ');
-
-const TOOLBOX_PREFIX = '/toolbox';
-const isToolboxUrl = (url: string) =>
-  url === TOOLBOX_PREFIX ||
-  url.startsWith(`${TOOLBOX_PREFIX}/`) ||
-  url.startsWith(`${TOOLBOX_PREFIX}?`);
+import { isToolboxUrl, TOOLBOX_PREFIX } from './security-headers';
 
 const cacheHeaders = (reply: FastifyReply, filePath: string) => {
   const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -69,17 +48,6 @@ export async function registerPortal(
   } else {
     app.log.warn({ toolboxDir }, 'the toolbox is not built; run `npm run build` to serve it');
   }
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    // A stored file sets its own policy (sandboxed, framable by the portal's preview box).
-    if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy')) {
-      reply.header('x-frame-options', 'DENY');
-      reply.header('content-security-policy', isToolboxUrl(request.url) ? TOOLBOX_CSP : PORTAL_CSP);
-    }
-    return payload;
-  });
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },

@@ -87,6 +87,8 @@ export class UploadsService {
       datastore: this.store,
       relativeLocation: true,
       respectForwardedHeaders: false,
+      // Same origin only: no Access-Control-Allow-Origin for anyone (docs/product.md#sec-headers).
+      allowedOrigins: () => false,
       maxSize: Math.max(...Object.values(options.limits)),
       namingFunction: (req) =>
         `${req.headers.get(OWNER_HEADER) ?? 'o0000000000000000'}-${crypto.randomBytes(16).toString('hex')}`,
