@@ -7,7 +7,7 @@ import {
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { notFound, permissionDenied } from '../../lib/errors';
-import { toErrorResponse } from '../../lib/error-handler';
+import { toErrorResponse, type ErrorResponse } from '../../lib/error-handler';
 import type { App } from '../../lib/fastify';
 import { requireUser } from '../../plugins/access';
 import type { CallableFunctions } from './functions';
@@ -17,6 +17,31 @@ const CallableErrorBody = z.object({
 });
 
 /**
+ * An API error in the callable protocol. A client error the protocol's table has no code for (a
+ * wrong content type, a body over the size limit) is the caller's bad argument: 400
+ * `invalid-argument`, so the client maps the status back to the same code and never reports
+ * `internal` for its own mistake.
+ */
+function toCallableError({ status, body }: ErrorResponse) {
+  let code = httpStatusToFunctionCode(status);
+  let answered = status;
+  if (code === 'unknown' && status >= 400 && status < 500) {
+    code = 'invalid-argument';
+    answered = 400;
+  }
+  return {
+    status: answered,
+    body: {
+      error: {
+        status: code === 'unknown' ? 'internal' : code,
+        message: body.message,
+        ...(body.details ? { details: body.details } : {}),
+      },
+    },
+  };
+}
+
+/**
  * POST /api/v1/functions/{name} with `{data}` → `{result}` (ARCHITECTURE.md's callable
  * functions). Errors speak the callable protocol, `{error: {status, message}}`, with the HTTP
  * status of the product's table (docs/product.md#function-errors), so the client maps them back to
@@ -24,15 +49,8 @@ const CallableErrorBody = z.object({
  */
 export async function functionsRoutes(app: App, { functions }: { functions: CallableFunctions }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error, request);
-    const code = httpStatusToFunctionCode(status);
-    return reply.status(status).send({
-      error: {
-        status: code === 'unknown' ? 'internal' : code,
-        message: body.message,
-        ...(body.details ? { details: body.details } : {}),
-      },
-    });
+    const { status, body } = toCallableError(toErrorResponse(error, request));
+    return reply.status(status).send(body);
   });
 
   app.post(
