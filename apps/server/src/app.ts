@@ -14,6 +14,7 @@ import { registerErrorHandler } from './lib/error-handler';
 import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
 import { PostgresEventBus } from './lib/events/postgres-event-bus';
 import type { App } from './lib/fastify';
+import { loggerOptions } from './lib/logging';
 import type { Mailer } from './lib/mail/mailer';
 import type { Storage } from './lib/storage/storage';
 import { serverModules, type ModuleServices } from './modules';
@@ -45,17 +46,10 @@ export type Services = ModuleServices & { events: EventBus };
 /** Builds the Fastify app: external plugins, then the app's own, then routes (STYLE.md). */
 export async function buildApp(deps: AppDependencies): Promise<{ app: App; services: Services }> {
   const options: FastifyServerOptions = {
-    logger: {
-      ...(typeof deps.logger === 'object' ? deps.logger : { level: deps.config.logLevel }),
-      // URLs are logged without their query: a reset link's token must never reach the log.
-      serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({
-          method: request.method,
-          url: request.url.split('?')[0],
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    // No secret, query parameter or oversized line reaches the log (security promise 9).
+    logger: loggerOptions(
+      typeof deps.logger === 'object' ? deps.logger : { level: deps.config.logLevel },
+    ),
     // A hop count is valid for Fastify (proxy-addr) although its type only names strings.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
