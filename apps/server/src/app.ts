@@ -22,6 +22,7 @@ import { buildServices, registerModules, type Platform, type VapidKeys } from '.
 import { registerAccessControl } from './plugins/access';
 import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
+import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type { VapidKeys };
@@ -65,6 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every answer carries them, whichever hook or route answers it.
   registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  // Before the session is read: a cross-site write with the session cookie is refused (403).
+  registerSameOrigin(app, { publicUrl: deps.config.publicUrl });
   // Only JSON bodies: a cross-site form cannot post text/plain or urlencoded to the API.
   app.removeContentTypeParser('text/plain');
 

@@ -205,6 +205,11 @@ export const messages = {
   functions: {
     missingData: 'Response is missing data field',
   },
+  // Toolbox's own wording for a write refused as cross-site (docs/product.md#sec-cross-site).
+  request: {
+    crossSite:
+      'This request came from another site and was refused. Open Toolbox at its own address and try again.',
+  },
   shell: {
     logoutTitle: 'Logout',
     logoutMessage: 'Are you sure you want to logout?',
