@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { PATH_PARAM_MAX_LENGTH } from '@toolbox/domain';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
     routerOptions: {
+      // An id the API hands out (a derived machine id at its longest) can be named in a path.
+      maxParamLength: PATH_PARAM_MAX_LENGTH,
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
       caseSensitive: false,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { timestampInput } from './internal/schema-helpers';
+import { messages } from './messages';
 
 /** What an engineer did with a document. */
 export const DOCUMENT_ACTIVITY_KINDS = ['view', 'download'] as const;
@@ -10,11 +12,11 @@ export const ACTIVITY_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** One view or download as the toolbox records it, possibly while offline. */
 export const ActivityEntryInput = z.object({
   /** Chosen by the device (a UUID), so a queue sent twice is recorded once. */
-  id: z.string().uuid(),
-  documentId: z.string().min(1).max(200),
+  id: z.uuid().max(36),
+  documentId: z.string().min(1).max(200, messages.input.tooLong('Document id', 200)),
   kind: z.enum(DOCUMENT_ACTIVITY_KINDS),
   /** When it happened on the device (ISO 8601); a time in the future counts as now. */
-  at: z.string().datetime({ offset: true }),
+  at: timestampInput('Time'),
 });
 export type ActivityEntryInput = z.infer<typeof ActivityEntryInput>;
 

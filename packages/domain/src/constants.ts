@@ -111,6 +111,21 @@ export const SAMPLE_DOCUMENT_CATEGORIES = [
 export const GUIDE_ID_PREFIX = 'guide_';
 /** Prefix of a temporary machine id; such ids are never recomputed. */
 export const TEMP_MACHINE_PREFIX = 'temp_';
+/** Most characters of a machine's manufacturer and of its model. */
+export const MACHINE_NAME_MAX_LENGTH = 100;
+
+// Request limits (docs/product.md#sec-input-limits)
+
+/**
+ * Longest value one path segment (an id) may carry, decoded: the router's `maxParamLength` and the
+ * id parameters' schemas, so an id the API hands out can always be named in a path again.
+ */
+export const PATH_PARAM_MAX_LENGTH = 300;
+/**
+ * Longest part of a derived machine id (`<manufacturer>_<model>`): two parts and the underscore fit
+ * PATH_PARAM_MAX_LENGTH, however much normalising and lowercasing lengthen a name.
+ */
+export const MACHINE_ID_PART_MAX_LENGTH = Math.floor((PATH_PARAM_MAX_LENGTH - 1) / 2);
 
 // Dashboard and activity (docs/product.md#limits)
 

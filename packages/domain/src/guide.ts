@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { trimmedText as line } from './internal/schema-helpers';
 import { messages } from './messages';
 
-const line = (max: number) => z.string().trim().max(max);
-const list = (max: number, itemMax = 200) => z.array(line(itemMax).min(1)).max(max).default([]);
+const list = (max: number, label: string, itemMax = 200) =>
+  z.array(line(itemMax, label).min(1)).max(max).default([]);
 
 /** Where an image lives in storage: `images/<sha256>.<ext>` (see imageKey). */
 export const IMAGE_PATH_PATTERN = /^images\/[0-9a-f]{64}\.(png|jpg|webp)$/;
-const imagePath = z.string().regex(IMAGE_PATH_PATTERN, messages.image.invalidPath);
+/** Longest image path: `images/` (7), 64 hex digits, a dot and an extension (4). */
+export const IMAGE_PATH_MAX_LENGTH = 76;
+/** A stored image as an input field: its path, with the message of a path that is not one. */
+export const ImagePathInput = z
+  .string()
+  .max(IMAGE_PATH_MAX_LENGTH, messages.image.invalidPath)
+  .regex(IMAGE_PATH_PATTERN, messages.image.invalidPath);
 
 /** One step of a guide: what to do, and optionally a photo of it. */
 export const GuideStepSchema = z.object({
   /** The instruction. */
-  text: line(5000).min(1, messages.guide.stepTextRequired),
+  text: line(5000, 'Step').min(1, messages.guide.stepTextRequired),
   /** A stored image (`images/<sha256>.<ext>`), or null. */
-  imagePath: imagePath.nullable().default(null),
+  imagePath: ImagePathInput.nullable().default(null),
 });
 export type GuideStep = z.infer<typeof GuideStepSchema>;
 
@@ -24,27 +31,30 @@ export type GuideStep = z.infer<typeof GuideStepSchema>;
  */
 export const GuideContentSchema = z.object({
   /** Short name of the fault, e.g. "Pump runs but no water". */
-  title: line(200).min(1, messages.guide.titleRequired),
+  title: line(200, 'Title').min(1, messages.guide.titleRequired),
   /** What the customer or engineer observes. */
-  symptom: line(2000).default(''),
+  symptom: line(2000, 'Symptom').default(''),
   /** Error codes the machine shows, e.g. E05. */
-  errorCodes: list(50, 50),
+  errorCodes: list(50, 'Error code', 50),
   /** One of the categories of the troubleshooting settings (free text is kept). */
-  category: line(100).default(''),
+  category: line(100, 'Category').default(''),
   /** One of the severity levels of the troubleshooting settings. */
-  severity: line(50).default(''),
+  severity: line(50, 'Severity').default(''),
   /** Rough time the repair takes, in minutes; null when unknown. */
   estimatedMinutes: z.number().int().min(0).max(100_000).nullable().default(null),
   /** Tools the engineer needs. */
-  tools: list(50),
+  tools: list(50, 'Tool'),
   /** Parts that may need replacing. */
-  parts: list(50),
+  parts: list(50, 'Part'),
   /** Possible causes, most likely first. */
-  causes: list(50, 1000),
+  causes: list(50, 'Cause', 1000),
   /** The ordered steps. */
   steps: z.array(GuideStepSchema).max(200).default([]),
   /** Ids of documents that help with this fault. */
-  relatedDocumentIds: z.array(z.string().min(1).max(200)).max(50).default([]),
+  relatedDocumentIds: z
+    .array(z.string().min(1).max(200, messages.input.tooLong('Document id', 200)))
+    .max(50)
+    .default([]),
 });
 export type GuideContent = z.infer<typeof GuideContentSchema>;
 
@@ -64,7 +74,7 @@ export const GUIDE_MAX_TEXT = 200_000;
 
 /** A guide as the editor sends it: its content, and its id when it replaces an existing one. */
 export const GuideDraftInput = GuideContentSchema.extend({
-  id: z.string().trim().max(100).nullish(),
+  id: line(100, 'Guide id').nullish(),
 }).refine((guide) => guideTextLength(guide) <= GUIDE_MAX_TEXT, {
   message: messages.guide.tooLong(GUIDE_MAX_TEXT),
   path: ['steps'],
@@ -87,8 +97,8 @@ export type GuideDraftInput = z.input<typeof GuideDraftInput>;
 
 /** The guide categories and severity levels the forms offer (/troubleshooting/settings). */
 export const GuideSettingsSchema = z.object({
-  categories: z.array(line(100).min(1)).max(100),
-  severities: z.array(line(50).min(1)).max(20),
+  categories: z.array(line(100, 'Category').min(1)).max(100),
+  severities: z.array(line(50, 'Severity').min(1)).max(20),
 });
 export type GuideSettings = z.infer<typeof GuideSettingsSchema>;
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { BaseRecordSchema } from './base';
-import { GuideSchema, IMAGE_PATH_PATTERN } from './guide';
+import { GuideSchema, ImagePathInput } from './guide';
 import { PartDiagramSchema } from './part-diagram';
 import { SpecificationEntrySchema } from './specification';
 import { messages } from './messages';
+import { MACHINE_ID_PART_MAX_LENGTH, MACHINE_NAME_MAX_LENGTH } from './constants';
+import { trimmedText } from './internal/schema-helpers';
 import { machineIdPart } from './rules/machine-id';
 
 /** A machine type (docs/product.md#machine-id); its id is derived from manufacturer and model. */
@@ -24,11 +26,19 @@ export const MachineSchema = BaseRecordSchema.extend({
 });
 export type Machine = z.infer<typeof MachineSchema>;
 
-function part(message: string = messages.machine.addPartsRequired) {
+/**
+ * A manufacturer or model. Its part of the machine id must fit the path limit too
+ * (docs/product.md#sec-input-limits): lowercasing and normalising can lengthen a name, and such a
+ * name gets the same too-long message.
+ */
+function part(label: string, message: string = messages.machine.addPartsRequired) {
+  const tooLong = messages.input.tooLong(label, MACHINE_NAME_MAX_LENGTH);
   return z
     .string({ error: message })
     .trim()
-    .refine((value) => machineIdPart(value) !== '', message);
+    .max(MACHINE_NAME_MAX_LENGTH, { error: tooLong, abort: true })
+    .refine((value) => machineIdPart(value) !== '', message)
+    .refine((value) => machineIdPart(value).length <= MACHINE_ID_PART_MAX_LENGTH, tooLong);
 }
 
 /**
@@ -37,15 +47,15 @@ function part(message: string = messages.machine.addPartsRequired) {
  */
 export const MachineInput = z.object({
   /** Maker; Manufacturer and model are required to add a machine. */
-  manufacturer: part(),
+  manufacturer: part('Manufacturer'),
   /** Model name; Manufacturer and model are required to add a machine. */
-  model: part(),
+  model: part('Model'),
   /** Kind of machine; empty for none. */
-  category: z.string().trim().max(100).optional(),
+  category: trimmedText(100, 'Category').optional(),
   /** Free-text description. */
-  description: z.string().trim().max(5000).optional(),
+  description: trimmedText(5000, 'Description').optional(),
   /** A published image (POST /api/v1/images) as the machine's photo; null removes it. */
-  photoPath: z.string().regex(IMAGE_PATH_PATTERN, messages.image.invalidPath).nullable().optional(),
+  photoPath: ImagePathInput.nullable().optional(),
 });
 export type MachineInput = z.infer<typeof MachineInput>;
 
@@ -56,8 +66,8 @@ export type MachineInput = z.infer<typeof MachineInput>;
  * (docs/product.md#machine-id).
  */
 export const UpdateMachineInput = MachineInput.extend({
-  manufacturer: part(messages.machine.idPartsRequired),
-  model: part(messages.machine.idPartsRequired),
+  manufacturer: part('Manufacturer', messages.machine.idPartsRequired),
+  model: part('Model', messages.machine.idPartsRequired),
 }).partial();
 export type UpdateMachineInput = z.infer<typeof UpdateMachineInput>;
 

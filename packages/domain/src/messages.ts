@@ -3,6 +3,13 @@
  * and imported by the server, the apps and the tests, so a wording change is one edit.
  */
 export const messages = {
+  // Toolbox's own wording for a field beyond its limits (docs/product.md#sec-input-limits).
+  input: {
+    tooLong: (label: string, max: number) =>
+      `${label} must be at most ${max.toLocaleString('en-GB')} characters`,
+    invisibleCharacters: (label: string) =>
+      `${label} must not contain control or invisible formatting characters`,
+  },
   login: {
     missingCredentials: 'Please enter both email and password.',
     missingResetEmail: 'Please enter your email address to reset your password.',

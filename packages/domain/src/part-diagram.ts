@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { IMAGE_PATH_PATTERN } from './guide';
+import { ImagePathInput } from './guide';
+import { trimmedText as line } from './internal/schema-helpers';
 import { messages } from './messages';
 
-const line = (max: number) => z.string().trim().max(max);
 /** Position numbers are labels like 1, 12 or 4a, printed on the diagram. */
-const positionNumber = line(20).min(1, messages.partDiagram.positionRequired);
+const positionNumber = line(20, 'Position number').min(1, messages.partDiagram.positionRequired);
 
 /** One row of a diagram's parts list. */
 export const DiagramPartSchema = z.object({
   positionNumber,
   /** The manufacturer's part number, e.g. 5513227991. */
-  partNumber: line(100).default(''),
+  partNumber: line(100, 'Part number').default(''),
   /** What the part is. */
-  name: line(200).min(1, messages.partDiagram.partNameRequired),
+  name: line(200, 'Part name').min(1, messages.partDiagram.partNameRequired),
   quantity: z.number().int().min(1).max(10_000).default(1),
-  notes: line(1000).default(''),
+  notes: line(1000, 'Notes').default(''),
 });
 export type DiagramPart = z.infer<typeof DiagramPartSchema>;
 
@@ -30,8 +30,8 @@ export const HotspotSchema = z.object({
 export type Hotspot = z.infer<typeof HotspotSchema>;
 
 const DiagramFields = z.object({
-  title: line(200).min(1, messages.partDiagram.titleRequired),
-  description: line(5000).default(''),
+  title: line(200, 'Title').min(1, messages.partDiagram.titleRequired),
+  description: line(5000, 'Description').default(''),
   parts: z.array(DiagramPartSchema).max(1000).default([]),
   hotspots: z.array(HotspotSchema).max(1000).default([]),
 });
@@ -41,8 +41,8 @@ const DiagramFields = z.object({
  * or the image the diagram already has (`imagePath`).
  */
 export const PartDiagramInput = DiagramFields.extend({
-  uploadId: z.string().min(1).max(200).optional(),
-  imagePath: z.string().regex(IMAGE_PATH_PATTERN).nullish(),
+  uploadId: line(200, 'Upload').min(1).optional(),
+  imagePath: ImagePathInput.nullish(),
 });
 export type PartDiagramInput = z.input<typeof PartDiagramInput>;
 

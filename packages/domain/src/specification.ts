@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { trimmedText as line } from './internal/schema-helpers';
 import { messages } from './messages';
-
-const line = (max: number) => z.string().trim().max(max);
 
 /** One specification entry of a machine, e.g. Electrical / Voltage / 230 / V. */
 export const SpecificationEntryInput = z.object({
   /** Group the entry is shown under, e.g. Electrical or Water tank. */
-  group: line(100).default(''),
+  group: line(100, 'Group').default(''),
   /** What is specified, e.g. Voltage. */
-  label: line(200).min(1, messages.specification.labelRequired),
+  label: line(200, 'Label').min(1, messages.specification.labelRequired),
   /** The value, e.g. 230. */
-  value: line(500).min(1, messages.specification.valueRequired),
+  value: line(500, 'Value').min(1, messages.specification.valueRequired),
   /** The unit, e.g. V; empty when the value carries none. */
-  unit: line(50).default(''),
+  unit: line(50, 'Unit').default(''),
 });
 export type SpecificationEntryInput = z.input<typeof SpecificationEntryInput>;
 

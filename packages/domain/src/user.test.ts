@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import type { UserStatus } from './user';
 import {
+  DISPLAY_NAME_MAX_LENGTH,
+  DisplayNameInput,
   fallbackUser,
+  hasInvisibleCharacters,
   isUserActive,
   mayEnterPortal,
   PasswordResetInput,
@@ -233,5 +236,31 @@ describe('UserSchema', () => {
       updatedAt: 'u',
     };
     expect(UserSchema.parse(user)).toEqual(user);
+  });
+});
+
+describe('DisplayNameInput (docs/product.md#sec-display-names)', () => {
+  it.each([
+    ['a bidirectional override', 'Eve \u202enimdA'],
+    ['a control character', 'Eve\u0000'],
+    ['a byte-order mark inside', 'Ad\ufeffmin'],
+    ['an invisible separator', 'A\u2063dmin'],
+  ])('refuses %s', (_, name) => {
+    const result = DisplayNameInput.safeParse(name);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      messages.input.invisibleCharacters('Display name'),
+    ]);
+  });
+
+  it('normalises to NFC and trims', () => {
+    expect(DisplayNameInput.parse(' \u0041\u030a ')).toBe('\u00c5');
+  });
+
+  it('says how long a name may be', () => {
+    const result = DisplayNameInput.safeParse('x'.repeat(DISPLAY_NAME_MAX_LENGTH + 1));
+    expect(result.error?.issues[0]?.message).toBe(
+      messages.input.tooLong('Display name', DISPLAY_NAME_MAX_LENGTH),
+    );
+    expect(hasInvisibleCharacters('Zoë 👩\u200d🔧')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ROLE, DEFAULT_STATUS } from './constants';
+import { trimmedText } from './internal/schema-helpers';
 import { messages } from './messages';
 
 /** The two values of a user's status (docs/product.md#users). */
@@ -8,6 +9,43 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** The role values the portal offers; the stored role is free text (docs/product.md#roles). */
 export const ROLE_OPTIONS = ['Admin', 'Engineer'] as const;
+
+/** Longest email address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest display name. */
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+/** Longest role and team. */
+export const ROLE_MAX_LENGTH = 100;
+export const TEAM_MAX_LENGTH = 200;
+/** Longest password any password field takes (the policy's own maximum may be lower). */
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/**
+ * Control and format characters (Unicode Cc and Cf: bidirectional overrides, invisible spaces),
+ * except the zero-width joiner and non-joiner that Persian, Indic scripts and emoji need.
+ */
+const INVISIBLE_CHARACTER = /(?![\u200c\u200d])[\p{Cc}\p{Cf}]/u;
+
+/** Whether a text holds a control or format character a name must not carry. */
+export function hasInvisibleCharacters(text: string): boolean {
+  return INVISIBLE_CHARACTER.test(text);
+}
+
+/**
+ * A display name (docs/product.md#sec-display-names): NFC-normalised and trimmed, required, at most
+ * DISPLAY_NAME_MAX_LENGTH characters, and free of control and format characters, so a name cannot
+ * reverse its own text or hide characters.
+ */
+export const DisplayNameInput = z
+  .string({ error: messages.user.displayNameRequired })
+  .normalize('NFC')
+  .trim()
+  .min(1, messages.user.displayNameRequired)
+  .max(DISPLAY_NAME_MAX_LENGTH, messages.user.displayNameTooLong)
+  .refine(
+    (name) => !hasInvisibleCharacters(name),
+    messages.input.invisibleCharacters('Display name'),
+  );
 
 /** A user as the API presents it: account and profile in one (docs/product.md#users). */
 export const UserSchema = z.object({
@@ -41,11 +79,13 @@ export const SignInInput = z.object({
   email: z
     .string({ error: messages.login.missingCredentials })
     .trim()
-    .min(1, messages.login.missingCredentials),
+    .min(1, messages.login.missingCredentials)
+    .max(EMAIL_MAX_LENGTH, messages.input.tooLong('Email', EMAIL_MAX_LENGTH)),
   /** Account password, never trimmed. */
   password: z
     .string({ error: messages.login.missingCredentials })
-    .min(1, messages.login.missingCredentials),
+    .min(1, messages.login.missingCredentials)
+    .max(PASSWORD_MAX_LENGTH, messages.input.tooLong('Password', PASSWORD_MAX_LENGTH)),
   /** Whether the session outlives the browser session. */
   rememberMe: z.boolean().default(false),
   /**
@@ -62,12 +102,17 @@ export const PasswordResetInput = z.object({
   email: z
     .string({ error: messages.login.missingResetEmail })
     .trim()
-    .min(1, messages.login.missingResetEmail),
+    .min(1, messages.login.missingResetEmail)
+    .max(EMAIL_MAX_LENGTH, messages.input.tooLong('Email', EMAIL_MAX_LENGTH)),
 });
 export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
 
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, message);
+function requiredText(message: string, max: number, label: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, messages.input.tooLong(label, max));
 }
 
 const UserFields = z.object({
@@ -76,15 +121,17 @@ const UserFields = z.object({
     .string({ error: messages.user.emailRequired })
     .trim()
     .min(1, { error: messages.user.emailRequired, abort: true })
+    .max(EMAIL_MAX_LENGTH, {
+      error: messages.input.tooLong('Email', EMAIL_MAX_LENGTH),
+      abort: true,
+    })
     .pipe(z.email(messages.user.emailInvalid)),
   /** Name shown in the portal; Display name is required. */
-  displayName: requiredText(messages.user.displayNameRequired),
+  displayName: DisplayNameInput,
   /** Free-text role; Role is required. */
-  role: requiredText(messages.user.roleRequired),
+  role: requiredText(messages.user.roleRequired, ROLE_MAX_LENGTH, 'Role'),
   /** Team name; blank means none. */
-  team: z
-    .string()
-    .trim()
+  team: trimmedText(TEAM_MAX_LENGTH, 'Team')
     .nullish()
     .transform((team) => (team ? team : null)),
   /** active or inactive. */
@@ -191,9 +238,6 @@ export function roleLabel(role: string | null | undefined): string {
 /** PATCH /api/v1/auth/profile: what a signed-in user may change about themselves. */
 export const ProfileInput = z.object({
   /** The name the sidebar footer and the audit log show. */
-  displayName: requiredText(messages.user.displayNameRequired).max(
-    100,
-    messages.user.displayNameTooLong,
-  ),
+  displayName: DisplayNameInput,
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;

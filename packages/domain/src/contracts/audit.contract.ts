@@ -4,6 +4,7 @@
  * common codes of `./common.contract.ts`.
  */
 import { z } from 'zod';
+import { timestampInput, trimmedText } from '../internal/schema-helpers';
 import { pageQueryFields } from './common.contract';
 
 /** One audit log entry as the API presents it. */
@@ -23,11 +24,11 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 /** GET /api/v1/audit query. */
 export const AuditListQuery = z.object({
   ...pageQueryFields,
-  action: z.string().trim().max(100).optional(),
-  actorId: z.string().trim().max(100).optional(),
-  targetType: z.string().trim().max(100).optional(),
-  targetId: z.string().trim().max(2000).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  action: trimmedText(100, 'Action').optional(),
+  actorId: trimmedText(100, 'Actor').optional(),
+  targetType: trimmedText(100, 'Target type').optional(),
+  targetId: trimmedText(2000, 'Target').optional(),
+  from: timestampInput('From').optional(),
+  to: timestampInput('To').optional(),
 });
 export type AuditListQuery = z.infer<typeof AuditListQuery>;

@@ -6,6 +6,7 @@
  * error codes and their sign-in messages are in `../auth-errors.ts`.
  */
 import { z } from 'zod';
+import { timestampInput } from '../internal/schema-helpers';
 
 /** Every error response of the API: `{ code, message, details? }` (STYLE.md §Errors). */
 export const ApiErrorBodySchema = z.object({
@@ -52,6 +53,9 @@ export const pageQueryFields = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
+
+/** A `since` query parameter: an ISO 8601 time with an offset, of bounded length. */
+export const SinceQueryField = timestampInput('Since');
 
 /** The id of a finished tus upload (the last segment of its Location). */
 export const UploadIdSchema = z.string().trim().min(1).max(100);

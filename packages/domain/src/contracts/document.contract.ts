@@ -18,9 +18,9 @@ import { pageQueryFields, pageSchema, UploadIdSchema } from './common.contract';
 /** GET /api/v1/documents: newest upload first, searchable (title, description, author), filterable. */
 export const DocumentListQuery = z.object({
   ...pageQueryFields,
-  search: trimmedText(200).optional(),
-  category: trimmedText(200).optional(),
-  machineId: trimmedText(200).optional(),
+  search: trimmedText(200, 'Search').optional(),
+  category: trimmedText(200, 'Category').optional(),
+  machineId: trimmedText(200, 'Machine').optional(),
 });
 export type DocumentListQuery = z.infer<typeof DocumentListQuery>;
 
@@ -30,9 +30,9 @@ export type DocumentListQuery = z.infer<typeof DocumentListQuery>;
 export const CreateDocumentInput = z.object({
   uploadId: UploadIdSchema,
   /** Title; the file name when empty (docs/product.md#document-validation). */
-  title: trimmedText(300).default(''),
-  description: trimmedText(5000).default(''),
-  author: trimmedText(200).default(''),
+  title: trimmedText(300, 'Title').default(''),
+  description: trimmedText(5000, 'Description').default(''),
+  author: trimmedText(200, 'Author').default(''),
   /** One category name or a list; Category is required when the list is empty. */
   category: z.preprocess(
     normalizeStringList,
@@ -50,9 +50,9 @@ export type CreateDocumentInput = z.input<typeof CreateDocumentInput>;
 export const CreateDocumentVersionInput = z.object({
   uploadId: UploadIdSchema,
   /** What changed; Initial version when empty. */
-  changes: trimmedText(2000).default(''),
+  changes: trimmedText(2000, 'Changes').default(''),
   /** Author of this version; the document's author when empty. */
-  author: trimmedText(200).default(''),
+  author: trimmedText(200, 'Author').default(''),
   sendNotification: z.boolean().default(false),
 });
 export type CreateDocumentVersionInput = z.input<typeof CreateDocumentVersionInput>;
@@ -65,8 +65,8 @@ export const UpdateDocumentInput = z
       .trim()
       .min(1, messages.document.titleRequired)
       .max(300),
-    description: trimmedText(5000),
-    author: trimmedText(200),
+    description: trimmedText(5000, 'Description'),
+    author: trimmedText(200, 'Author'),
     category: z.preprocess(
       normalizeStringList,
       z.array(z.string().max(200)).min(1, messages.document.categoryRequired).max(50),

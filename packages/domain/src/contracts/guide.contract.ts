@@ -61,14 +61,14 @@ export type GuideSearchHit = z.infer<typeof GuideSearchHitSchema>;
 export const MachinesWithGuidesQuery = z.object({
   ...pageQueryFields,
   /** Only machines whose manufacturer or model contains this. */
-  search: trimmedText(200).optional(),
+  search: trimmedText(200, 'Search').optional(),
 });
 export type MachinesWithGuidesQuery = z.infer<typeof MachinesWithGuidesQuery>;
 
 /** GET /api/v1/troubleshooting/guides: full-text search over title, symptom, error codes, steps. */
 export const GuideSearchQuery = z.object({
   ...pageQueryFields,
-  search: trimmedText(200).min(1),
+  search: trimmedText(200, 'Search').min(1),
 });
 export type GuideSearchQuery = z.infer<typeof GuideSearchQuery>;
 

@@ -21,9 +21,15 @@ export const PushSubscriptionSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object({
     /** The device's P-256 public key, base64url (65 bytes uncompressed). */
-    p256dh: z.string().regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
+    p256dh: z
+      .string()
+      .max(90)
+      .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/),
     /** The device's authentication secret, base64url (16 bytes). */
-    auth: z.string().regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/),
+    auth: z
+      .string()
+      .max(26)
+      .regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/),
   }),
 });
 export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;

@@ -19,7 +19,7 @@ export type PartDiagramListItem = z.infer<typeof PartDiagramListItemSchema>;
 /** GET /api/v1/part-diagrams: every machine's diagrams, searchable by part number or name. */
 export const PartDiagramListQuery = z.object({
   ...pageQueryFields,
-  search: trimmedText(200).optional(),
-  machineId: trimmedText(300).optional(),
+  search: trimmedText(200, 'Search').optional(),
+  machineId: trimmedText(300, 'Machine').optional(),
 });
 export type PartDiagramListQuery = z.infer<typeof PartDiagramListQuery>;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { GuideMachineSchema } from './guide.contract';
+import { SinceQueryField } from './common.contract';
 
 /** Most hits of each kind one search answers with. */
 export const SEARCH_HITS_PER_KIND = 8;
@@ -69,7 +70,7 @@ export const WHATS_NEW_LIMIT = 20;
 
 /** GET /api/v1/whats-new?since=: what was uploaded or updated after the engineer's last visit. */
 export const WhatsNewQuery = z.object({
-  since: z.string().datetime({ offset: true }),
+  since: SinceQueryField,
 });
 
 export const WhatsNewSchema = z.object({

@@ -17,10 +17,10 @@ export const SOFTWARE_SORTS = ['uploadDate', 'version', 'name'] as const;
 /** GET /api/v1/software: newest upload first unless ordered by version or name. */
 export const SoftwareListQuery = z.object({
   ...pageQueryFields,
-  search: trimmedText(200).optional(),
-  category: trimmedText(200).optional(),
+  search: trimmedText(200, 'Search').optional(),
+  category: trimmedText(200, 'Category').optional(),
   /** Only packages whose machineIds contain this machine (docs/product.md#software-lists). */
-  machineId: trimmedText(200).optional(),
+  machineId: trimmedText(200, 'Machine').optional(),
   sort: z.enum(SOFTWARE_SORTS).default('uploadDate'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -38,11 +38,11 @@ export const CreateSoftwareInput = z.object({
   name: requiredText(messages.software.nameRequired, 300),
   category: requiredText(messages.software.categoryRequired, 200),
   version: requiredText(messages.software.versionRequired, 100),
-  minVersion: trimmedText(100).default(''),
+  minVersion: trimmedText(100, 'Minimum version').default(''),
   password: z.string().max(500).default(''),
   machineIds: nameList(200).default([]),
-  description: trimmedText(5000).default(''),
-  author: trimmedText(200).default(''),
+  description: trimmedText(5000, 'Description').default(''),
+  author: trimmedText(200, 'Author').default(''),
   sendNotification: z.boolean().default(false),
 });
 export type CreateSoftwareInput = z.input<typeof CreateSoftwareInput>;

@@ -1,6 +1,7 @@
 /** Helpers for the domain's zod schemas; internal, not re-exported from the package. */
 import { z } from 'zod';
 import { normalizeStringList } from '../base';
+import { messages } from '../messages';
 
 /**
  * Refinements that should still run when a field already failed, so a form shows every message
@@ -18,8 +19,25 @@ export function textField(value: unknown, key: string): string {
   return typeof field === 'string' ? field.trim() : '';
 }
 
-/** A trimmed text field of at most `max` characters. */
-export const trimmedText = (max: number) => z.string().trim().max(max);
+/**
+ * A trimmed text field of at most `max` characters; past it, `<label> must be at most <max>
+ * characters` (docs/product.md#sec-input-limits).
+ */
+export const trimmedText = (max: number, label: string) =>
+  z.string().trim().max(max, messages.input.tooLong(label, max));
+
+/** Longest ISO 8601 time a query or body carries (with fractions and an offset). */
+const TIMESTAMP_MAX_LENGTH = 40;
+
+/** An ISO 8601 time with an offset, as queries and bodies carry it. */
+export const timestampInput = (label: string) =>
+  z.iso
+    .datetime({ offset: true })
+    .max(TIMESTAMP_MAX_LENGTH, messages.input.tooLong(label, TIMESTAMP_MAX_LENGTH));
+
+/** Text that is not trimmed (a password, a key) of at most `max` characters, with its message. */
+export const boundedText = (max: number, label: string) =>
+  z.string().max(max, messages.input.tooLong(label, max));
 
 /** A list of names, one name or many, cleaned by normalizeStringList; at most `max` names. */
 export const nameList = (max: number) =>

@@ -3,6 +3,7 @@ import {
   MachineInput,
   MachineListItemSchema,
   MachineSchema,
+  PATH_PARAM_MAX_LENGTH,
   UpdateMachineInput,
 } from '@toolbox/domain';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { requestActor } from '../../plugins/access';
 import type { MachinesService } from './machines.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const IdParams = z.object({ id: z.string().min(1).max(300) });
+const IdParams = z.object({ id: z.string().min(1).max(PATH_PARAM_MAX_LENGTH) });
 const MachineBody = z.object({ machine: MachineSchema });
 const tags = ['machines'];
 

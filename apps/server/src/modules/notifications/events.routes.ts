@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
+import { SinceQueryField } from '@toolbox/domain';
 import { z } from 'zod';
 import type { App } from '../../lib/fastify';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
@@ -43,7 +44,7 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
           'Live events as text/event-stream: `notification` events with {notification, data, sentAt}',
         querystring: z.object({
           /** A first connection's page start: what was sent since then (up to 2 min) is replayed. */
-          since: z.string().datetime({ offset: true }).optional(),
+          since: SinceQueryField.optional(),
         }),
       },
     },

@@ -1,5 +1,7 @@
 import {
+  messages,
   pageSchema,
+  PASSWORD_MAX_LENGTH,
   ProfileInput,
   UserDetailSchema,
   UserFacetsSchema,
@@ -13,7 +15,12 @@ import { errorResponses, type App } from '../../lib/fastify';
 import { requestActor } from '../../plugins/access';
 import type { UsersService } from './users.service';
 
-const CreateUserBody = UserInput.extend({ password: z.string().min(1).max(1024) });
+const CreateUserBody = UserInput.extend({
+  password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH, messages.input.tooLong('Password', PASSWORD_MAX_LENGTH)),
+});
 const UpdateUserBody = UserUpdateInput.omit({ status: true });
 const IdParams = z.object({ id: z.string().min(1).max(200) });
 const UserBody = z.object({ user: UserSchema });
