@@ -35,43 +35,72 @@ export function isPrivateAddress(address: string): boolean {
 
 export type EndpointCheck = { ok: true } | { ok: false; reason: string };
 
-/**
- * Whether the server may send to a push endpoint: https on a host that resolves only to public
- * addresses. With `allowPrivateHosts` (tests with a push service on loopback) http and private
- * addresses pass too. `lookup` is injectable for tests.
- */
-export async function checkPushEndpoint(
-  endpoint: string,
-  options: {
-    allowPrivateHosts: boolean;
-    lookup?: (host: string) => Promise<string[]>;
-  },
-): Promise<EndpointCheck> {
+/** An endpoint resolved once: the address the push must be sent to, the one that was checked. */
+export type ResolvedEndpoint =
+  { ok: true; url: URL; address: string } | { ok: false; reason: string };
+
+type EndpointOptions = {
+  allowPrivateHosts: boolean;
+  lookup?: ((host: string) => Promise<string[]>) | undefined;
+};
+
+const systemLookup = async (name: string) =>
+  (await dns.lookup(name, { all: true })).map((a) => a.address);
+
+/** The endpoint as a URL, or why it can never be one the server sends to. */
+function parseEndpoint(endpoint: string, allowPrivateHosts: boolean): URL | string {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return { ok: false, reason: 'not a URL' };
+    return 'not a URL';
   }
-  if (url.username || url.password) return { ok: false, reason: 'credentials in the URL' };
-  if (options.allowPrivateHosts) {
-    return url.protocol === 'https:' || url.protocol === 'http:'
-      ? { ok: true }
-      : { ok: false, reason: 'not http(s)' };
+  if (url.username || url.password) return 'credentials in the URL';
+  if (allowPrivateHosts) {
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : 'not http(s)';
   }
-  if (url.protocol !== 'https:') return { ok: false, reason: 'not https' };
+  return url.protocol === 'https:' ? url : 'not https';
+}
+
+/**
+ * Resolves a push endpoint's host once and checks every address it has: https, public addresses
+ * only (with `allowPrivateHosts`, tests with a push service on loopback, http and private
+ * addresses pass too). The push is then sent to the address answered here, never to a second
+ * lookup of the name, so a name that turns private between check and send (DNS rebinding) cannot
+ * steer it inside. `lookup` is injectable for tests.
+ */
+export async function resolvePushEndpoint(
+  endpoint: string,
+  options: EndpointOptions,
+): Promise<ResolvedEndpoint> {
+  const url = parseEndpoint(endpoint, options.allowPrivateHosts);
+  if (typeof url === 'string') return { ok: false, reason: url };
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const lookup =
-    options.lookup ??
-    (async (name: string) => (await dns.lookup(name, { all: true })).map((a) => a.address));
   let addresses: string[];
   try {
-    addresses = net.isIP(host) ? [host] : await lookup(host);
+    addresses = net.isIP(host) ? [host] : await (options.lookup ?? systemLookup)(host);
   } catch {
     return { ok: false, reason: 'host does not resolve' };
   }
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) {
+  if (addresses.length === 0) return { ok: false, reason: 'host does not resolve' };
+  if (!options.allowPrivateHosts && addresses.some(isPrivateAddress)) {
     return { ok: false, reason: 'private or loopback address' };
   }
-  return { ok: true };
+  return { ok: true, url, address: addresses[0]! };
+}
+
+/**
+ * Whether the server may store a push endpoint: https on a host that resolves only to public
+ * addresses. With `allowPrivateHosts` only the scheme is checked (the host is resolved at send).
+ */
+export async function checkPushEndpoint(
+  endpoint: string,
+  options: EndpointOptions,
+): Promise<EndpointCheck> {
+  if (options.allowPrivateHosts) {
+    const url = parseEndpoint(endpoint, true);
+    return typeof url === 'string' ? { ok: false, reason: url } : { ok: true };
+  }
+  const resolved = await resolvePushEndpoint(endpoint, options);
+  return resolved.ok ? { ok: true } : { ok: false, reason: resolved.reason };
 }

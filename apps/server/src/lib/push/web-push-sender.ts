@@ -1,5 +1,8 @@
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import webpush from 'web-push';
-import { checkPushEndpoint } from './push-endpoint';
+import { checkPushEndpoint, resolvePushEndpoint } from './push-endpoint';
 
 /** A stored subscription, as the sender needs it. */
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
@@ -22,36 +25,70 @@ export type WebPushSenderOptions = {
   timeoutMs?: number;
   /** Seconds a push service keeps an undelivered message. */
   ttlSeconds?: number;
-  fetch?: typeof fetch;
+  /** Resolves a host name to its addresses (tests inject one; the system resolver otherwise). */
+  lookup?: (host: string) => Promise<string[]>;
 };
 
 /**
+ * POSTs to the address that was checked: the endpoint's name stays in the Host header and is the
+ * TLS server name, so the push service's certificate is still verified against it. Answers the
+ * status; the body is discarded and redirects are not followed.
+ */
+function postToCheckedAddress(
+  url: URL,
+  address: string,
+  request: { method: string; headers: Record<string, string>; body: Buffer },
+  timeoutMs: number,
+): Promise<number> {
+  const secure = url.protocol === 'https:';
+  const name = url.hostname.replace(/^\[|\]$/g, '');
+  return new Promise((resolve, reject) => {
+    const outgoing = (secure ? https : http).request(
+      {
+        host: address,
+        port: url.port || (secure ? 443 : 80),
+        path: `${url.pathname}${url.search}`,
+        method: request.method,
+        headers: { ...request.headers, host: url.host },
+        ...(secure && net.isIP(name) === 0 ? { servername: name } : {}),
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
+/**
  * Sends encrypted Web Push messages (RFC 8291 aes128gcm, VAPID RFC 8292). web-push builds the
- * request; fetch sends it, so a push service on loopback works in tests (web-push's own sender
- * speaks only HTTPS). Endpoints are checked before every send: https, public addresses only, and
- * redirects are not followed.
+ * request; it is sent over plain http(s) to the address its endpoint was checked at, so a push
+ * service on loopback works in tests (web-push's own sender speaks only HTTPS). Endpoints are
+ * resolved and checked before every send: https, public addresses only, and redirects are not
+ * followed.
  */
 export class WebPushSender {
-  private readonly doFetch: typeof fetch;
-
-  constructor(private readonly options: WebPushSenderOptions) {
-    this.doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  }
+  constructor(private readonly options: WebPushSenderOptions) {}
 
   /** Whether an endpoint may be stored and sent to (the subscription routes check it first). */
   async isAllowedEndpoint(endpoint: string): Promise<boolean> {
     const check = await checkPushEndpoint(endpoint, {
       allowPrivateHosts: this.options.allowPrivateHosts,
+      lookup: this.options.lookup,
     });
     return check.ok;
   }
 
   async send(target: PushTarget, message: PushMessage): Promise<PushOutcome> {
-    const check = await checkPushEndpoint(target.endpoint, {
+    const resolved = await resolvePushEndpoint(target.endpoint, {
       allowPrivateHosts: this.options.allowPrivateHosts,
+      lookup: this.options.lookup,
     });
     // A host that does not resolve now may again later; one that points inside never may.
-    if (!check.ok) return check.reason === 'host does not resolve' ? 'failed' : 'gone';
+    if (!resolved.ok) return resolved.reason === 'host does not resolve' ? 'failed' : 'gone';
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),
@@ -67,16 +104,18 @@ export class WebPushSender {
       },
     );
     try {
-      const response = await this.doFetch(details.endpoint, {
-        method: details.method,
-        headers: details.headers as Record<string, string>,
-        body: details.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-      await response.body?.cancel();
-      if (response.status === 404 || response.status === 410) return 'gone';
-      return response.status >= 200 && response.status < 300 ? 'delivered' : 'failed';
+      const status = await postToCheckedAddress(
+        resolved.url,
+        resolved.address,
+        {
+          method: details.method,
+          headers: details.headers,
+          body: details.body,
+        },
+        this.options.timeoutMs ?? 10_000,
+      );
+      if (status === 404 || status === 410) return 'gone';
+      return status >= 200 && status < 300 ? 'delivered' : 'failed';
     } catch {
       return 'failed';
     }
