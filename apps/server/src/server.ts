@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { openInstallation } from './installation';
+import { serverSweeps, startSweeps } from './sweeps';
 
 /** Starts Toolbox: lock the data folder, open and migrate the database, seed, listen. */
 async function main() {
@@ -23,26 +24,15 @@ async function main() {
     );
   }
 
-  // Every hour: unfinished uploads past their expiry, and stored files no record refers to
-  // (what a crash between writing a file and its record leaves behind,
-  // docs/product.md#sec-record-file).
-  const sweep = setInterval(() => {
-    services.uploads
-      .sweepExpired()
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
-    services.files
-      .sweepOrphans()
-      .then((removed) => removed && app.log.info({ removed }, 'orphaned files removed'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'orphan sweep failed'));
-  }, 3600_000);
-  sweep.unref();
+  // The clean-ups run now, then every hour (docs/product.md#sec-sweeps).
+  const sweeps = startSweeps(serverSweeps(services), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweep);
+    await sweeps.stop();
     await app.close();
     await database.close();
     releaseLock();

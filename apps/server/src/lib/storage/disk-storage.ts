@@ -12,16 +12,37 @@ import {
   type StoredObject,
 } from './storage';
 
-/** Files under DATA_DIR/files, written atomically (temporary file, fsync, rename). */
+/** Stored files and their folders are the server's own (docs/product.md#sec-file-modes). */
+const FILE_MODE = 0o600;
+const FOLDER_MODE = 0o700;
+
+/**
+ * Files under DATA_DIR/files, written atomically (temporary file, fsync, rename), readable by the
+ * server's user only: files 0600, folders 0700.
+ */
 export class DiskStorage implements Storage {
   private readonly tmpDir: string;
+  private prepared: Promise<void> | undefined;
 
   constructor(private readonly root: string) {
     this.tmpDir = path.join(root, '.incoming');
   }
 
+  /** The root and its folder for unfinished writes, created or tightened once. */
+  private prepare(): Promise<void> {
+    this.prepared ??= (async () => {
+      await fsp.mkdir(this.tmpDir, { recursive: true, mode: FOLDER_MODE });
+      await fsp.chmod(this.root, FOLDER_MODE);
+      await fsp.chmod(this.tmpDir, FOLDER_MODE);
+    })().catch((error: unknown) => {
+      this.prepared = undefined;
+      throw error;
+    });
+    return this.prepared;
+  }
+
   async check(): Promise<void> {
-    await fsp.mkdir(this.tmpDir, { recursive: true });
+    await this.prepare();
     const probe = path.join(this.tmpDir, `health-${crypto.randomUUID()}`);
     await fsp.writeFile(probe, '');
     await fsp.unlink(probe);
@@ -29,15 +50,15 @@ export class DiskStorage implements Storage {
 
   async put(key: string, body: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    await fsp.mkdir(this.tmpDir, { recursive: true });
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await this.prepare();
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: FOLDER_MODE });
     const temp = path.join(this.tmpDir, crypto.randomUUID());
     let size = 0;
     body.on('data', (chunk: Buffer) => {
       size += chunk.length;
     });
     try {
-      await pipeline(body, fs.createWriteStream(temp, { mode: 0o600 }));
+      await pipeline(body, fs.createWriteStream(temp, { mode: FILE_MODE }));
       // The bytes are on disk before the name points at them: a crash leaves the old file or
       // the new one, never half of one.
       const handle = await fsp.open(temp, 'r');

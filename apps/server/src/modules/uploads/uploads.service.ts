@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { FileStore } from '@tus/file-store';
 import { Readable } from 'node:stream';
 import { Server, Upload } from '@tus/server';
 import { fileExtension, messages } from '@toolbox/domain';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
+import { PrivateFileStore } from './private-file-store';
 
 /** What an upload is for; it decides the size limit and the checks on the bytes. */
 export const UPLOAD_KINDS = ['document', 'software', 'image'] as const;
@@ -67,7 +67,7 @@ const tusError = (status_code: number, message: string) => ({ status_code, body:
  */
 export class UploadsService {
   readonly tus: Server;
-  private readonly store: FileStore;
+  private readonly store: PrivateFileStore;
 
   constructor(
     private readonly options: {
@@ -78,7 +78,7 @@ export class UploadsService {
       expiryMs?: number;
     },
   ) {
-    this.store = new FileStore({
+    this.store = new PrivateFileStore({
       directory: options.directory,
       expirationPeriodInMilliseconds: options.expiryMs ?? 24 * 3600_000,
     });

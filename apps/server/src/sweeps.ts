@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from './app';
+
+/** How often the clean-ups run after the first one at start. */
+export const SWEEP_INTERVAL_MS = 3600_000;
+
+/** A clean-up: what it removes, and how to run it (answers how many it removed). */
+export type Sweep = { name: string; run: () => Promise<number> };
+
+/**
+ * The server's clean-ups (docs/product.md#sec-sweeps): unfinished uploads past their expiry, and
+ * stored files no record refers to (what a crash between writing a file and its record leaves
+ * behind, docs/product.md#sec-record-file).
+ */
+export function serverSweeps(services: Services): Sweep[] {
+  return [
+    { name: 'expired uploads', run: () => services.uploads.sweepExpired() },
+    { name: 'orphaned files', run: () => services.files.sweepOrphans() },
+  ];
+}
+
+/**
+ * Runs every sweep once now, then every `intervalMs`, one after the other and never two rounds at
+ * once; a failing sweep is logged and the others still run. `stop` ends the schedule and waits for
+ * a round in progress (before the database closes).
+ */
+export function startSweeps(
+  sweeps: Sweep[],
+  logger: FastifyBaseLogger,
+  intervalMs = SWEEP_INTERVAL_MS,
+): { stop: () => Promise<void> } {
+  let round: Promise<void> | undefined;
+  const runRound = async () => {
+    for (const sweep of sweeps) {
+      try {
+        const removed = await sweep.run();
+        if (removed > 0) logger.info({ sweep: sweep.name, removed }, 'sweep removed leftovers');
+      } catch (error) {
+        logger.error({ err: error, sweep: sweep.name }, 'sweep failed');
+      }
+    }
+  };
+  const start = () => {
+    round ??= runRound().finally(() => {
+      round = undefined;
+    });
+  };
+  start();
+  const timer = setInterval(start, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await round;
+    },
+  };
+}
