@@ -29,8 +29,11 @@ export const DocumentActivitySchema = z.object({
   viewedAt: z.string(),
   kind: z.enum(DOCUMENT_ACTIVITY_KINDS),
   document: z.object({ id: z.string(), title: z.string(), category: z.array(z.string()) }),
-  /** Who it was, for lists across users. */
-  user: z.object({ displayName: z.string(), email: z.string() }),
+  /**
+   * Who it was, for lists across users, with their role: lists show it beside the name, so a name
+   * cannot pass for a role (docs/product.md#sec-display-names).
+   */
+  user: z.object({ displayName: z.string(), email: z.string(), role: z.string().nullable() }),
 });
 export type DocumentActivity = z.infer<typeof DocumentActivitySchema>;
 

@@ -12,7 +12,7 @@ const entry = (overrides: Partial<DocumentActivity>): DocumentActivity => ({
   viewedAt: new Date().toISOString(),
   kind: 'view',
   document: { id: 'doc-1', title: 'A600 service manual', category: ['Service'] },
-  user: { displayName: 'Fiona Field', email: 'fiona@toolbox.test' },
+  user: { displayName: 'Fiona Field', email: 'fiona@toolbox.test', role: 'Engineer' },
   ...overrides,
 });
 
@@ -27,17 +27,35 @@ function renderCard(items: DocumentActivity[], userId?: string) {
 describe('DocumentActivityCard', () => {
   it('lists everyone’s views and downloads with who it was, linking each document', async () => {
     const api = renderCard([
-      entry({ id: 'a2', kind: 'download', user: { displayName: '', email: 'sam@toolbox.test' } }),
+      entry({
+        id: 'a2',
+        kind: 'download',
+        user: { displayName: '', email: 'sam@toolbox.test', role: null },
+      }),
       entry({ id: 'a1' }),
     ]);
     const rows = within(await screen.findByTestId('document-activity')).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Downloaded by sam@toolbox.test · Service');
+    expect(rows[0]).toHaveTextContent('Downloaded by sam@toolbox.test — · Service');
+    expect(within(rows[0]!).getByLabelText('No role')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Viewed by Fiona Field');
     expect(within(rows[1]!).getByRole('link', { name: 'A600 service manual' })).toHaveAttribute(
       'href',
       '/documents/doc-1',
     );
     expect(api.requests[0]?.query).toMatchObject({ count: '5' });
+  });
+
+  it('shows each person’s role beside the name, so a name cannot pass for a role', async () => {
+    renderCard([
+      entry({
+        user: { displayName: 'Administrator', email: 'eve@toolbox.test', role: 'Engineer' },
+      }),
+    ]);
+    const row = within(await screen.findByTestId('document-activity')).getByRole('listitem');
+    expect(row).toHaveTextContent('Viewed by Administrator Engineer');
+    // A badge in the role's colour, apart from the name's text.
+    const badge = within(row).getByText('Engineer').closest('[data-color]');
+    expect(badge).toHaveAttribute('data-color', '#2e77ae');
   });
 
   it('asks for one user’s entries and leaves out the name; says when there are none', async () => {

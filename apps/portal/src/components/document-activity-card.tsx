@@ -9,6 +9,7 @@ import { formatDateTime } from '../lib/format';
 import { ActivityList, ActivityRow } from './activity-list';
 import { QueryState } from './query-state';
 import { SectionCard } from './section-card';
+import { RoleBadge } from './role-badge';
 import { SkeletonLines } from './skeleton-lines';
 
 const KIND = {
@@ -88,7 +89,12 @@ function ActivityEntry({ entry, withUser }: { entry: DocumentActivity; withUser:
       </Anchor>
       <Text size="xs" c="dimmed" truncate="end">
         {verb}
-        {withUser ? ` by ${entry.user.displayName || entry.user.email}` : ''}
+        {withUser ? (
+          <>
+            {` by ${entry.user.displayName || entry.user.email} `}
+            <RoleBadge role={entry.user.role} size="xs" />
+          </>
+        ) : null}
         {entry.document.category.length ? ` · ${entry.document.category.join(', ')}` : ''}
       </Text>
     </ActivityRow>

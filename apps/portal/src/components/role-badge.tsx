@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Text, type MantineSize } from '@mantine/core';
 import { ROLE_COLORS } from '@toolbox/domain';
 
 /**
@@ -11,18 +11,25 @@ export function roleColor(role: string | null | undefined): string {
 }
 
 /** The role as stored, in its colour; a dash when there is none. */
-export function RoleBadge({ role }: { role: string | null | undefined }) {
+export function RoleBadge({ role, size }: { role: string | null | undefined; size?: MantineSize }) {
   const text = (role ?? '').trim();
   if (text === '') {
     return (
-      <Text span c="dimmed" size="sm" aria-label="No role">
+      <Text span c="dimmed" size={size ?? 'sm'} aria-label="No role">
         —
       </Text>
     );
   }
   const color = roleColor(text);
   return (
-    <Badge color={color} variant="light" radius="sm" tt="none" data-color={color}>
+    <Badge
+      color={color}
+      variant="light"
+      radius="sm"
+      tt="none"
+      data-color={color}
+      {...(size ? { size } : {})}
+    >
       {text}
     </Badge>
   );

@@ -14,6 +14,7 @@ export type ActivityRow = {
   categories: string[];
   displayName: string;
   email: string;
+  role: string | null;
 };
 
 /** Document views and downloads: one insert per batch, one indexed query per list. */
@@ -57,6 +58,7 @@ export class ActivityRepository {
         categories: documents.categories,
         displayName: users.displayName,
         email: users.email,
+        role: users.role,
       })
       .from(documentActivity)
       .innerJoin(documents, eq(documents.id, documentActivity.documentId))

@@ -19,7 +19,7 @@ function present(row: ActivityRow): ActivityList['items'][number] {
     viewedAt: row.viewedAt.toISOString(),
     kind: row.kind,
     document: { id: row.documentId, title: row.title, category: row.categories },
-    user: { displayName: row.displayName, email: row.email },
+    user: { displayName: row.displayName, email: row.email, role: row.role },
   };
 }
 

@@ -169,7 +169,7 @@ describe('document activity', () => {
         kind: 'view',
         viewedAt: viewedOffline,
         document: { id: manualId, title: 'Dinamica service manual', category: ['Service'] },
-        user: { displayName: 'Erin Field', email: engineer.email },
+        user: { displayName: 'Erin Field', email: engineer.email, role: 'Engineer' },
       },
     ]);
 
