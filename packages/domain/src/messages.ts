@@ -216,6 +216,8 @@ export const messages = {
   request: {
     crossSite:
       'This request came from another site and was refused. Open Toolbox at its own address and try again.',
+    // A database, storage or mail fault (docs/product.md#sec-dependencies-down).
+    unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   },
   shell: {
     logoutTitle: 'Logout',
