@@ -218,6 +218,8 @@ export const messages = {
       'This request came from another site and was refused. Open Toolbox at its own address and try again.',
     // A database, storage or mail fault (docs/product.md#sec-dependencies-down).
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+    // A write over its budget (docs/product.md#sec-write-limits).
+    tooManyRequests: 'Too many changes in a short time. Please wait a moment and try again.',
   },
   shell: {
     logoutTitle: 'Logout',
