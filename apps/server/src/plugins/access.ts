@@ -80,7 +80,11 @@ function expiredSessionCookies(request: FastifyRequest): string[] {
   const names = Object.keys(parseCookieNames(request.headers.cookie ?? '')).filter((n) =>
     n.includes('toolbox.session'),
   );
-  return names.map((n) => `${n}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  // A browser ignores a `__Secure-` cookie set without `Secure`, clearing it included.
+  return names.map(
+    (n) =>
+      `${n}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${n.startsWith('__Secure-') ? '; Secure' : ''}`,
+  );
 }
 
 function parseCookieNames(header: string): Record<string, true> {
