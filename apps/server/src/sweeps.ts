@@ -16,6 +16,7 @@ export function serverSweeps(services: Services): Sweep[] {
   return [
     { name: 'expired uploads', run: () => services.uploads.sweepExpired() },
     { name: 'orphaned files', run: () => services.files.sweepOrphans() },
+    { name: 'expired sessions', run: () => services.auth.sweepSessions() },
   ];
 }
 

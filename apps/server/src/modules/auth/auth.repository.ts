@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
@@ -116,6 +116,23 @@ export class AuthRepository {
           ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
           : eq(sessions.userId, userId),
       );
+  }
+
+  /**
+   * Deletes sessions past their expiry, and revoked sessions last touched before `revokedBefore`
+   * (kept until then to tell each request why it was signed out); answers how many.
+   */
+  async deleteDeadSessions(now: Date, revokedBefore: Date): Promise<number> {
+    const removed = await this.db
+      .delete(sessions)
+      .where(
+        or(
+          lt(sessions.expiresAt, now),
+          and(isNotNull(sessions.revokedReason), lt(sessions.updatedAt, revokedBefore)),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return removed.length;
   }
 
   async countResetTokensSince(userId: string, since: Date): Promise<number> {

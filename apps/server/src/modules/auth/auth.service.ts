@@ -18,6 +18,12 @@ import type { Lockout } from './lockout';
 export type RequestContext = { headers: Headers; ip: string };
 export type SignedInUser = Account;
 
+/**
+ * How long a revoked session (deactivated or disabled account) is kept after it was revoked or
+ * last refused, so every request the browser had in flight hears why; the sweep deletes it after.
+ */
+export const REVOKED_SESSION_KEEP_MS = 3600_000;
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -113,8 +119,9 @@ export class AuthService {
     const found = await this.users.findSessionAccount(response.session.id);
     if (!found) return null;
     const { user, revokedReason } = found;
-    // A revoked session keeps refusing with its reason until it expires: every request the
-    // browser had in flight (lists, live events) gets the same message, whichever comes first.
+    // A revoked session keeps refusing with its reason for REVOKED_SESSION_KEEP_MS, then the sweep
+    // deletes it: every request the browser had in flight (lists, live events) gets the same
+    // message, whichever comes first.
     if (revokedReason) throw refusalFor(revokedReason);
     if (user.disabled || user.status !== 'active') {
       await this.users.revokeSessions(user.id);
@@ -123,6 +130,17 @@ export class AuthService {
       );
     }
     return { user, sessionId: response.session.id, cookies: responseHeaders.getSetCookie() };
+  }
+
+  /**
+   * Deletes expired sessions and revoked ones kept past REVOKED_SESSION_KEEP_MS (a sweep,
+   * docs/product.md#sec-session-cleanup); answers how many.
+   */
+  sweepSessions(now = Date.now()): Promise<number> {
+    return this.repository.deleteDeadSessions(
+      new Date(now),
+      new Date(now - REVOKED_SESSION_KEEP_MS),
+    );
   }
 
   /** The API shape of the signed-in user. */

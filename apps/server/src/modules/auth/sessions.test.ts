@@ -2,6 +2,8 @@ import { API_ERROR_CODES } from '@toolbox/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
+import { serverSweeps } from '../../sweeps';
+import { REVOKED_SESSION_KEEP_MS } from './auth.service';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -60,5 +62,63 @@ describe('session cookies over https', () => {
     expect(cleared).toMatch(/;\s*Secure/i);
     expect(cleared).toMatch(/;\s*Path=\//i);
     expect(cleared).toMatch(/;\s*SameSite=Lax/i);
+  });
+});
+
+const sessionRows = (userId: string) =>
+  t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+const sessionSweep = () => {
+  const sweep = serverSweeps(t.services).find((s) => s.name === 'expired sessions');
+  if (!sweep) throw new Error('no expired-sessions sweep');
+  return sweep;
+};
+
+describe('revoked and expired sessions are deleted', () => {
+  it('deletes the session row at sign-out', async () => {
+    const user = await t.createUser();
+    expect(await sessionRows(user.id)).toHaveLength(1);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
+    expect(await sessionRows(user.id)).toHaveLength(0);
+  });
+
+  it('sweeps sessions past their expiry and leaves live ones', async () => {
+    const expired = await t.createUser();
+    const live = await t.createUser();
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
+    expect(await sessionSweep().run()).toBeGreaterThanOrEqual(1);
+    expect(await sessionRows(expired.id)).toHaveLength(0);
+    expect(await sessionRows(live.id)).toHaveLength(1);
+  });
+
+  it('keeps a revoked session an hour to tell why, then sweeps it', async () => {
+    const user = await t.createUser();
+    await t.database.db
+      .update(sessions)
+      .set({ revokedReason: API_ERROR_CODES.accountInactive })
+      .where(eq(sessions.userId, user.id));
+    await sessionSweep().run();
+    // Within the hour every request still hears the reason.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: user.cookie },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: API_ERROR_CODES.accountInactive });
+    expect(await sessionRows(user.id)).toHaveLength(1);
+    await t.database.db
+      .update(sessions)
+      .set({ updatedAt: new Date(Date.now() - REVOKED_SESSION_KEEP_MS - 1000) })
+      .where(eq(sessions.userId, user.id));
+    await sessionSweep().run();
+    expect(await sessionRows(user.id)).toHaveLength(0);
   });
 });
