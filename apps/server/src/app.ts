@@ -25,6 +25,7 @@ import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
 import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWriteLimits } from './plugins/write-limits';
 
 export type { VapidKeys };
 
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   };
   // Routes receive what they need from their module; nothing reads globals.
   const services: Services = buildServices(serverModules, platform, { events });
+  // Its per-address count runs before the access check, its per-user count after it.
+  registerWriteLimits(app, deps.config.writeLimits);
   registerAccessControl(app, services.auth);
   registerNoNul(app);
 

@@ -75,6 +75,10 @@ const EnvSchema = z.object({
   PASSWORD_REQUIRE_SYMBOL: booleanFlag,
   /** Failed sign-ins from one client address within 15 minutes before it is locked out. */
   LOCKOUT_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  /** State-changing requests one signed-in user may make per minute (docs/product.md#sec-write-limits). */
+  WRITE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(600),
+  /** State-changing requests one client address may make per minute, all its users together. */
+  WRITE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(3000),
   /** Web Push (VAPID) key pair, base64url; generated into DATA_DIR/secrets.json when not given. */
   VAPID_PUBLIC_KEY: z
     .string()
@@ -117,6 +121,7 @@ export type Config = {
   mailFrom: string;
   passwordPolicy: PasswordPolicy;
   lockout: LockoutPolicy;
+  writeLimits: WriteLimits;
   /** The operator's VAPID keys; undefined means generated into DATA_DIR at first start. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
@@ -128,6 +133,18 @@ export type LockoutPolicy = {
   windowMs: number;
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
+};
+
+/** docs/product.md#sec-write-limits: budgets of state-changing requests per minute. */
+export type WriteLimits = {
+  windowMs: number;
+  perUser: number;
+  perAddress: number;
+  /** tus PATCH requests (8 MiB chunks) per user: a bulk upload sends many in a row. */
+  uploadChunksPerUser: number;
+  /** The cheap writes that fill the audit log or notification history, per user. */
+  accessDeniedPerUser: number;
+  testNotificationsPerUser: number;
 };
 
 // src/env.ts and the bundled dist/server.js both sit one level below apps/server.
@@ -199,6 +216,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       windowMs: 15 * 60_000,
       maxFailuresPerAccount: 10,
       maxFailuresPerAddress: e.LOCKOUT_MAX_FAILURES_PER_ADDRESS,
+    },
+    writeLimits: {
+      windowMs: 60_000,
+      perUser: e.WRITE_LIMIT_PER_USER,
+      perAddress: e.WRITE_LIMIT_PER_ADDRESS,
+      uploadChunksPerUser: 2 * e.WRITE_LIMIT_PER_USER,
+      accessDeniedPerUser: 10,
+      testNotificationsPerUser: 5,
     },
     vapidKeys:
       e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -10,6 +10,7 @@ import { notFound, permissionDenied } from '../../lib/errors';
 import { toErrorResponse, type ErrorResponse } from '../../lib/error-handler';
 import type { App } from '../../lib/fastify';
 import { requireUser } from '../../plugins/access';
+import { spend } from '../../plugins/write-limits';
 import type { CallableFunctions } from './functions';
 
 const CallableErrorBody = z.object({
@@ -47,7 +48,25 @@ function toCallableError({ status, body }: ErrorResponse) {
  * status of the product's table (docs/product.md#function-errors), so the client maps them back to
  * the same code.
  */
-export async function functionsRoutes(app: App, { functions }: { functions: CallableFunctions }) {
+export async function functionsRoutes(
+  app: App,
+  {
+    functions,
+    perUserPerMinute = {},
+  }: { functions: CallableFunctions; perUserPerMinute?: Record<string, number> },
+) {
+  // A function with a budget of its own: calls per user per minute, beyond the write budget.
+  const limiters = new Map(
+    Object.entries(perUserPerMinute).map(([name, max]) => [
+      name,
+      app.createRateLimit({
+        max,
+        timeWindow: 60_000,
+        keyGenerator: (request) => `function:${name}:${request.user?.id}`,
+      }),
+    ]),
+  );
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toCallableError(toErrorResponse(error, request));
     return reply.status(status).send(body);
@@ -68,10 +87,11 @@ export async function functionsRoutes(app: App, { functions }: { functions: Call
           401: CallableErrorBody,
           403: CallableErrorBody,
           404: CallableErrorBody,
+          429: CallableErrorBody,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const fn = Object.hasOwn(functions, request.params.name)
         ? functions[request.params.name]
@@ -80,6 +100,8 @@ export async function functionsRoutes(app: App, { functions }: { functions: Call
       if (fn.adminOnly && !mayEnterPortal(user.role)) {
         throw permissionDenied(fn.deniedMessage);
       }
+      const limiter = limiters.get(request.params.name);
+      if (limiter) await spend(limiter, request, reply);
       const result = await fn.run({ id: user.id, email: user.email }, request.body.data);
       return { result };
     },
