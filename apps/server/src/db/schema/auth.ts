@@ -19,6 +19,11 @@ export const sessions = pgTable(
      * next use with the matching message (account-inactive or account-disabled), then deleted.
      */
     revokedReason: text('revoked_reason'),
+    /**
+     * When the session last carried a request (written at most once a minute): an administrator's
+     * session unused for SESSION_TIMEOUT_MS is refused (docs/product.md#sec-session-idle).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

@@ -3,7 +3,9 @@ import { APIError } from 'better-auth/api';
 import {
   AUDIT_ACTIONS,
   API_ERROR_CODES,
+  mayEnterPortal,
   messages,
+  SESSION_TIMEOUT_MS,
   type AccessDeniedRecord,
   type User,
 } from '@toolbox/domain';
@@ -23,6 +25,9 @@ export type SignedInUser = Account;
  * last refused, so every request the browser had in flight hears why; the sweep deletes it after.
  */
 export const REVOKED_SESSION_KEEP_MS = 3600_000;
+
+/** A session's last use is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -129,7 +134,27 @@ export class AuthService {
         user.disabled ? API_ERROR_CODES.accountDisabled : API_ERROR_CODES.accountInactive,
       );
     }
+    await this.checkIdle(response.session.id, mayEnterPortal(user.role));
     return { user, sessionId: response.session.id, cookies: responseHeaders.getSetCookie() };
+  }
+
+  /**
+   * The server's half of the inactivity rule (docs/product.md#sec-session-idle): a session of
+   * someone who may enter the portal, unused for SESSION_TIMEOUT_MS, is deleted and refused. An
+   * engineer's session keeps its longer life for the offline toolbox (decision 017). Every
+   * session's last use is recorded, so a change of role finds it current.
+   */
+  private async checkIdle(sessionId: string, portal: boolean): Promise<void> {
+    const now = Date.now();
+    const lastActive = await this.repository.sessionLastActive(sessionId);
+    if (!lastActive) throw unauthenticated();
+    if (portal && now - lastActive.getTime() > SESSION_TIMEOUT_MS) {
+      await this.repository.deleteSession(sessionId);
+      throw unauthenticated(messages.login.sessionExpired);
+    }
+    if (now - lastActive.getTime() >= TOUCH_EVERY_MS) {
+      await this.repository.touchSession(sessionId, new Date(now));
+    }
   }
 
   /**

@@ -1,6 +1,6 @@
-import { API_ERROR_CODES } from '@toolbox/domain';
+import { API_ERROR_CODES, messages, SESSION_TIMEOUT_MS } from '@toolbox/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../../db/schema';
 import { serverSweeps } from '../../sweeps';
 import { REVOKED_SESSION_KEEP_MS } from './auth.service';
@@ -120,5 +120,43 @@ describe('revoked and expired sessions are deleted', () => {
       .where(eq(sessions.userId, user.id));
     await sessionSweep().run();
     expect(await sessionRows(user.id)).toHaveLength(0);
+  });
+});
+
+describe('the server ends an idle portal session (docs/product.md#sec-session-idle)', () => {
+  const MINUTE_MS = 60_000;
+  const start = Date.now();
+  // The server's clock moves; the database's rows stay as they were written.
+  const at = (ms: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start + ms);
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const get = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
+
+  it('refuses an administrator session unused for 30 minutes and deletes it', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    at(SESSION_TIMEOUT_MS + MINUTE_MS);
+    const refused = await get(admin.cookie);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: messages.login.sessionExpired });
+    expect(await sessionRows(admin.id)).toHaveLength(0);
+  });
+
+  it('restarts the 30 minutes with every request', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    at(20 * MINUTE_MS);
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+    at(40 * MINUTE_MS);
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+  });
+
+  it("keeps an engineer's longer toolbox session", async () => {
+    const engineer = await t.createUser({ role: 'Engineer' });
+    at(5 * 60 * MINUTE_MS);
+    expect((await get(engineer.cookie)).statusCode).toBe(200);
   });
 });
