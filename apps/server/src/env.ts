@@ -60,6 +60,8 @@ const EnvSchema = z.object({
     .default(24 * 3600),
   /** s3://[key:secret@]bucket[/prefix]?endpoint=…&region=…; without it, files go to DATA_DIR/files. */
   STORAGE_URL: z.string().startsWith('s3://').optional(),
+  /** Free space DATA_DIR/files must keep; below it /api/health answers 503 (disk storage only). */
+  STORAGE_MIN_FREE_MB: z.coerce.number().int().min(0).default(200),
   /** smtp://user:pass@host:587 or smtps://…; without it, mail is written to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('Toolbox <no-reply@toolbox.local>'),
@@ -115,6 +117,7 @@ export type Config = {
   toolboxDir: string;
   migrationsDir: string;
   storageUrl: string | undefined;
+  storageMinFreeBytes: number;
   uploadLimits: { document: number; software: number; image: number };
   uploadExpiryMs: number;
   smtpUrl: string | undefined;
@@ -196,6 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     toolboxDir: path.resolve(e.TOOLBOX_DIR ?? path.join(here, '../../toolbox/dist')),
     migrationsDir: path.join(here, 'db/migrations'),
     storageUrl: e.STORAGE_URL,
+    storageMinFreeBytes: e.STORAGE_MIN_FREE_MB * 1024 * 1024,
     uploadLimits: {
       document: e.DOCUMENT_MAX_BYTES,
       software: e.SOFTWARE_MAX_BYTES,

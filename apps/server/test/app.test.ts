@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
@@ -75,9 +76,18 @@ describe('the app', () => {
       payload: { email: 'someone@example.com', password: 'whatever' },
     });
     expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.json()).toEqual({
       code: 'unavailable',
-      message: 'The service is temporarily unavailable. Please try again shortly.',
+      message: messages.request.unavailable,
+    });
+    // /api/health says which dependency is down (docs/product.md#sec-dependencies-down).
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({
+      status: 'unavailable',
+      database: 'unavailable',
+      storage: 'ok',
     });
     await app.close();
   });

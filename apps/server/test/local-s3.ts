@@ -2,11 +2,12 @@ import S3rver from 's3rver';
 
 /**
  * An S3 protocol server (s3rver) on loopback with one bucket, `toolbox`, keeping its objects in
- * `directory`: what the suites test the S3 store against.
+ * `directory`: what the suites test the S3 store against. `atPort` starts it again where a stopped
+ * one was (a storage outage that ends).
  */
-export async function startLocalS3(directory: string) {
+export async function startLocalS3(directory: string, atPort = 0) {
   const server = new S3rver({
-    port: 0,
+    port: atPort,
     address: '127.0.0.1',
     silent: true,
     directory,
@@ -17,6 +18,7 @@ export async function startLocalS3(directory: string) {
     /** STORAGE_URL of the bucket, with its keys under `prefix`. */
     url: (prefix: string) =>
       `s3://S3RVER:S3RVER@toolbox/${prefix}?endpoint=http://127.0.0.1:${port}&region=eu-west-2`,
+    port,
     close: () => server.close(),
   };
 }

@@ -1,4 +1,9 @@
-import { API_ERROR_CODES, httpStatusToFunctionCode, isDomainError } from '@toolbox/domain';
+import {
+  API_ERROR_CODES,
+  httpStatusToFunctionCode,
+  isDomainError,
+  messages,
+} from '@toolbox/domain';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
@@ -20,15 +25,40 @@ const CONNECTION_ERRORS = new Set([
   '08006',
 ]);
 
+/** A file system that is full, read-only, refused or failing: the storage is down, not the request. */
+const STORAGE_ERRORS = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'EIO',
+  'EMFILE',
+  'ENFILE',
+]);
+
+/** Seconds a client is asked to wait after a 503 before it tries again. */
+export const RETRY_AFTER_SECONDS = 10;
+
 /**
- * Whether the database (or its connection) is what failed. Drizzle wraps driver errors, so the
- * code may sit anywhere down the `cause` chain.
+ * Whether a dependency (database, storage, mail server, or the connection to one) is what failed,
+ * rather than the request: such a fault is answered 503 (docs/product.md#sec-dependencies-down).
+ * Drizzle and the S3 client wrap their errors, so the code may sit anywhere down the `cause` chain.
  */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDependencyFault(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && depth < 5; depth++) {
-    const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && CONNECTION_ERRORS.has(code)) return true;
+    const { code, message, cause, $metadata } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      $metadata?: { httpStatusCode?: number };
+    };
+    if (typeof code === 'string' && (CONNECTION_ERRORS.has(code) || STORAGE_ERRORS.has(code))) {
+      return true;
+    }
+    // An S3 server that answers but cannot serve (503 SlowDown, 500 InternalError).
+    if (($metadata?.httpStatusCode ?? 0) >= 500) return true;
     if (
       typeof message === 'string' &&
       /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(
@@ -62,7 +92,7 @@ export type ErrorResponse = {
 
 /**
  * What an error is answered with: AppErrors as they are, validation failures as 400 with
- * per-field details, Fastify's own 4xx as they are, a lost database as 503, and everything else
+ * per-field details, Fastify's own 4xx as they are, a failing dependency as 503, and everything else
  * as a 500 whose internals stay in the log.
  */
 export function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
@@ -108,14 +138,11 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     const code = OTHER_CLIENT_ERRORS[status] ?? httpStatusToFunctionCode(status);
     return { status, body: { code, message: error.message } };
   }
-  if (isDatabaseUnavailable(error)) {
-    request.log.error({ err: error }, 'database unavailable');
+  if (isDependencyFault(error)) {
+    request.log.error({ err: error }, 'dependency unavailable');
     return {
       status: 503,
-      body: {
-        code: API_ERROR_CODES.unavailable,
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-      },
+      body: { code: API_ERROR_CODES.unavailable, message: messages.request.unavailable },
     };
   }
   request.log.error({ err: error }, 'unhandled error');
@@ -132,6 +159,8 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error, request);
+    // A fault passes: the client may try again in a moment (docs/product.md#sec-dependencies-down).
+    if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(status).send(body);
   });
 }

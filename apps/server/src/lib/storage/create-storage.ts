@@ -7,8 +7,13 @@ import type { Storage } from './storage';
 export function createStorage(config: {
   storageUrl: string | undefined;
   dataDir: string;
+  storageMinFreeBytes?: number;
 }): Storage {
   return config.storageUrl
     ? new S3Storage(parseS3Url(config.storageUrl))
-    : new DiskStorage(path.join(config.dataDir, 'files'));
+    : new DiskStorage(path.join(config.dataDir, 'files'), {
+        ...(config.storageMinFreeBytes === undefined
+          ? {}
+          : { minFreeBytes: config.storageMinFreeBytes }),
+      });
 }

@@ -15,6 +15,8 @@ import {
 /** Stored files and their folders are the server's own (docs/product.md#sec-file-modes). */
 const FILE_MODE = 0o600;
 const FOLDER_MODE = 0o700;
+/** Free space below which the store reports itself unavailable (STORAGE_MIN_FREE_MB's default). */
+const DEFAULT_MIN_FREE_BYTES = 200 * 1024 * 1024;
 
 /**
  * Files under DATA_DIR/files, written atomically (temporary file, fsync, rename), readable by the
@@ -24,8 +26,14 @@ export class DiskStorage implements Storage {
   private readonly tmpDir: string;
   private prepared: Promise<void> | undefined;
 
-  constructor(private readonly root: string) {
+  private readonly minFreeBytes: number;
+
+  constructor(
+    private readonly root: string,
+    options: { minFreeBytes?: number } = {},
+  ) {
     this.tmpDir = path.join(root, '.incoming');
+    this.minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
   }
 
   /** The root and its folder for unfinished writes, created or tightened once. */
@@ -41,11 +49,19 @@ export class DiskStorage implements Storage {
     return this.prepared;
   }
 
+  /** Writable, and with more free space than the minimum (docs/product.md#sec-dependencies-down). */
   async check(): Promise<void> {
     await this.prepare();
     const probe = path.join(this.tmpDir, `health-${crypto.randomUUID()}`);
     await fsp.writeFile(probe, '');
     await fsp.unlink(probe);
+    const { bavail, bsize } = await fsp.statfs(this.root);
+    const free = Number(bavail) * Number(bsize);
+    if (free < this.minFreeBytes) {
+      throw Object.assign(new Error(`Only ${Math.floor(free / 1048576)} MB free`), {
+        code: 'ENOSPC',
+      });
+    }
   }
 
   async put(key: string, body: Readable): Promise<{ size: number }> {

@@ -1,12 +1,15 @@
 import { defineModule } from '../module';
+import { cachedMailCheck } from './mail-check';
 import { healthRoutes } from './health.routes';
 
 export const healthModule = defineModule()({
   name: 'health',
-  routes: async (app, { database, storage }) => {
+  routes: async (app, { database, storage, config }) => {
     await app.register(healthRoutes, {
       database: () => database.ping(),
       storage: () => storage.check(),
+      // Mail is checked only when a server is configured; without one it goes to DATA_DIR/outbox.
+      ...(config.smtpUrl ? { mail: cachedMailCheck(config.smtpUrl) } : {}),
     });
   },
 });

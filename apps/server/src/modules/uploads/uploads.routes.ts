@@ -1,8 +1,19 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RETRY_AFTER_SECONDS } from '../../lib/error-handler';
 import type { App } from '../../lib/fastify';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../plugins/access';
 import { OWNER_HEADER, ownerTag, ownsUpload, type UploadsService } from './uploads.service';
+
+/** tus answers by itself: its 503 (a storage fault) gets the Retry-After of every other 503. */
+function retryAfterOn503(response: ServerResponse): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = (status: number, ...rest: unknown[]) => {
+    if (status === 503) response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+    return writeHead(status, ...rest);
+  };
+}
 
 /**
  * The tus endpoint: POST creates an upload, HEAD tells its offset, PATCH appends, DELETE cancels.
@@ -35,6 +46,7 @@ export async function uploadsRoutes(app: App, { uploads }: { uploads: UploadsSer
     request.raw.url =
       request.params.id === undefined ? '/api/v1/uploads' : `/api/v1/uploads/${request.params.id}`;
     reply.hijack();
+    retryAfterOn503(reply.raw);
     await uploads.tus.handle(request.raw, reply.raw);
   };
 

@@ -5,7 +5,8 @@ import { Server, Upload } from '@tus/server';
 import { fileExtension, messages } from '@toolbox/domain';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
-import { PrivateFileStore } from './private-file-store';
+import { isDependencyFault } from '../../lib/error-handler';
+import { PrivateFileStore, STORAGE_DOWN } from './private-file-store';
 
 /** What an upload is for; it decides the size limit and the checks on the bytes. */
 export const UPLOAD_KINDS = ['document', 'software', 'image'] as const;
@@ -95,11 +96,16 @@ export class UploadsService {
       getFileIdFromRequest: (_req, lastPath) =>
         lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined,
       onUploadCreate: (_req, upload) => Promise.resolve(this.checkNewUpload(upload)),
-      // A tus 5xx would carry the internal error's message (file paths); say less.
-      onResponseError: (_req, error) =>
-        'status_code' in error && error.status_code < 500
-          ? undefined
-          : { status_code: 500, body: 'The upload could not be stored. Please try again.' },
+      // A tus 5xx would carry the internal error's message (file paths); say less. A storage
+      // fault is a 503 the client retries (docs/product.md#sec-dependencies-down).
+      onResponseError: (_req, error) => {
+        if ('status_code' in error && (error.status_code < 500 || error.status_code === 503)) {
+          return undefined;
+        }
+        return isDependencyFault(error)
+          ? STORAGE_DOWN
+          : { status_code: 500, body: 'The upload could not be stored. Please try again.' };
+      },
     });
   }
 
