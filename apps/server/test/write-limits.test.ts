@@ -75,9 +75,20 @@ describe('sendTestNotification', () => {
         headers: { cookie: user.cookie },
         payload: { data: null },
       });
+    const history = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/v1/notifications?pageSize=100',
+          remoteAddress: '192.0.2.99',
+          headers: { cookie: admin.cookie },
+        })
+      ).json<{ total: number }>().total;
+    const before = await history();
     const codes: number[] = [];
     for (let i = 0; i < 8; i++) codes.push((await call()).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(await history()).toBe(before + 5);
     const refused = await call();
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({
