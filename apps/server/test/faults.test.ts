@@ -200,13 +200,24 @@ describe('/api/health with a mail server (docs/product.md#sec-dependencies-down)
       await smtp.close();
     }
     // The same address, nobody listening any more: connection refused, answered fast.
-    const down = await createTestContext({ SMTP_URL: smtp.url });
+    const logLines: string[] = [];
+    const down = await createTestContext({ SMTP_URL: smtp.url }, { logLines });
     try {
       const started = Date.now();
       const response = await down.app.inject({ method: 'GET', url: '/api/health' });
       expect(Date.now() - started).toBeLessThan(2500);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ status: 'ok', mail: 'unavailable' });
+      // Mail goes out after the answer: the reset request answers as always, the failure is logged.
+      const user = await down.createUser();
+      const reset = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password-reset',
+        payload: { email: user.email },
+      });
+      expect(reset.statusCode).toBeLessThan(300);
+      await down.services.passwords.idle();
+      expect(logLines.some((line) => line.includes('password reset request failed'))).toBe(true);
     } finally {
       await down.close();
     }
