@@ -6,9 +6,18 @@ import { API_ERROR_CODES, messages } from '@toolbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
+import { hashSessionTokens } from './hashed-session-tokens';
 
 /** Sessions last 30 days with remember me; better-auth caps a not-remembered one at a day. */
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+type AdapterFactory = ReturnType<typeof drizzleAdapter>;
+
+/** better-auth's adapter with session tokens stored as their SHA-256 (decision 017). */
+function hashedTokenAdapter(factory: AdapterFactory): AdapterFactory {
+  return ((betterAuthOptions: Parameters<AdapterFactory>[0]) =>
+    hashSessionTokens(factory(betterAuthOptions))) as unknown as AdapterFactory;
+}
 
 export type AuthOptions = {
   db: Database;
@@ -31,11 +40,13 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     telemetry: { enabled: false },
     rateLimit: { enabled: false },
-    database: drizzleAdapter(options.db, {
-      provider: 'pg',
-      usePlural: true,
-      schema: { users, sessions, accounts, verifications },
-    }),
+    database: hashedTokenAdapter(
+      drizzleAdapter(options.db, {
+        provider: 'pg',
+        usePlural: true,
+        schema: { users, sessions, accounts, verifications },
+      }),
+    ),
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sessions } from '../../db/schema';
 import { serverSweeps } from '../../sweeps';
 import { REVOKED_SESSION_KEEP_MS } from './auth.service';
+import { hashSessionToken } from './hashed-session-tokens';
 import { createTestContext, type TestContext } from '../../../test/helpers';
 
 let t: TestContext;
@@ -158,5 +159,35 @@ describe('the server ends an idle portal session (docs/product.md#sec-session-id
     const engineer = await t.createUser({ role: 'Engineer' });
     at(5 * 60 * MINUTE_MS);
     expect((await get(engineer.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('session tokens are stored as their SHA-256 (docs/product.md#sec-session-tokens)', () => {
+  it('keeps no live token in the database, and the session still works', async () => {
+    const user = await t.createUser();
+    const token = decodeURIComponent(user.cookie.split('=')[1]!).split('.')[0]!;
+    const [row] = await sessionRows(user.id);
+    expect(row!.token).not.toBe(token);
+    expect(row!.token).toBe(hashSessionToken(token));
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: user.cookie },
+    });
+    expect(session.statusCode).toBe(200);
+    // A cookie made from the stored value is no session.
+    const [name] = user.cookie.split('=');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: `${name}=${row!.token}` },
+    });
+    expect(forged.statusCode).toBe(401);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
+    expect(await sessionRows(user.id)).toHaveLength(0);
   });
 });
