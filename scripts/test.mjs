@@ -92,26 +92,39 @@ async function buildForBrowser() {
   return true;
 }
 
-/** Everything but the server suite: domain, client, web, portal and toolbox. */
-const browserSideProjects = ['domain', 'client', 'web', 'portal', 'toolbox'].flatMap((name) => [
-  '--project',
-  name,
-]);
+const projects = (...names) => names.flatMap((name) => ['--project', name]);
 
-// Two lanes of about equal length: the server suite on PGlite (the longest) in one; the server
-// suite on PostgreSQL, then the build, then the browser-side projects in the other.
+// Two lanes of about equal length: the server suite on PGlite (the longest), then the small
+// packages' tests, in one; the server suite on PostgreSQL beside the build, then the two apps'
+// component tests, in the other.
 const [, built] = await Promise.all([
-  run('server integration tests (PGlite)', 'npx', ['vitest', 'run', '--project', 'server'], {
-    quiet: true,
-  }),
+  (async () => {
+    await run(
+      'server integration tests (PGlite)',
+      'npx',
+      ['vitest', 'run', '--project', 'server'],
+      {
+        quiet: true,
+      },
+    );
+    await run(
+      'domain, client and web tests',
+      'npx',
+      ['vitest', 'run', ...projects('domain', 'client', 'web')],
+      { quiet: true },
+    );
+  })(),
   (async () => {
     const [, ok] = await Promise.all([
       postgresSuite(),
       browser ? buildForBrowser() : Promise.resolve(false),
     ]);
-    await run('unit and component tests', 'npx', ['vitest', 'run', ...browserSideProjects], {
-      quiet: true,
-    });
+    await run(
+      'portal and toolbox component tests',
+      'npx',
+      ['vitest', 'run', ...projects('portal', 'toolbox')],
+      { quiet: true },
+    );
     return ok;
   })(),
 ]);
