@@ -135,16 +135,6 @@ export class AuthRepository {
     return removed.length;
   }
 
-  /** When the session last carried a request, or undefined when it is gone. */
-  async sessionLastActive(sessionId: string): Promise<Date | undefined> {
-    const [row] = await this.db
-      .select({ at: sessions.lastActiveAt })
-      .from(sessions)
-      .where(eq(sessions.id, sessionId))
-      .limit(1);
-    return row?.at;
-  }
-
   async touchSession(sessionId: string, at: Date): Promise<void> {
     await this.db.update(sessions).set({ lastActiveAt: at }).where(eq(sessions.id, sessionId));
   }

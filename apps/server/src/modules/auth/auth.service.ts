@@ -123,7 +123,7 @@ export class AuthService {
     if (!response) return null;
     const found = await this.users.findSessionAccount(response.session.id);
     if (!found) return null;
-    const { user, revokedReason } = found;
+    const { user, revokedReason, lastActiveAt } = found;
     // A revoked session keeps refusing with its reason for REVOKED_SESSION_KEEP_MS, then the sweep
     // deletes it: every request the browser had in flight (lists, live events) gets the same
     // message, whichever comes first.
@@ -134,7 +134,7 @@ export class AuthService {
         user.disabled ? API_ERROR_CODES.accountDisabled : API_ERROR_CODES.accountInactive,
       );
     }
-    await this.checkIdle(response.session.id, mayEnterPortal(user.role));
+    await this.checkIdle(response.session.id, lastActiveAt, mayEnterPortal(user.role));
     return { user, sessionId: response.session.id, cookies: responseHeaders.getSetCookie() };
   }
 
@@ -144,10 +144,8 @@ export class AuthService {
    * engineer's session keeps its longer life for the offline toolbox (decision 017). Every
    * session's last use is recorded, so a change of role finds it current.
    */
-  private async checkIdle(sessionId: string, portal: boolean): Promise<void> {
+  private async checkIdle(sessionId: string, lastActive: Date, portal: boolean): Promise<void> {
     const now = Date.now();
-    const lastActive = await this.repository.sessionLastActive(sessionId);
-    if (!lastActive) throw unauthenticated();
     if (portal && now - lastActive.getTime() > SESSION_TIMEOUT_MS) {
       await this.repository.deleteSession(sessionId);
       throw unauthenticated(messages.login.sessionExpired);

@@ -187,12 +187,16 @@ export class UsersRepository {
     return row;
   }
 
-  /** The user behind a session, with the session's revocation mark, in one query. */
+  /** The user behind a session, with the session's revocation mark and last use, in one query. */
   async findBySession(
     sessionId: string,
-  ): Promise<{ user: UserRow; revokedReason: string | null } | undefined> {
+  ): Promise<{ user: UserRow; revokedReason: string | null; lastActiveAt: Date } | undefined> {
     const [row] = await this.db
-      .select({ user: users, revokedReason: sessions.revokedReason })
+      .select({
+        user: users,
+        revokedReason: sessions.revokedReason,
+        lastActiveAt: sessions.lastActiveAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.id, sessionId))

@@ -69,10 +69,10 @@ export class UsersService {
     return this.users.findByEmail(email);
   }
 
-  /** The account behind a session, with the session's revocation mark. */
+  /** The account behind a session, with the session's revocation mark and last use. */
   findSessionAccount(
     sessionId: string,
-  ): Promise<{ user: Account; revokedReason: string | null } | undefined> {
+  ): Promise<{ user: Account; revokedReason: string | null; lastActiveAt: Date } | undefined> {
     return this.users.findBySession(sessionId);
   }
 
