@@ -25,7 +25,7 @@ import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
 import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerWriteLimits } from './plugins/write-limits';
+import { registerWriteLimits, TooManyRequestsError } from './plugins/write-limits';
 
 export type { VapidKeys };
 
@@ -75,7 +75,13 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   // Only JSON bodies: a cross-site form cannot post text/plain or urlencoded to the API.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(rateLimit, { global: false });
+  // A route's own limit (sign-in, password reset, unknown paths) answers like every other 429:
+  // the product's message and code, with the `Retry-After` the plugin sets.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Toolbox API', version: '1' },

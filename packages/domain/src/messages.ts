@@ -90,6 +90,12 @@ export const messages = {
       `Disable ${name}? They are signed out everywhere and cannot sign in until the account is enabled again.`,
     enableTitle: 'Enable user',
     confirmEnable: (name: string) => `Enable ${name}? They will be able to sign in again.`,
+    // The sign-in lock on the user detail page (decision 019; Toolbox's own wording).
+    signInLockedTitle: 'Sign-in locked',
+    signInLocked: (failures: number, minutes: number) =>
+      `${failures} failed sign-ins in the last 15 minutes. Sign-in from new browsers is blocked for about ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}; browsers that signed in to this account before can still sign in.`,
+    unlockSignIn: 'Unlock sign-in',
+    signInUnlocked: (name: string) => `Sign-in unlocked for ${name}.`,
   },
   password: {
     // Toolbox's own wording for the password policy of docs/product.md#password-change.

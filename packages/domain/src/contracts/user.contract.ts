@@ -55,3 +55,14 @@ export const UserDetailSchema = UserSchema.extend({
     .nullable(),
 });
 export type UserDetail = z.infer<typeof UserDetailSchema>;
+
+/**
+ * An account's sign-in lock as browsers it has never signed in from see it (decision 019): locked
+ * once the failures of the last 15 minutes reach the limit, until `retryAfterSeconds` have passed.
+ */
+export const SignInLockSchema = z.object({
+  locked: z.boolean(),
+  failures: z.number().int().nonnegative(),
+  retryAfterSeconds: z.number().int().positive().nullable(),
+});
+export type SignInLock = z.infer<typeof SignInLockSchema>;

@@ -75,11 +75,17 @@ export const signInFailures = pgTable(
     /** The lowercased email that was tried, whether or not such an account exists. */
     accountKey: text('account_key').notNull(),
     ip: text('ip').notNull(),
+    /**
+     * The device cookie's id when the attempt came from a browser that signed in to this account
+     * before (decision 019); its failures count against that device alone.
+     */
+    device: text('device'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sign_in_failures_account_idx').on(t.accountKey, t.at),
     index('sign_in_failures_ip_idx').on(t.ip, t.at),
+    index('sign_in_failures_device_idx').on(t.device, t.at),
     index('sign_in_failures_at_idx').on(t.at),
   ],
 );

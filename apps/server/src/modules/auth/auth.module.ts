@@ -4,9 +4,10 @@ import type { AuditService } from '../audit/audit.service';
 import { defineModule } from '../module';
 import type { UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
-import { authRoutes, passwordRoutes, sessionRoutes } from './auth.routes';
+import { authRoutes, passwordRoutes, sessionRoutes, signInLockRoutes } from './auth.routes';
 import { AuthService } from './auth.service';
 import { createAuth } from './better-auth';
+import { DeviceCookies } from './device-cookies';
 import { Lockout } from './lockout';
 import { PasswordService } from './password.service';
 
@@ -21,7 +22,8 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
       logger,
       findAccountState: (userId) => users.findAccount(userId),
     });
-    const lockout = new Lockout(repository, audit, config.lockout);
+    const devices = new DeviceCookies(sessionSecret, config.publicUrl.startsWith('https://'));
+    const lockout = new Lockout(repository, audit, config.lockout, devices);
     return {
       auth: new AuthService(auth, users, audit, repository, lockout),
       passwords: new PasswordService({
@@ -46,6 +48,7 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
   routes: async (app, { services }) => {
     await app.register(authRoutes, { auth: services.auth });
     await app.register(sessionRoutes, { auth: services.auth });
+    await app.register(signInLockRoutes, { auth: services.auth });
     await app.register(passwordRoutes, { passwords: services.passwords });
   },
 });

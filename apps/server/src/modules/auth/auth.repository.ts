@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
 
+/** Whose failure an attempt is: the email tried, the client address, and a trusted device's id. */
+export type FailureKey = { accountKey: string; ip: string; device?: string | undefined };
+
 /** Queries behind sign-in lockout, passwords and reset tokens. */
 export class AuthRepository {
   constructor(private readonly db: Database) {}
@@ -12,43 +15,58 @@ export class AuthRepository {
     return this.db.transaction(work);
   }
 
-  /** Failed sign-ins since `since`, for this account and for this client address, in one query. */
-  async countFailures(accountKey: string, ip: string, since: Date) {
+  /**
+   * Failed attempts since `since`, in one query. From a trusted device (decision 019) only that
+   * device's failures count; from anywhere else, the account's and the address's failures that
+   * came from no trusted device.
+   */
+  async countFailures(key: FailureKey, since: Date) {
+    if (key.device) {
+      const [row] = await this.db
+        .select({ device: count() })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.device, key.device), gt(signInFailures.at, since)));
+      return { device: row?.device ?? 0, account: 0, address: 0 };
+    }
     const [row] = await this.db
       .select({
-        account: sql<number>`count(*) filter (where ${signInFailures.accountKey} = ${accountKey})::int`,
-        address: sql<number>`count(*) filter (where ${signInFailures.ip} = ${ip})::int`,
+        account: sql<number>`count(*) filter (where ${signInFailures.accountKey} = ${key.accountKey})::int`,
+        address: sql<number>`count(*) filter (where ${signInFailures.ip} = ${key.ip})::int`,
       })
       .from(signInFailures)
       .where(
         and(
           gt(signInFailures.at, since),
-          sql`(${signInFailures.accountKey} = ${accountKey} or ${signInFailures.ip} = ${ip})`,
+          isNull(signInFailures.device),
+          sql`(${signInFailures.accountKey} = ${key.accountKey} or ${signInFailures.ip} = ${key.ip})`,
         ),
       );
-    return { account: row?.account ?? 0, address: row?.address ?? 0 };
+    return { device: 0, account: row?.account ?? 0, address: row?.address ?? 0 };
   }
 
   /**
-   * When the `n`-th newest failure in the window was recorded, for this account (`accountKey`) or
-   * this client address (`ip`): once it leaves the window, fewer than `n` remain.
+   * When the `n`-th newest failure in the window was recorded, for this device, or (from no
+   * trusted device) this account or this client address: once it leaves the window, fewer than
+   * `n` remain.
    */
   async nthNewestFailureAt(
-    by: { accountKey: string } | { ip: string },
+    by: { device: string } | { accountKey: string } | { ip: string },
     since: Date,
     n: number,
   ): Promise<Date | undefined> {
+    const whose =
+      'device' in by
+        ? eq(signInFailures.device, by.device)
+        : and(
+            isNull(signInFailures.device),
+            'accountKey' in by
+              ? eq(signInFailures.accountKey, by.accountKey)
+              : eq(signInFailures.ip, by.ip),
+          );
     const [row] = await this.db
       .select({ at: signInFailures.at })
       .from(signInFailures)
-      .where(
-        and(
-          'accountKey' in by
-            ? eq(signInFailures.accountKey, by.accountKey)
-            : eq(signInFailures.ip, by.ip),
-          gt(signInFailures.at, since),
-        ),
-      )
+      .where(and(whose, gt(signInFailures.at, since)))
       .orderBy(desc(signInFailures.at))
       .offset(Math.max(n - 1, 0))
       .limit(1);
@@ -59,10 +77,10 @@ export class AuthRepository {
    * Records an attempt as a failure before its password is checked, so parallel attempts all
    * see each other when they count; `forgetAttempt` takes it back when it did not fail.
    */
-  async recordAttempt(accountKey: string, ip: string, pruneBefore: Date): Promise<number> {
+  async recordAttempt(key: FailureKey, pruneBefore: Date): Promise<number> {
     const [row] = await this.db
       .insert(signInFailures)
-      .values({ accountKey, ip })
+      .values({ accountKey: key.accountKey, ip: key.ip, device: key.device ?? null })
       .returning({ id: signInFailures.id });
     await this.db.delete(signInFailures).where(lt(signInFailures.at, pruneBefore));
     return row!.id;
@@ -72,17 +90,35 @@ export class AuthRepository {
     await this.db.delete(signInFailures).where(eq(signInFailures.id, id));
   }
 
-  async clearFailures(accountKey: string, tx: Database | Transaction = this.db): Promise<void> {
-    await tx.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
-  }
-
-  /** Lifts the lockout of the account with this id (after a completed password reset). */
-  async clearFailuresForUser(userId: string, tx: Database | Transaction = this.db): Promise<void> {
+  /** Clears a trusted device's failures, or an account's failures from no trusted device. */
+  async clearFailures(
+    whose: { device: string } | { accountKey: string },
+    tx: Database | Transaction = this.db,
+  ): Promise<void> {
     await tx
       .delete(signInFailures)
       .where(
-        sql`${signInFailures.accountKey} = (select ${users.email} from ${users} where ${users.id} = ${userId})`,
+        'device' in whose
+          ? eq(signInFailures.device, whose.device)
+          : and(eq(signInFailures.accountKey, whose.accountKey), isNull(signInFailures.device)),
       );
+  }
+
+  /**
+   * Lifts the lockout of the account with this id (after a completed password reset, or an
+   * administrator's unlock); answers how many failures were cleared.
+   */
+  async clearFailuresForUser(
+    userId: string,
+    tx: Database | Transaction = this.db,
+  ): Promise<number> {
+    const cleared = await tx
+      .delete(signInFailures)
+      .where(
+        sql`${signInFailures.accountKey} = (select ${users.email} from ${users} where ${users.id} = ${userId})`,
+      )
+      .returning({ id: signInFailures.id });
+    return cleared.length;
   }
 
   async credentialHash(userId: string): Promise<string | undefined> {

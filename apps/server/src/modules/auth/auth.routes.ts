@@ -7,11 +7,12 @@ import {
   PasswordPolicySchema,
   PasswordResetInput,
   SignInInput,
+  SignInLockSchema,
   UserSchema,
 } from '@toolbox/domain';
 import { z } from 'zod';
 import type { App } from '../../lib/fastify';
-import { requireUser, toFetchHeaders } from '../../plugins/access';
+import { requestActor, requireUser, toFetchHeaders } from '../../plugins/access';
 import type { AuthService } from './auth.service';
 import { retryAfterOnLockout } from './lockout';
 import type { PasswordService } from './password.service';
@@ -68,6 +69,40 @@ export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
       });
       return reply.header('set-cookie', cookies).status(204).send(null);
     },
+  );
+}
+
+const UserIdParams = z.object({ id: z.string().min(1).max(200) });
+
+/** An administrator sees and lifts a user's sign-in lock (decision 019). */
+export async function signInLockRoutes(app: App, { auth }: { auth: AuthService }) {
+  const response = { 200: SignInLockSchema, ...errors, 404: ApiErrorBodySchema };
+  app.get(
+    '/api/v1/users/:id/sign-in-lock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether browsers new to this account are locked out of signing in',
+        params: UserIdParams,
+        response,
+      },
+    },
+    (request) => auth.signInLock(request.params.id),
+  );
+
+  app.delete(
+    '/api/v1/users/:id/sign-in-lock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: "Lift the user's sign-in lock: their failed attempts are cleared (audited)",
+        params: UserIdParams,
+        response,
+      },
+    },
+    (request) => auth.unlockSignIn(request.params.id, requestActor(request)),
   );
 }
 

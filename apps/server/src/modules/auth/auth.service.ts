@@ -7,9 +7,10 @@ import {
   messages,
   SESSION_TIMEOUT_MS,
   type AccessDeniedRecord,
+  type SignInLock,
   type User,
 } from '@toolbox/domain';
-import { AppError, unauthenticated } from '../../lib/errors';
+import { AppError, notFound, unauthenticated } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { Account } from '../users/users.service';
 import type { AccountDirectory } from './accounts';
@@ -63,7 +64,8 @@ export class AuthService {
       throw new AppError(400, 'invalid-email', messages.login.invalidEmail);
     }
     // Counted as a failure until it proves otherwise: parallel guesses cannot all slip under the limit.
-    const attempt = await this.lockout.begin({ email, ip: context.ip, via: 'sign-in' });
+    const cookie = context.headers.get('cookie') ?? undefined;
+    const attempt = await this.lockout.begin({ email, ip: context.ip, cookie, via: 'sign-in' });
     try {
       const { headers, response } = await this.auth.api.signInEmail({
         body: { email, password: input.password, rememberMe: input.rememberMe },
@@ -75,7 +77,7 @@ export class AuthService {
       // The failures are cleared and the sign-in recorded together. The session itself is
       // written by better-auth above, in its own transaction, which ours cannot join.
       await this.repository.transaction(async (tx) => {
-        await this.repository.clearFailures(email, tx);
+        await this.lockout.succeeded(attempt, tx);
         await this.audit.record(
           {
             action: AUDIT_ACTIONS.signIn,
@@ -90,7 +92,8 @@ export class AuthService {
       const bearerToken = headers.get('set-auth-token');
       return {
         user: this.users.present(row),
-        cookies: headers.getSetCookie(),
+        // This browser is now trusted for this account (decision 019).
+        cookies: [...headers.getSetCookie(), this.lockout.trustDevice(cookie, email)],
         ...(input.issueBearerToken && bearerToken ? { bearerToken } : {}),
       };
     } catch (error) {
@@ -164,6 +167,41 @@ export class AuthService {
       new Date(now),
       new Date(now - REVOKED_SESSION_KEEP_MS),
     );
+  }
+
+  /** Whether strangers are locked out of a user's account now (the user detail page). */
+  async signInLock(userId: string): Promise<SignInLock> {
+    return this.lockout.state(await this.emailOf(userId));
+  }
+
+  /**
+   * An administrator lifts a user's sign-in lock (decision 019): the account's failures are
+   * cleared and the unlock audited, together.
+   */
+  async unlockSignIn(
+    userId: string,
+    actor: { id: string; email: string; ip: string },
+  ): Promise<SignInLock> {
+    const email = await this.emailOf(userId);
+    await this.repository.transaction(async (tx) => {
+      const cleared = await this.repository.clearFailuresForUser(userId, tx);
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.userSignInUnlocked,
+          actor,
+          target: { type: 'user', id: userId },
+          details: { email, failuresCleared: cleared },
+        },
+        tx,
+      );
+    });
+    return this.lockout.state(email);
+  }
+
+  private async emailOf(userId: string): Promise<string> {
+    const row = await this.users.findAccount(userId);
+    if (!row) throw notFound(messages.user.notFound);
+    return row.email;
   }
 
   /** The API shape of the signed-in user. */

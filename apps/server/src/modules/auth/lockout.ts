@@ -4,7 +4,9 @@ import type { LockoutPolicy } from '../../env';
 import { AppError } from '../../lib/errors';
 import type { App } from '../../lib/fastify';
 import type { AuditService } from '../audit/audit.service';
+import type { Transaction } from '../files/files.repository';
 import type { AuthRepository } from './auth.repository';
+import type { DeviceCookies } from './device-cookies';
 
 /** Failure rows older than this are pruned as attempts are recorded. */
 const KEEP_FAILURES_MS = 24 * 3600_000;
@@ -16,13 +18,24 @@ export class TooManyAttemptsError extends AppError {
   }
 }
 
-/** Who is trying a password, and where: sign-in knows only the email, change password the user. */
+/**
+ * Who is trying a password, and where: sign-in knows only the email, change password the user.
+ * `cookie` is a sign-in's Cookie header, which may hold a device cookie (decision 019); change
+ * password passes none, so a stolen session always draws on the account's budget.
+ */
 export type PasswordAttempt = {
   email: string;
   ip: string;
+  cookie?: string | undefined;
   userId?: string;
   via: 'sign-in' | 'change-password';
 };
+
+/** An attempt under way: its failure row, and the trusted device it came from. */
+export type Attempt = { id: number; email: string; device: string | undefined };
+
+/** An account's lock as strangers see it: the failures counted and when it lifts. */
+export type LockState = { locked: boolean; failures: number; retryAfterSeconds: number | null };
 
 /**
  * The failed-attempt budget of docs/product.md#sec-lockout, shared by every check of a password
@@ -34,40 +47,83 @@ export class Lockout {
     private readonly repository: AuthRepository,
     private readonly audit: AuditService,
     private readonly policy: LockoutPolicy,
+    private readonly devices: DeviceCookies,
   ) {}
+
+  /**
+   * The `Set-Cookie` that marks this browser as trusted for `email` after a successful sign-in
+   * (decision 019).
+   */
+  trustDevice(cookie: string | undefined, email: string): string {
+    return this.devices.issue(cookie, email);
+  }
 
   /**
    * Records the attempt as a failure before its password is checked, so parallel guesses cannot
    * all slip under the limit, and refuses it with a 429 when the account or the address is locked.
-   * Answers the attempt's id: `forget` it when the password turns out right.
+   * Answers the attempt: `forget` it when the password turns out right.
    */
-  async begin(attempt: PasswordAttempt): Promise<number> {
+  async begin(attempt: PasswordAttempt): Promise<Attempt> {
     const email = attempt.email.trim().toLowerCase();
+    const device = this.devices.deviceFor(attempt.cookie, email);
     const id = await this.repository.recordAttempt(
-      email,
-      attempt.ip,
+      { accountKey: email, ip: attempt.ip, device },
       new Date(Date.now() - KEEP_FAILURES_MS),
     );
-    await this.refuseWhenLocked({ ...attempt, email }, id);
-    return id;
+    await this.refuseWhenLocked({ ...attempt, email }, device, id);
+    return { id, email, device };
   }
 
   /** Takes back an attempt that did not fail. */
-  forget(id: number): Promise<void> {
-    return this.repository.forgetAttempt(id);
+  forget(attempt: Attempt): Promise<void> {
+    return this.repository.forgetAttempt(attempt.id);
+  }
+
+  /**
+   * After a successful sign-in, in its transaction: a trusted device's failures are cleared, or,
+   * from any other browser, the account's. Strangers' failures outlive the owner's sign-in from a
+   * trusted device, so their lock holds (decision 019).
+   */
+  succeeded(attempt: Attempt, tx: Transaction): Promise<void> {
+    return this.repository.clearFailures(
+      attempt.device ? { device: attempt.device } : { accountKey: attempt.email },
+      tx,
+    );
+  }
+
+  /** Whether strangers are locked out of the account with this email now, for its detail page. */
+  async state(email: string): Promise<LockState> {
+    const accountKey = email.trim().toLowerCase();
+    const since = new Date(Date.now() - this.policy.windowMs);
+    // An address no attempt can come from: only the account's own count matters here.
+    const { account } = await this.repository.countFailures({ accountKey, ip: '' }, since);
+    if (account < this.policy.maxFailuresPerAccount) {
+      return { locked: false, failures: account, retryAfterSeconds: null };
+    }
+    const seconds = await this.secondsUntilUnlocked({ accountKey }, since);
+    return { locked: true, failures: account, retryAfterSeconds: seconds };
   }
 
   /**
    * Once an account (known or not) or a client address has had too many failures within the
-   * window, every attempt is refused, the right password included, until it passes.
+   * window, every attempt from no trusted device is refused, the right password included, until
+   * it passes. A trusted device is refused only after too many failures of its own.
    */
-  private async refuseWhenLocked(attempt: PasswordAttempt, id: number): Promise<void> {
+  private async refuseWhenLocked(
+    attempt: PasswordAttempt,
+    device: string | undefined,
+    id: number,
+  ): Promise<void> {
     const since = new Date(Date.now() - this.policy.windowMs);
     // The counts include this attempt's own row.
-    const failures = await this.repository.countFailures(attempt.email, attempt.ip, since);
+    const failures = await this.repository.countFailures(
+      { accountKey: attempt.email, ip: attempt.ip, device },
+      since,
+    );
+    const byDevice = failures.device > this.policy.maxFailuresPerAccount;
     const byAccount = failures.account > this.policy.maxFailuresPerAccount;
     const byAddress = failures.address > this.policy.maxFailuresPerAddress;
-    if (!byAccount && !byAddress) return;
+    if (!byDevice && !byAccount && !byAddress) return;
     // A refused attempt does not lengthen the lock.
     await this.repository.forgetAttempt(id);
     // A lockout changes no record, so its entry stands on its own, outside any transaction.
@@ -78,10 +134,19 @@ export class Lockout {
       details: {
         accountFailures: failures.account,
         addressFailures: failures.address,
+        ...(device ? { trustedDevice: true, deviceFailures: failures.device } : {}),
         via: attempt.via,
       },
     });
-    throw new TooManyAttemptsError(await this.secondsUntilUnlocked(attempt, byAccount, byAddress));
+    const seconds = await this.secondsUntilUnlocked(
+      {
+        ...(byDevice && device ? { device } : {}),
+        ...(byAccount ? { accountKey: attempt.email } : {}),
+        ...(byAddress ? { ip: attempt.ip } : {}),
+      },
+      since,
+    );
+    throw new TooManyAttemptsError(seconds);
   }
 
   /**
@@ -89,28 +154,18 @@ export class Lockout {
    * has left the window.
    */
   private async secondsUntilUnlocked(
-    attempt: PasswordAttempt,
-    byAccount: boolean,
-    byAddress: boolean,
+    locks: { device?: string; accountKey?: string; ip?: string },
+    since: Date,
   ): Promise<number> {
-    const since = new Date(Date.now() - this.policy.windowMs);
-    const [account, address] = await Promise.all([
-      byAccount
-        ? this.repository.nthNewestFailureAt(
-            { accountKey: attempt.email },
-            since,
-            this.policy.maxFailuresPerAccount,
-          )
-        : undefined,
-      byAddress
-        ? this.repository.nthNewestFailureAt(
-            { ip: attempt.ip },
-            since,
-            this.policy.maxFailuresPerAddress,
-          )
-        : undefined,
+    const { maxFailuresPerAccount: perAccount, maxFailuresPerAddress: perAddress } = this.policy;
+    const times = await Promise.all([
+      locks.device &&
+        this.repository.nthNewestFailureAt({ device: locks.device }, since, perAccount),
+      locks.accountKey &&
+        this.repository.nthNewestFailureAt({ accountKey: locks.accountKey }, since, perAccount),
+      locks.ip && this.repository.nthNewestFailureAt({ ip: locks.ip }, since, perAddress),
     ]);
-    const latest = Math.max(account?.getTime() ?? 0, address?.getTime() ?? 0);
+    const latest = Math.max(0, ...times.map((at) => (at ? at.getTime() : 0)));
     const ms = latest + this.policy.windowMs - Date.now();
     return Math.max(1, Math.ceil(ms / 1000));
   }
