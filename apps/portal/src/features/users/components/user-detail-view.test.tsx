@@ -41,9 +41,17 @@ function Detail() {
   return <UserDetailView id="dana" />;
 }
 
-function renderDetail(refusal?: Reply) {
+const UNLOCKED = { locked: false, failures: 0, retryAfterSeconds: null };
+
+function renderDetail(refusal?: Reply, lock: object = UNLOCKED) {
   let current = dana;
+  let currentLock = lock;
   const api = stubApi({
+    'GET /api/v1/users/dana/sign-in-lock': () => ({ status: 200, body: currentLock }),
+    'DELETE /api/v1/users/dana/sign-in-lock': () => {
+      currentLock = UNLOCKED;
+      return { status: 200, body: UNLOCKED };
+    },
     'GET /api/v1/auth/session': { status: 200, body: { user: makeUser({ id: 'me' }) } },
     'GET /api/v1/users/dana': () => ({ status: 200, body: { user: current } }),
     'GET /api/v1/audit': { status: 200, body: history },
@@ -118,6 +126,30 @@ describe('UserDetailView', () => {
     );
 
     await waitFor(() => expect(error).toHaveBeenCalledWith(messages.user.lastAdmin));
+  });
+
+  it('shows a sign-in lock and lifts it', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const api = renderDetail(undefined, { locked: true, failures: 10, retryAfterSeconds: 600 });
+
+    const alert = await screen.findByRole('status', { name: messages.user.signInLockedTitle });
+    expect(alert).toHaveTextContent(messages.user.signInLocked(10, 10));
+    await user.click(within(alert).getByRole('button', { name: messages.user.unlockSignIn }));
+
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        messages.user.signInUnlocked('Dana Admin (dana@toolbox.test)'),
+      ),
+    );
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(screen.queryByText(messages.user.signInLockedTitle)).not.toBeInTheDocument();
+  });
+
+  it('shows no lock while the account is not locked', async () => {
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: /Dana Admin/ })).toBeInTheDocument();
+    expect(screen.queryByText(messages.user.signInLockedTitle)).not.toBeInTheDocument();
   });
 
   it('says when the user does not exist', async () => {

@@ -16,6 +16,7 @@ import { useUser } from '../api/get-user';
 import { userQueryTexts } from './user-query-texts';
 import type { StatusAction } from './use-user-status-actions';
 import { availableStatusActions, useUserStatusActions } from './use-user-status-actions';
+import { SignInLockAlert } from './sign-in-lock-alert';
 import { UserHistory } from './user-history';
 import { DocumentActivityCard } from '../../../components/document-activity-card';
 
@@ -111,6 +112,7 @@ function UserDetailBody({ user }: { user: UserDetail }) {
         </>
       }
     >
+      <SignInLockAlert user={user} />
       <TwoColumns
         main={
           <DetailFieldsCard id="user-profile-title" title="Profile" fields={profileFields(user)} />
