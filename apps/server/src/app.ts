@@ -25,6 +25,7 @@ import { registerNoNul } from './plugins/no-nul';
 import { registerPortal } from './plugins/portal';
 import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerApiContract } from './plugins/api-contract';
 import { registerWriteLimits, TooManyRequestsError } from './plugins/write-limits';
 
 export type { VapidKeys };
@@ -82,12 +83,24 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+  // Before any route: each /api route's document lists every status it can answer (decision 020).
+  const finishDocument = registerApiContract(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Toolbox API', version: '1' },
+      info: {
+        title: 'Toolbox API',
+        version: '1',
+        description:
+          'Every error answer has the body `{ code, message, details? }`. A query parameter that ' +
+          'an operation does not list is refused with 400.',
+      },
       components: {},
     },
     transform: jsonSchemaTransform,
+    // Every HEAD a client may send is in the document, tus's included.
+    exposeHeadRoutes: true,
+    transformObject: (document) =>
+      'openapiObject' in document ? finishDocument(document.openapiObject) : document.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { watchContract } from './openapi-contract';
 import type { Services } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/lib/fastify';
@@ -90,6 +91,8 @@ export async function createTestContext(
         }
       : {}),
   });
+  // Every answer of every test is checked against the published OpenAPI document (decision 020).
+  const disagreements = watchContract(app);
   await app.ready();
 
   const signIn = (email: string, password: string, rememberMe = false) =>
@@ -134,6 +137,10 @@ export async function createTestContext(
       await database.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (disagreements.length > 0) {
+        const list = disagreements.join('\n');
+        throw new Error(`Answers that disagree with the OpenAPI document:\n${list}`);
+      }
     },
   };
 }

@@ -226,6 +226,8 @@ export const messages = {
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     // A write over its budget (docs/product.md#sec-write-limits).
     tooManyRequests: 'Too many changes in a short time. Please wait a moment and try again.',
+    // A query parameter the route does not take (decision 020).
+    unknownQueryParameter: (name: string) => `Unknown query parameter: ${name}`,
   },
   shell: {
     logoutTitle: 'Logout',

@@ -26,3 +26,18 @@ export function errorResponses<S extends number>(
     typeof ApiErrorBodySchema
   >;
 }
+
+/**
+ * An answer a route sends itself (a file, a stream, tus), documented as it really is in the route's
+ * `config.responses` (decision 020).
+ */
+export type DocumentedResponse = {
+  description: string;
+  /** Media type → schema (OpenAPI 3.0); none for an answer without a body. */
+  content?: Record<string, { schema: Record<string, unknown> }>;
+};
+
+/** Content of a type that is not JSON: a stored file, exported text, an event stream. */
+export const rawContent = (type = 'application/octet-stream', format = 'binary') => ({
+  [type]: { schema: { type: 'string', ...(format ? { format } : {}) } },
+});

@@ -1,5 +1,5 @@
-import { API_ERROR_CODES, ApiErrorBodySchema, messages } from '@toolbox/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { API_ERROR_CODES, messages } from '@toolbox/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WriteLimits } from '../env';
 import { AppError } from '../lib/errors';
 
@@ -45,15 +45,6 @@ function isCountedWrite(request: FastifyRequest): boolean {
   return WRITE_METHODS.has(request.method) && url !== undefined && url.startsWith('/api/');
 }
 
-/** A write route's published answers list the 429 of its budget (the OpenAPI document). */
-function documentTooManyRequests(route: RouteOptions): void {
-  const methods = [route.method].flat();
-  if (!route.url.startsWith('/api/') || !methods.some((m) => WRITE_METHODS.has(m))) return;
-  const response = route.schema?.response as Record<string, unknown> | undefined;
-  if (!response || 429 in response) return;
-  route.schema = { ...route.schema, response: { ...response, 429: ApiErrorBodySchema } };
-}
-
 /**
  * docs/product.md#sec-write-limits: every state-changing /api request has a budget per client
  * address (checked before the session is read, so an anonymous flood is refused too) and one per
@@ -88,7 +79,6 @@ export function registerWriteLimits(app: FastifyInstance, limits: WriteLimits): 
     }),
   };
 
-  app.addHook('onRoute', documentTooManyRequests);
   app.addHook('onRequest', async (request, reply) => {
     if (isCountedWrite(request)) await spend(perAddress, request, reply);
   });

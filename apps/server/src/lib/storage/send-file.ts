@@ -1,3 +1,4 @@
+import { rawContent, type DocumentedResponse } from '../fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { StorageNotFoundError, type ByteRange, type Storage } from './storage';
 
@@ -126,3 +127,11 @@ export async function sendStoredFile(
   }
   return reply.header('Content-Length', stored.size).send(await storage.get(file.key));
 }
+
+/** What a stored-file route answers, for the OpenAPI document (decision 020). */
+export const STORED_FILE_RESPONSES = {
+  200: { description: 'The whole file', content: rawContent() },
+  206: { description: 'The requested byte range', content: rawContent() },
+  304: { description: 'Not modified: the file still has the ETag given in If-None-Match' },
+  416: { description: 'The range lies outside the file' },
+} satisfies Record<number, DocumentedResponse>;

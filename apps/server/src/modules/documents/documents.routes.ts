@@ -10,7 +10,7 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { sendStoredFile } from '../../lib/storage/send-file';
+import { sendStoredFile, STORED_FILE_RESPONSES } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
 import type { DocumentsService } from './documents.service';
@@ -189,7 +189,7 @@ export async function documentFileRoutes(
   app.get(
     '/api/v1/documents/:id/file',
     {
-      config: { access: 'user' },
+      config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: { tags, summary: 'The current file (Range supported)', params: IdParams },
     },
     (request, reply) => download(request, reply, request.params.id),
@@ -198,7 +198,7 @@ export async function documentFileRoutes(
   app.get(
     '/api/v1/documents/:id/versions/:version/file',
     {
-      config: { access: 'user' },
+      config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: { tags, summary: 'One version’s file (Range supported)', params: VersionParams },
     },
     (request, reply) => download(request, reply, request.params.id, request.params.version),

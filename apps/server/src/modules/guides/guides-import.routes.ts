@@ -6,13 +6,21 @@ import {
 } from '@toolbox/domain';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { errorResponses, type App } from '../../lib/fastify';
+import { errorResponses, rawContent, type App, type DocumentedResponse } from '../../lib/fastify';
 import { requestActor } from '../../plugins/access';
 import type { GuidesImportService } from './guides-import.service';
 import { MachineParams, tags } from './guides.routes';
 
 const FormatQuery = z.object({ format: z.enum(GUIDE_FILE_FORMATS).default('csv') });
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
+
+/** The export's answer, for the OpenAPI document: a CSV or JSON file to save. */
+const FILE_RESPONSES = {
+  200: {
+    description: 'A file to save, as `format` asks',
+    content: { ...rawContent('text/csv', ''), 'application/json': { schema: {} } },
+  },
+} satisfies Record<number, DocumentedResponse>;
 
 function sendFile(reply: FastifyReply, name: string, format: 'csv' | 'json', body: string) {
   return reply
@@ -52,7 +60,7 @@ export async function guideImportRoutes(
   app.get(
     '/api/v1/machines/:machineId/guides/export',
     {
-      config: { access: 'user' },
+      config: { access: 'user', responses: FILE_RESPONSES },
       schema: {
         tags,
         summary: 'The machine’s guides as CSV or JSON, in the import’s format',
@@ -70,7 +78,7 @@ export async function guideImportRoutes(
   app.get(
     '/api/v1/troubleshooting/import-template',
     {
-      config: { access: 'user' },
+      config: { access: 'user', responses: FILE_RESPONSES },
       schema: {
         tags,
         summary: 'A template import file with every column and one example guide',

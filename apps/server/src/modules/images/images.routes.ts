@@ -2,7 +2,7 @@ import { messages } from '@toolbox/domain';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { errorResponses, type App } from '../../lib/fastify';
-import { sendStoredFile } from '../../lib/storage/send-file';
+import { sendStoredFile, STORED_FILE_RESPONSES } from '../../lib/storage/send-file';
 import { StorageNotFoundError, type Storage } from '../../lib/storage/storage';
 import { requireUser } from '../../plugins/access';
 import type { ImagesService } from './images.service';
@@ -37,7 +37,7 @@ export async function imagesRoutes(app: App, deps: { images: ImagesService; stor
   app.get(
     '/api/v1/images/:name',
     {
-      config: { access: 'user' },
+      config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: {
         tags,
         summary: 'A stored image, served inline with its SHA-256 as ETag',

@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { SinceQueryField } from '@toolbox/domain';
+import { ApiErrorBodySchema, SinceQueryField } from '@toolbox/domain';
 import { z } from 'zod';
-import type { App } from '../../lib/fastify';
+import { rawContent, type App } from '../../lib/fastify';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
 import { requireUser } from '../../plugins/access';
 import type { NotificationsService } from './notifications.service';
@@ -37,7 +37,12 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
   app.get(
     '/api/v1/events',
     {
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        responses: {
+          200: { description: 'The event stream', content: rawContent('text/event-stream', '') },
+        },
+      },
       schema: {
         tags: ['notifications'],
         summary:
@@ -46,6 +51,7 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
           /** A first connection's page start: what was sent since then (up to 2 min) is replayed. */
           since: SinceQueryField.optional(),
         }),
+        response: { 429: ApiErrorBodySchema },
       },
     },
     async (request, reply) => {

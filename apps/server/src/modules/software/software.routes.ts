@@ -7,7 +7,7 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { sendStoredFile } from '../../lib/storage/send-file';
+import { sendStoredFile, STORED_FILE_RESPONSES } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
 import type { SoftwareService } from './software.service';
@@ -111,7 +111,7 @@ export async function softwareFileRoutes(
   app.get(
     '/api/v1/software/:id/file',
     {
-      config: { access: 'user' },
+      config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: { tags, summary: 'The package’s ZIP file (Range supported)', params: IdParams },
     },
     async (request, reply) => {

@@ -1,10 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RETRY_AFTER_SECONDS } from '../../lib/error-handler';
-import type { App } from '../../lib/fastify';
+import { rawContent, type App, type DocumentedResponse } from '../../lib/fastify';
 import { notFound } from '../../lib/errors';
 import { requireUser } from '../../plugins/access';
 import { OWNER_HEADER, ownerTag, ownsUpload, type UploadsService } from './uploads.service';
+
+/** tus's own refusals (a plain-text body), for the OpenAPI document. */
+const TUS_ERRORS = Object.fromEntries(
+  [400, 403, 404, 409, 410, 412, 413, 501].map((status) => [
+    status,
+    { description: 'Refused by the tus server', content: rawContent('text/plain', '') },
+  ]),
+) as Record<number, DocumentedResponse>;
 
 /** tus answers by itself: its 503 (a storage fault) gets the Retry-After of every other 503. */
 function retryAfterOn503(response: ServerResponse): void {
@@ -54,16 +62,27 @@ export async function uploadsRoutes(app: App, { uploads }: { uploads: UploadsSer
   app.route({
     method: 'POST',
     url: '/api/v1/uploads',
-    config: { access: 'admin' },
-    schema,
+    config: {
+      access: 'admin',
+      responses: {
+        201: { description: 'Created: the upload is at the Location header' },
+        ...TUS_ERRORS,
+      },
+    },
+    schema: { ...schema, summary: 'Create an upload (tus 1.0.0 creation)' },
     handler: handle,
   });
+  const done = {
+    HEAD: { 200: { description: 'The offset so far, in Upload-Offset' } },
+    PATCH: { 204: { description: 'Appended; the new offset is in Upload-Offset' } },
+    DELETE: { 204: { description: 'Cancelled: the upload and its bytes are gone' } },
+  };
   for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
     app.route({
       method,
       url: '/api/v1/uploads/:id',
-      config: { access: 'admin' },
-      schema,
+      config: { access: 'admin', responses: { ...done[method], ...TUS_ERRORS } },
+      schema: { ...schema, summary: `tus 1.0.0 ${method}` },
       handler: handle,
     });
   }

@@ -155,7 +155,8 @@ describe('uploads', () => {
       (await create(admin, 10, { kind: 'document', filename: 'mine.pdf' })).headers.location,
     );
     const sneaky = await patch(admin, `${mine}?x=/${victimId}`, 0, Buffer.alloc(10, 1));
-    expect(sneaky.statusCode).toBe(204); // it wrote to the caller's own upload
+    // Refused: the route takes no query (decision 020); nothing is written anywhere.
+    expect(sneaky.statusCode).toBe(400);
     expect((await head(otherAdmin, String(victim.headers.location))).headers['upload-offset']).toBe(
       '0',
     );
@@ -164,8 +165,9 @@ describe('uploads', () => {
       url: `${mine}?/${victimId}`,
       headers: { cookie: admin.cookie, 'tus-resumable': '1.0.0' },
     });
-    expect(erase.statusCode).toBe(204);
+    expect(erase.statusCode).toBe(400);
     expect((await head(otherAdmin, String(victim.headers.location))).statusCode).toBe(200);
+    expect((await head(admin, mine)).statusCode).toBe(200);
   });
 
   it('refuses an upload that does not declare its length', async () => {
