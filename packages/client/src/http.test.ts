@@ -1,3 +1,4 @@
+import { messages } from '@toolbox/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { json, startTestServer } from '../test/http-server';
@@ -81,8 +82,35 @@ describe('createApiClient', () => {
 
     const error = await api.get('/api/broken').catch((e: unknown) => e);
 
-    expect(error).toMatchObject({ status: 502, code: 'internal', hasServerMessage: false });
-    expect((error as ApiError).message).toMatch(/502/);
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'internal',
+      hasServerMessage: false,
+      message: messages.request.unavailable,
+    });
+  });
+
+  it("says a proxy's 429 and 503 in the product's words, and other statuses by number", async () => {
+    server = await startTestServer({
+      'GET /api/busy': (_req, res) => {
+        res.writeHead(429, { 'content-type': 'text/html', 'retry-after': '5' });
+        res.end('<html>Too Many Requests</html>');
+      },
+      'GET /api/away': (_req, res) => {
+        res.writeHead(503);
+        res.end();
+      },
+      'GET /api/teapot': (_req, res) => {
+        res.writeHead(418);
+        res.end('short and stout');
+      },
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+    const failure = (path: string) => api.get(path).catch((e: unknown) => e as ApiError);
+
+    expect((await failure('/api/busy')).message).toBe(messages.request.tooManyRequests);
+    expect((await failure('/api/away')).message).toBe(messages.request.unavailable);
+    expect((await failure('/api/teapot')).message).toBe('Request failed with status 418.');
   });
 
   it('reports an unreachable server as network-request-failed', async () => {

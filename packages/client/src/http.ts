@@ -1,4 +1,4 @@
-import { ApiErrorBodySchema, httpStatusToFunctionCode } from '@toolbox/domain';
+import { ApiErrorBodySchema, httpStatusToFunctionCode, messages } from '@toolbox/domain';
 
 /** Anything with a zod-like `parse`; keeps the client free of a hard zod dependency. */
 export interface Parser<T> {
@@ -112,11 +112,22 @@ export function errorFrom(status: number, body: unknown): ApiError {
   if (parsed.success) {
     return new ApiError({ status, ...parsed.data, hasServerMessage: true });
   }
-  return new ApiError({
-    status,
-    code: codeForStatus(status),
-    message: `Request failed with status ${status}.`,
-  });
+  return new ApiError({ status, code: codeForStatus(status), message: fallbackMessage(status) });
+}
+
+/**
+ * What to tell the user when the answer is not the API's own (a proxy's or load balancer's page):
+ * the product's words for a spent budget or a service away, else the status.
+ */
+function fallbackMessage(status: number): string {
+  if (status === 429) return messages.request.tooManyRequests;
+  if (status === 502 || status === 503 || status === 504) return messages.request.unavailable;
+  return `Request failed with status ${status}.`;
+}
+
+/** The error a failed `fetch` answer stands for, its body read: for code that fetches itself. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  return errorFrom(response.status, await readBody(response));
 }
 
 /** The error for a request that got no answer at all. */

@@ -1,4 +1,4 @@
-export { ApiError, createApiClient, isApiError, toQueryString } from './http';
+export { ApiError, createApiClient, errorFromResponse, isApiError, toQueryString } from './http';
 export type { ApiClient, ApiClientOptions, Parser, QueryParams, RequestOptions } from './http';
 export { createSessionApi } from './session';
 export type { SessionApi, SignInCredentials } from './session';

@@ -5,6 +5,7 @@ import {
   pageSchema,
   SoftwareItemSchema,
 } from '@toolbox/domain';
+import { errorFromResponse } from '@toolbox/client/http';
 import { z } from 'zod';
 import { urls } from '@/lib/urls';
 import { API_CACHE, FILES_CACHE, MATCH_OPTIONS } from './cache-names';
@@ -20,11 +21,10 @@ export interface KeepProgress {
   total: number;
 }
 
-class UnavailableError extends Error {}
-
 async function fetchIntoCache(url: string, signal: AbortSignal | undefined): Promise<Response> {
   const response = await fetch(url, { credentials: 'include', signal: signal ?? null });
-  if (!response.ok) throw new UnavailableError(`${url} answered ${response.status}`);
+  // The server's own words (or the product's, for a proxy's 429 or 503), never a bare status.
+  if (!response.ok) throw await errorFromResponse(response);
   const cache = await caches.open(API_CACHE);
   await cache.put(url, response.clone());
   return response;

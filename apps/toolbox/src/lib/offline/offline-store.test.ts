@@ -1,5 +1,5 @@
 import { makeUser } from '@toolbox/client/test/fixtures';
-import { emptyMachineDetails, type Document } from '@toolbox/domain';
+import { emptyMachineDetails, messages, type Document } from '@toolbox/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberUser } from '@/lib/session';
 import { urls } from '@/lib/urls';
@@ -153,7 +153,22 @@ describe('keepMachine', () => {
 
   it('keeps no machine record when an answer fails', async () => {
     await stubMachine({ [urls.machineDetails('m1')]: () => new Response(null, { status: 500 }) });
-    await expect(keepMachine('m1')).rejects.toThrow(/answered 500/);
+    await expect(keepMachine('m1')).rejects.toThrow('Request failed with status 500.');
+    expect(await keptMachines()).toEqual([]);
+  });
+
+  it("says why in the server's words when the server is away or busy", async () => {
+    const away = { code: 'unavailable', message: messages.request.unavailable };
+    await stubMachine({
+      [urls.machineDetails('m1')]: () =>
+        new Response(JSON.stringify(away), {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '10' },
+        }),
+    });
+    await expect(keepMachine('m1')).rejects.toThrow(messages.request.unavailable);
+    await stubMachine({ [urls.machineDetails('m1')]: () => new Response('busy', { status: 429 }) });
+    await expect(keepMachine('m1')).rejects.toThrow(messages.request.tooManyRequests);
     expect(await keptMachines()).toEqual([]);
   });
 

@@ -53,6 +53,19 @@ describe('fetchVerifiedFile', () => {
     });
   });
 
+  it('says so when the server is away or busy, rather than that the file failed', async () => {
+    stubFetch({ [URL]: () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    await expect(fetchVerifiedFile(URL, await sha256(BYTES))).rejects.toMatchObject({
+      status: 502,
+      message: messages.request.unavailable,
+    });
+    stubFetch({ [URL]: () => new Response(null, { status: 429 }) });
+    await expect(fetchVerifiedFile(URL, await sha256(BYTES))).rejects.toMatchObject({
+      status: 429,
+      message: messages.request.tooManyRequests,
+    });
+  });
+
   it('reads the kept copy without the network, and checks it again', async () => {
     const calls = stubFetch({});
     await keepFileBytes(URL, new Blob([BYTES]));

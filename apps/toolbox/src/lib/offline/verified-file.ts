@@ -1,3 +1,4 @@
+import { errorFromResponse } from '@toolbox/client/http';
 import { messages } from '@toolbox/domain';
 import { FILES_CACHE, MATCH_OPTIONS } from './cache-names';
 
@@ -56,7 +57,13 @@ export async function fetchVerifiedFile(
     throw new FileUnavailableError(messages.toolbox.offlineNotKept, 0);
   }
   if (!response.ok) {
-    throw new FileUnavailableError(messages.toolbox.loadFailed, response.status);
+    // A spent budget or a service away says so; any other refusal is the file failing to load.
+    const error = await errorFromResponse(response);
+    const passing = error.status === 429 || error.status >= 502;
+    throw new FileUnavailableError(
+      passing ? error.message : messages.toolbox.loadFailed,
+      response.status,
+    );
   }
   const blob = await response.blob();
   await check(blob, sha256);
