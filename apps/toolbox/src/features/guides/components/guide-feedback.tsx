@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useGuideFeedback } from '../api/send-guide-feedback';
@@ -17,7 +17,8 @@ export function GuideFeedback({ machineId, guideId }: { machineId: string; guide
             {messages.toolbox.feedbackThanks}
           </Alert>
         ) : (
-          <Group grow>
+          // One under the other on a phone: side by side, their labels were cut off.
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               size="lg"
               leftSection={<ThumbsUp size={20} />}
@@ -35,7 +36,7 @@ export function GuideFeedback({ machineId, guideId }: { machineId: string; guide
             >
               It did not
             </Button>
-          </Group>
+          </SimpleGrid>
         )}
         {feedback.isError && (
           <Text size="sm" c="red" role="alert">
