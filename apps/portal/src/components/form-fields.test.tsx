@@ -8,6 +8,7 @@ import { useFormSave } from '../lib/form-errors';
 import type { RequiredTextField } from './form-fields';
 import { FormAutocomplete, FormSelect, FormSwitch, RequiredTextInputs } from './form-fields';
 import { ApiError } from '@toolbox/client';
+import { messages } from '@toolbox/domain';
 
 interface Values {
   name: string;
@@ -83,5 +84,23 @@ describe('form fields', () => {
 
     expect(await screen.findByText('Name is taken')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Something else');
+  });
+
+  it.each([
+    [403, 'permission-denied', messages.request.crossSite],
+    [429, 'resource-exhausted', messages.request.tooManyRequests],
+    [503, 'unavailable', messages.request.unavailable],
+  ])('show a %i over the form and keep what was typed', async (status, code, message) => {
+    const user = userEvent.setup();
+    const onSave = renderForm(new ApiError({ status, code, message, hasServerMessage: true }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
+    await user.type(screen.getByLabelText('Team', { selector: 'input' }), 'South');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+    expect(screen.getByLabelText('Team', { selector: 'input' })).toHaveValue('South');
   });
 });
