@@ -7,7 +7,7 @@ import {
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { notFound, permissionDenied } from '../../lib/errors';
-import { toErrorResponse, type ErrorResponse } from '../../lib/error-handler';
+import { RETRY_AFTER_SECONDS, toErrorResponse, type ErrorResponse } from '../../lib/error-handler';
 import type { App } from '../../lib/fastify';
 import { requireUser } from '../../plugins/access';
 import { spend } from '../../plugins/write-limits';
@@ -69,6 +69,8 @@ export async function functionsRoutes(
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toCallableError(toErrorResponse(error, request));
+    // A fault passes, as on every other route (docs/product.md#sec-dependencies-down).
+    if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(status).send(body);
   });
 
@@ -88,6 +90,8 @@ export async function functionsRoutes(
           403: CallableErrorBody,
           404: CallableErrorBody,
           429: CallableErrorBody,
+          500: CallableErrorBody,
+          503: CallableErrorBody,
         },
       },
     },

@@ -1,3 +1,4 @@
+import { messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
 
@@ -46,5 +47,24 @@ describe('a callable function with a body that is not a JSON object', () => {
     const response = await call('{"data":null}', 'application/json');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveProperty('result');
+  });
+});
+
+describe('a callable function whose dependency is down', () => {
+  it('answers 503 unavailable in the callable protocol, with Retry-After', async () => {
+    const notifications = t.services.notifications;
+    const sendTest = notifications.sendTest.bind(notifications);
+    notifications.sendTest = () =>
+      Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    try {
+      const response = await call('{"data":null}', 'application/json');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('10');
+      expect(response.json()).toEqual({
+        error: { status: 'unavailable', message: messages.request.unavailable },
+      });
+    } finally {
+      notifications.sendTest = sendTest;
+    }
   });
 });
