@@ -85,6 +85,8 @@ export class MachinesService {
   async update(id: string, patch: UpdateMachineInput, actor: Actor): Promise<Machine> {
     const current = await this.repository.findById(id);
     if (!current) throw notFound(messages.machine.notFound);
+    // A PATCH with nothing to change answers the machine unchanged: no write, no audit entry.
+    if (Object.values(patch).every((value) => value === undefined)) return presentMachine(current);
     const manufacturer = patch.manufacturer?.trim() ?? current.manufacturer;
     const model = patch.model?.trim() ?? current.model;
     const newId = machineIdAfterChange(id, manufacturer, model);

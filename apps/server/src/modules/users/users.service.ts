@@ -173,6 +173,8 @@ export class UsersService {
       losesAdmin = isActiveAdmin(before) && !isAdminRole(patch.role);
       if (losesAdmin && actor.id === id) throw conflict(messages.user.cannotDemoteSelf);
     }
+    // A PATCH with nothing to change answers the user unchanged: no write, no audit entry.
+    if (Object.keys(patch).length === 0) return presentUser(before);
     // Losing the admin role ends the user's portal sessions at once.
     const demoted =
       mayEnterPortal(before.role) && patch.role !== undefined && !mayEnterPortal(patch.role);
