@@ -28,3 +28,19 @@ test('an engineer lands on Access Denied, sees the logged notice and can sign ou
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('Access Denied takes an engineer to the toolbox, still signed in', async ({
+  page,
+  createUser,
+}) => {
+  const engineer = await createUser({ displayName: 'Tom Toolbox' });
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(engineer.email);
+  await page.getByLabel('Password', { exact: true }).fill(engineer.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/unauthorized$/);
+
+  await page.getByRole('link', { name: messages.shell.openToolbox }).click();
+  await expect(page).toHaveURL(/\/toolbox\/$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+});

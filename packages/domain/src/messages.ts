@@ -237,6 +237,9 @@ export const messages = {
     maintenanceComingSoon: 'Maintenance resources are coming soon.',
     accessDenied: 'Access Denied',
     accessDeniedDetail: 'This area is restricted to administrators.',
+    // Toolbox's own wording: where a signed-in engineer's app is (issue #17 item 12).
+    toolboxHint: 'Engineers use the toolbox on their phone or laptop.',
+    openToolbox: 'Open the engineer toolbox',
     // Toolbox's own wording for leaving a form with unsaved changes.
     unsavedTitle: 'Discard changes?',
     unsavedMessage: 'You have unsaved changes. Leave this page and lose them?',

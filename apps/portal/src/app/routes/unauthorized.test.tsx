@@ -32,6 +32,10 @@ describe('Unauthorized page', () => {
     expect(notice).toHaveTextContent('eve@toolbox.test');
     expect(notice).toHaveTextContent('Eve Engineer');
     expect(notice).toHaveTextContent('Engineer');
+    expect(screen.getByRole('link', { name: messages.shell.openToolbox })).toHaveAttribute(
+      'href',
+      '/toolbox/',
+    );
     const logged = api.requests.filter((r) => r.path === '/api/v1/auth/access-denied');
     expect(logged).toEqual([
       { method: 'POST', path: '/api/v1/auth/access-denied', body: { path: '/dashboard' } },

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { LOGOUT_DELAY_MS, messages } from '@toolbox/domain';
-import { LogOut, ShieldX } from 'lucide-react';
+import { LogOut, ShieldX, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -38,6 +38,20 @@ export function Component() {
               <Text c="dimmed">{messages.shell.accessDeniedDetail}</Text>
             </Stack>
             {user ? <AccessDeniedNotice user={user} record={record} /> : null}
+            <Stack gap={6} align="center">
+              <Text size="sm" c="dimmed">
+                {messages.shell.toolboxHint}
+              </Text>
+              <Button
+                component="a"
+                href="/toolbox/"
+                fullWidth
+                size="md"
+                leftSection={<Wrench size={16} aria-hidden />}
+              >
+                {messages.shell.openToolbox}
+              </Button>
+            </Stack>
             <Button
               fullWidth
               size="md"
