@@ -92,7 +92,7 @@ describe('sendTestNotification', () => {
     const refused = await call();
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({
-      error: { status: 'resource-exhausted', message: messages.request.tooManyRequests },
+      error: { status: 'RESOURCE_EXHAUSTED', message: messages.request.tooManyRequests },
     });
   });
 });

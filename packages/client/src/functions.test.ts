@@ -91,20 +91,21 @@ describe('callable-function transport', () => {
     },
   );
 
-  it("takes the server's own code and message when it sends them", async () => {
-    answer = {
-      status: 400,
-      body: JSON.stringify({
-        error: { status: 'failed-precondition', message: 'Not now', details: { a: 1 } },
-      }),
-    };
-    const error = await failure(createFunctionsClient({ baseUrl }).httpsCallable('f')(1));
-    expect([error.code, error.message, error.details]).toEqual([
-      'failed-precondition',
-      'Not now',
-      { a: 1 },
-    ]);
-  });
+  it.each(['FAILED_PRECONDITION', 'failed-precondition'])(
+    "takes the server's own code (%s) and message when it sends them",
+    async (status) => {
+      answer = {
+        status: 400,
+        body: JSON.stringify({ error: { status, message: 'Not now', details: { a: 1 } } }),
+      };
+      const error = await failure(createFunctionsClient({ baseUrl }).httpsCallable('f')(1));
+      expect([error.code, error.message, error.details]).toEqual([
+        'failed-precondition',
+        'Not now',
+        { a: 1 },
+      ]);
+    },
+  );
 
   it('gives deadline-exceeded when the answer takes longer than the time-out', async () => {
     answer = { status: 200, hang: true };

@@ -3,7 +3,7 @@ import {
   FUNCTIONS_DEFAULT_REGION,
   FUNCTIONS_DEFAULT_TIMEOUT_MS,
   httpStatusToFunctionCode,
-  isFunctionErrorCode,
+  fromCanonicalStatus,
   messages,
   type FunctionErrorCode,
 } from '@toolbox/domain';
@@ -73,9 +73,11 @@ function errorOf(status: number, body: unknown): FunctionsError {
   const error = (body as { error?: { status?: unknown; message?: unknown; details?: unknown } })
     ?.error;
   const fromStatus = httpStatusToFunctionCode(status);
+  // The protocol's canonical name (`INVALID_ARGUMENT`) back to the product's code.
+  const named = error ? fromCanonicalStatus(error.status) : undefined;
   const code =
-    error && isFunctionErrorCode(error.status) && error.status !== 'ok'
-      ? error.status
+    named && named !== 'ok'
+      ? named
       : fromStatus === 'ok' || fromStatus === 'unknown'
         ? 'internal'
         : fromStatus;

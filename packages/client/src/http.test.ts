@@ -106,7 +106,8 @@ describe('createApiClient', () => {
       },
     });
     const api = createApiClient({ baseUrl: server.baseUrl });
-    const failure = (path: string) => api.get(path).catch((e: unknown) => e as ApiError);
+    const failure = async (path: string) =>
+      (await api.get(path).catch((e: unknown) => e)) as ApiError;
 
     expect((await failure('/api/busy')).message).toBe(messages.request.tooManyRequests);
     expect((await failure('/api/away')).message).toBe(messages.request.unavailable);

@@ -7,7 +7,9 @@ import {
   FUNCTION_TIMEOUT_CODE,
   functionCodeToHttpStatus,
   httpStatusToFunctionCode,
+  fromCanonicalStatus,
   isFunctionErrorCode,
+  toCanonicalStatus,
 } from './functions.contract';
 
 const TABLE: [number, string][] = [
@@ -82,5 +84,17 @@ describe('callable-function protocol', () => {
       CallableErrorSchema.parse({ error: { status: 'not-found', message: 'Machine not found' } }),
     ).toEqual({ error: { status: 'not-found', message: 'Machine not found' } });
     expect(CallableErrorSchema.safeParse({ error: { status: 'x' } }).success).toBe(false);
+  });
+});
+
+describe('the canonical status names of the callable protocol', () => {
+  it('turn every code into its upper-case name and back', () => {
+    for (const code of FUNCTION_ERROR_CODES) {
+      expect(fromCanonicalStatus(toCanonicalStatus(code))).toBe(code);
+    }
+    expect(toCanonicalStatus('resource-exhausted')).toBe('RESOURCE_EXHAUSTED');
+    expect(fromCanonicalStatus('not-found')).toBe('not-found');
+    expect(fromCanonicalStatus('NOPE')).toBeUndefined();
+    expect(fromCanonicalStatus(42)).toBeUndefined();
   });
 });

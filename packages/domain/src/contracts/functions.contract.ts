@@ -96,6 +96,24 @@ export function functionCodeToHttpStatus(code: string): number {
 }
 
 /**
+ * The status a code travels as in the callable protocol's error body: the canonical upper-case
+ * name (`invalid-argument` → `INVALID_ARGUMENT`), which the Firebase SDK requires.
+ */
+export function toCanonicalStatus(code: FunctionErrorCode): string {
+  return code.toUpperCase().replaceAll('-', '_');
+}
+
+/**
+ * The code of an error body's `status`: the canonical name (`INVALID_ARGUMENT`), or the
+ * lower-case code an older server sent; undefined for anything else.
+ */
+export function fromCanonicalStatus(status: unknown): FunctionErrorCode | undefined {
+  if (typeof status !== 'string') return undefined;
+  const code = status.toLowerCase().replaceAll('_', '-');
+  return isFunctionErrorCode(code) ? code : undefined;
+}
+
+/**
  * Body of a callable-function call: POST /api/v1/functions/{name} with `{data}`
  * (docs/product.md#callable-functions).
  */
@@ -115,7 +133,7 @@ export type CallableResult = z.infer<typeof CallableResultSchema>;
 /** Failed answer of a callable function (ARCHITECTURE.md: `{error:{status,message}}`). */
 export const CallableErrorSchema = z.object({
   error: z.object({
-    /** The function error code, e.g. `invalid-argument`. */
+    /** The function error code's canonical name, e.g. `INVALID_ARGUMENT` (`toCanonicalStatus`). */
     status: z.string(),
     /** Human-readable reason. */
     message: z.string(),

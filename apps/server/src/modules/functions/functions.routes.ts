@@ -3,6 +3,7 @@ import {
   httpStatusToFunctionCode,
   mayEnterPortal,
   messages,
+  toCanonicalStatus,
 } from '@toolbox/domain';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
@@ -34,7 +35,8 @@ function toCallableError({ status, body }: ErrorResponse) {
     status: answered,
     body: {
       error: {
-        status: code === 'unknown' ? 'internal' : code,
+        // The canonical name (`INVALID_ARGUMENT`): what the Firebase SDK understands.
+        status: toCanonicalStatus(code === 'unknown' ? 'internal' : code),
         message: body.message,
         ...(body.details ? { details: body.details } : {}),
       },

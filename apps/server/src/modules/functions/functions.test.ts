@@ -39,7 +39,7 @@ describe('a callable function with a body that is not a JSON object', () => {
     const response = await call(payload, contentType);
     expect(response.statusCode).toBe(400);
     const { error } = response.json<{ error: { status: string; message: string } }>();
-    expect(error.status).toBe('invalid-argument');
+    expect(error.status).toBe('INVALID_ARGUMENT');
     expect(error.message).not.toBe('');
   });
 
@@ -61,7 +61,7 @@ describe('a callable function whose dependency is down', () => {
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('10');
       expect(response.json()).toEqual({
-        error: { status: 'unavailable', message: messages.request.unavailable },
+        error: { status: 'UNAVAILABLE', message: messages.request.unavailable },
       });
     } finally {
       notifications.sendTest = sendTest;

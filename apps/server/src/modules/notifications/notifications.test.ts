@@ -138,7 +138,7 @@ describe('sendNotificationToAllUsers', () => {
     });
     const anonymous = await call('sendNotificationToAllUsers', { data: payload });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ error: { status: 'unauthenticated' } });
+    expect(anonymous.json()).toMatchObject({ error: { status: 'UNAUTHENTICATED' } });
 
     const denied = await call(
       'sendNotificationToAllUsers',
@@ -147,13 +147,13 @@ describe('sendNotificationToAllUsers', () => {
     );
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({
-      error: { status: 'permission-denied', message: messages.notifications.adminsOnly },
+      error: { status: 'PERMISSION_DENIED', message: messages.notifications.adminsOnly },
     });
 
     const unknown = await call('nope', { data: {} }, { cookie: admin.cookie });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      error: { status: 'not-found', message: messages.notifications.unknownFunction('nope') },
+      error: { status: 'NOT_FOUND', message: messages.notifications.unknownFunction('nope') },
     });
 
     for (const data of [
@@ -165,7 +165,7 @@ describe('sendNotificationToAllUsers', () => {
       const invalid = await call('sendNotificationToAllUsers', { data }, { cookie: admin.cookie });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toEqual({
-        error: { status: 'invalid-argument', message: messages.notifications.invalidPayload },
+        error: { status: 'INVALID_ARGUMENT', message: messages.notifications.invalidPayload },
       });
     }
 
@@ -173,7 +173,7 @@ describe('sendNotificationToAllUsers', () => {
     for (const body of [{}, []]) {
       const missing = await call('sendNotificationToAllUsers', body, { cookie: admin.cookie });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json<{ error: { status: string } }>().error.status).toBe('invalid-argument');
+      expect(missing.json<{ error: { status: string } }>().error.status).toBe('INVALID_ARGUMENT');
     }
   });
 
