@@ -33,3 +33,12 @@ export async function seed(db: Database, size: SeedSize): Promise<void> {
     from generate_series(1, ${size.software}) as g`);
   await db.execute(sql`analyze`);
 }
+
+/** One version row per document (the dashboard's seed writes none; the lists join each to it). */
+export async function seedDocumentVersions(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into document_versions (document_id, version_number, file_url, file_path, file_size_kb,
+                                   sha256_file_hash, upload_date, uploaded_by)
+    select id, 1, '', 'documents/' || id || '.pdf', 2048, repeat('AB', 32), upload_date, uploaded_by
+    from documents`);
+}

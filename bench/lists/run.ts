@@ -3,9 +3,8 @@
  * loopback with 100,000 documents, each with its version row — unfiltered, searched, by category
  * and by machine — on PGlite and PostgreSQL. Bounded: a fixed number of requests, one at a time.
  */
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import { seed } from '../dashboard/seed';
+import { seed, seedDocumentVersions } from '../dashboard/seed';
 import { benchmarkReads } from '../databases';
 import { sizeFromEnv } from '../lib';
 
@@ -26,11 +25,7 @@ const QUERIES: Record<string, string> = {
 /** The dashboard's seed writes documents only; lists join each to its current version. */
 async function seedWithVersions(database: DatabaseHandle) {
   await seed(database.db, size);
-  await database.db.execute(sql`
-    insert into document_versions (document_id, version_number, file_url, file_path, file_size_kb,
-                                   sha256_file_hash, upload_date, uploaded_by)
-    select id, 1, '', 'documents/' || id || '.pdf', 2048, repeat('AB', 32), upload_date, uploaded_by
-    from documents`);
+  await seedDocumentVersions(database.db);
 }
 
 await benchmarkReads({
