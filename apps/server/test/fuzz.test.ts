@@ -18,6 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** zod's own vocabulary, which no answer may show a person. */
+const RAW_WORDING =
+  /expected [a-z]+|received [a-z]+|Invalid input|Too big|Too small|Invalid option|Unrecognized key/;
+
 /** mulberry32: small, fast, good enough to pick test inputs. */
 function generator(seed: number) {
   let a = seed >>> 0;
@@ -142,6 +146,10 @@ describe('API fuzz', () => {
         const request = `${route.method} ${url}?${query}`;
         if (response.statusCode >= 500) {
           failures.push(`${request} → ${response.statusCode} ${response.body}`);
+        }
+        // Every refusal reads as a sentence, never zod's own words (issue #17 item 6).
+        if (response.statusCode === 400 && RAW_WORDING.test(response.body)) {
+          failures.push(`${request} → 400 in raw wording: ${response.body.slice(0, 300)}`);
         }
         const disagreement = check(route.method, route.url, {
           status: response.statusCode,
