@@ -5,6 +5,7 @@ import { messages } from '@toolbox/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationPromptButtons, useNotificationPrompt } from './notification-prompt';
 import { readJson, storageKeys } from './storage';
+import * as toasts from './toasts';
 
 const dismissedKey = storageKeys.portal.notificationPromptDismissed;
 const enableNotifications = vi.fn<(userId: string) => Promise<unknown>>();
@@ -41,7 +42,10 @@ function renderBar() {
 
 const bar = () => screen.queryByRole('region', { name: 'Notifications' });
 
-afterEach(() => enableNotifications.mockReset());
+afterEach(() => {
+  enableNotifications.mockReset();
+  vi.restoreAllMocks();
+});
 
 describe('useNotificationPrompt', () => {
   it('shows while permission is neither granted nor denied; Not Now puts it off for the session', async () => {
@@ -68,12 +72,27 @@ describe('useNotificationPrompt', () => {
     await waitFor(() => expect(bar()).not.toBeInTheDocument());
   });
 
-  it('hides the bar when the set-up fails as well', async () => {
+  it.each([
+    [new Error(messages.notifications.noToken), messages.notifications.noToken],
+    [new Error(messages.notifications.keyMissing), messages.notifications.keyMissing],
+    [new Error('push service unreachable'), messages.notifications.setupFailed],
+  ])('hides the bar when the set-up fails, and warns: %s', async (error, warning) => {
+    const warn = vi.spyOn(toasts, 'toastWarning');
     stubBrowser('default');
-    enableNotifications.mockRejectedValue(new Error('no token'));
+    enableNotifications.mockRejectedValue(error);
     renderBar();
     await userEvent.click(screen.getByRole('button', { name: messages.shell.promptEnable }));
     await waitFor(() => expect(bar()).not.toBeInTheDocument());
+    expect(warn).toHaveBeenCalledWith(warning);
+  });
+
+  it('warns when the browser answers that permission is denied', async () => {
+    const warn = vi.spyOn(toasts, 'toastWarning');
+    stubBrowser('default');
+    enableNotifications.mockResolvedValue('denied');
+    renderBar();
+    await userEvent.click(screen.getByRole('button', { name: messages.shell.promptEnable }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(messages.notifications.permissionDenied));
   });
 
   it.each(['granted', 'denied'] as const)('stays away when permission is %s', (permission) => {

@@ -3,6 +3,7 @@ import { messages } from '@toolbox/domain';
 import { useState } from 'react';
 import { usePushPermission } from './push';
 import { readJson, writeJson, type StorageKey } from './storage';
+import { toastWarning } from './toasts';
 
 export interface NotificationPrompt {
   /** Signed in, push supported, permission neither granted nor denied, not put off. */
@@ -21,6 +22,22 @@ interface NotificationPromptOptions {
   dismissedKey: StorageKey;
   /** The app's push set-up for the user; it warns about its own failures. */
   enableNotifications: (userId: string) => Promise<unknown>;
+}
+
+/** SPEC.md's notification warnings: the set-up's own when it is one of them. */
+const WARNINGS: readonly string[] = [
+  messages.notifications.initFailed,
+  messages.notifications.setupFailed,
+  messages.notifications.permissionDenied,
+  messages.notifications.noToken,
+  messages.notifications.notInitialized,
+  messages.notifications.keyMissing,
+];
+
+/** The warning for a failed set-up: its own message when SPEC.md has it, else "Failed to set up". */
+export function setupWarning(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return WARNINGS.includes(message) ? message : messages.notifications.setupFailed;
 }
 
 /**
@@ -43,10 +60,11 @@ export function useNotificationPrompt({
   const enable = () => {
     setAsking(true);
     enableNotifications(userId)
-      .catch(() => {
-        // Logged by the set-up (docs/product.md#notification-warnings: notification errors are
-        // only logged).
+      // Logged by the set-up too; a person who asked sees why nothing happened (issue #17 item 13).
+      .then((permission) => {
+        if (permission === 'denied') toastWarning(messages.notifications.permissionDenied);
       })
+      .catch((error: unknown) => toastWarning(setupWarning(error)))
       .finally(() => {
         setAsking(false);
         setHidden(true);
