@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
-import type { Document, Guide, MachineListItem, PartDiagram, SoftwareItem } from '@toolbox/domain';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_GUIDE_SETTINGS,
+  type Document,
+  type Guide,
+  type MachineListItem,
+  type PartDiagram,
+  type SoftwareItem,
+} from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, type TestContext, type TestUser } from '../../test/helpers';
 import { readAll } from '../../test/upload-helpers';
-import { DOCUMENTS, ENGINEER_PASSWORD, ENGINEERS, MACHINES, SOFTWARE } from './catalogue';
+import { DOCUMENTS, ENGINEER_PASSWORD, ENGINEERS, GUIDES, MACHINES, SOFTWARE } from './catalogue';
 import { loadDemo } from './loader';
 
 let t: TestContext, admin: TestUser;
@@ -73,4 +82,38 @@ describe('npm run demo', () => {
     expect(second.created).toEqual([]);
     expect(second.skipped).toHaveLength(first.created.length);
   }, 120_000);
+});
+
+describe('the demo catalogue and the README', () => {
+  it('use only the guide categories and severities of the default guide settings', () => {
+    for (const guide of GUIDES) {
+      expect(DEFAULT_GUIDE_SETTINGS.categories, guide.title).toContain(guide.category);
+      expect(DEFAULT_GUIDE_SETTINGS.severities, guide.title).toContain(guide.severity);
+    }
+  });
+
+  it('agree on how many machines, manufacturers and guides there are', () => {
+    const readme = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../README.md'),
+      'utf8',
+    );
+    const manufacturers = new Set(MACHINES.map((m) => m.manufacturer)).size;
+    const words = [
+      'zero',
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+    ];
+    expect(readme).toContain(
+      `${words[MACHINES.length]} machines of ${words[manufacturers]} manufacturers`,
+    );
+    expect(readme).toContain(`${words[GUIDES.length]} troubleshooting guides`);
+  });
 });
