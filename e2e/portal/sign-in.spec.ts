@@ -1,6 +1,8 @@
 import type { Dashboard } from '@toolbox/domain';
 import { countLabel, messages } from '@toolbox/domain';
-import { ADMIN, expect, login, screenshotPath, test } from '../fixtures';
+import { randomUUID } from 'node:crypto';
+import { ADMIN, expect, login, screenshotPath, signInWithForm, test } from '../fixtures';
+import { addMachine, makePdf, uploadViaApi } from '../files';
 
 test.describe('sign-in', () => {
   test('an unauthenticated visit goes to /login and signing in returns to the page', async ({
@@ -48,6 +50,45 @@ test.describe('sign-in', () => {
     await page.screenshot({ path: screenshotPath('dashboard'), fullPage: true });
   });
 
+  test('the dashboard’s rows and tiles open what they count', async ({ page }) => {
+    await login(page);
+    const tag = randomUUID().slice(0, 6);
+    const machine = await addMachine(page.request, `Maker ${tag}`, 'M1');
+    const uploadId = await uploadViaApi(page.request, makePdf(`Manual ${tag}`), {
+      kind: 'document',
+      filename: `manual-${tag}.pdf`,
+    });
+    const published = await page.request.post('/api/v1/documents', {
+      data: { uploadId, title: `Manual ${tag}`, category: 'Service' },
+    });
+    expect(published.status(), await published.text()).toBe(201);
+
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: 'Recent Activity' })
+      .getByRole('link', { name: `Manual ${tag}` })
+      .click();
+    await expect(page.getByRole('heading', { name: `Manual ${tag}` })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: 'Machine Manufacturers' })
+      .getByRole('link')
+      .filter({ has: page.getByText(`Maker ${tag}`, { exact: true }) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/machine-types\\?manufacturer=Maker(\\+|%20)${tag}$`));
+    await expect(page.getByText(machine.id, { exact: true })).toBeVisible();
+
+    await page.goto('/dashboard');
+    await page
+      .getByRole('region', { name: 'Document Categories' })
+      .getByRole('link')
+      .filter({ has: page.getByText('Service', { exact: true }) })
+      .click();
+    await expect(page).toHaveURL(/\/documents\?category=Service$/);
+    await expect(page.getByRole('link', { name: `Manual ${tag}` })).toBeVisible();
+  });
+
   test('a wrong password is refused and offers a password reset until the form is emptied', async ({
     page,
     createUser,
@@ -77,8 +118,26 @@ test.describe('sign-in', () => {
     await expect(page.getByText(messages.login.missingCredentials)).toBeVisible();
   });
 
-  test('an unknown path goes to /login', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unknown path goes to /login, and once signed in says so inside the portal', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page?x=1');
     await expect(page).toHaveURL(/\/login$/);
+    await signInWithForm(page, ADMIN);
+
+    await expect(page).toHaveURL(/\/no\/such\/page\?x=1$/);
+    await expect(page.getByRole('heading', { name: messages.shell.pageNotFound })).toBeVisible();
+    await expect(page.getByText('/no/such/page?x=1')).toBeVisible();
+    await expect(page.getByTestId('sidebar-user-name')).toBeVisible();
+    await page.screenshot({ path: screenshotPath('portal-page-not-found'), fullPage: true });
+    await page.getByRole('link', { name: 'Dashboard' }).last().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a signed-in administrator who opens /login goes on to the dashboard', async ({ page }) => {
+    await login(page);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   });
 });

@@ -240,6 +240,9 @@ export const messages = {
     // Toolbox's own wording: where a signed-in engineer's app is (issue #17 item 12).
     toolboxHint: 'Engineers use the toolbox on their phone or laptop.',
     openToolbox: 'Open the engineer toolbox',
+    // An address the portal does not have, for a signed-in administrator (Toolbox's own wording).
+    pageNotFound: 'Page not found',
+    pageNotFoundDetail: 'There is no page at this address in the admin portal.',
     // Toolbox's own wording for leaving a form with unsaved changes.
     unsavedTitle: 'Discard changes?',
     unsavedMessage: 'You have unsaved changes. Leave this page and lose them?',

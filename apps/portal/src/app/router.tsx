@@ -84,11 +84,12 @@ export const routes: RouteObject[] = [
               { path: '/specifications/add', lazy: () => import('./routes/specification-add') },
               { path: '/settings', lazy: () => import('./routes/settings') },
               { path: '/toast-demo', lazy: () => import('./routes/toast-demo') },
+              // Signed out, the guard above sends any other address to /login (SPEC.md).
+              { path: '*', lazy: () => import('./routes/not-found') },
             ],
           },
         ],
       },
-      { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -9,10 +10,12 @@ interface NotFoundPanelProps {
   icon: LucideIcon;
   /** The list to go back to: its path and the button's text. */
   back: { to: string; label: string };
+  /** More about what was not found, under the message (an address, say). */
+  detail?: ReactNode;
 }
 
 /** Something that does not exist (any more), and the way back to its list. */
-export function NotFoundPanel({ message, icon: Icon, back }: NotFoundPanelProps) {
+export function NotFoundPanel({ message, icon: Icon, back, detail }: NotFoundPanelProps) {
   return (
     <Center mih={240}>
       <Stack align="center" gap="sm" ta="center">
@@ -20,6 +23,7 @@ export function NotFoundPanel({ message, icon: Icon, back }: NotFoundPanelProps)
           <Icon size={24} aria-hidden />
         </ThemeIcon>
         <Text role="alert">{message}</Text>
+        {detail}
         <Button
           component={Link}
           to={back.to}

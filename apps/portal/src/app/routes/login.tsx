@@ -1,7 +1,11 @@
 import { Box, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { portalAccess } from '@toolbox/domain';
 import { CheckCircle2 } from 'lucide-react';
+import { Navigate, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { redirectTarget } from '../../lib/auth/redirect-target';
+import { useSession } from '../../lib/auth/session-query';
 import { LegalLinks } from '../layout/legal-links';
 import classes from './login.module.css';
 
@@ -12,6 +16,12 @@ const HIGHLIGHTS = [
 ];
 
 export function Component() {
+  const location = useLocation();
+  const { data: user } = useSession();
+  // Already signed in (a bookmark, the back button): straight on to where they were going.
+  if (portalAccess(user) === 'allowed') {
+    return <Navigate to={redirectTarget(location.state)} replace />;
+  }
   return (
     <div className={classes.page}>
       <aside className={classes.hero}>

@@ -116,6 +116,24 @@ describe('DashboardView', () => {
     expect(activity.getByText('Yesterday')).toBeVisible();
     expect(activity.getByLabelText('Software')).toBeInTheDocument();
     expect(activity.queryByText(messages.dashboard.noActivity)).not.toBeInTheDocument();
+
+    // Every row and tile leads to what it counts (issue #17 item 10).
+    expect(activity.getByRole('link', { name: 'Descaling guide' })).toHaveAttribute(
+      'href',
+      '/documents/d1',
+    );
+    expect(activity.getByRole('link', { name: 'Firmware' })).toHaveAttribute(
+      'href',
+      '/software/s1',
+    );
+    expect(categories.getByRole('link', { name: /Cleaning/ })).toHaveAttribute(
+      'href',
+      '/documents?category=Cleaning',
+    );
+    expect(manufacturers.getByRole('link', { name: /Franke/ })).toHaveAttribute(
+      'href',
+      '/machine-types?manufacturer=Franke',
+    );
   });
 
   it('shows at most 8 document categories', async () => {

@@ -85,12 +85,14 @@ function DashboardCards({ data }: { data: Dashboard }) {
               items={data.documentCategories.slice(0, DASHBOARD_CATEGORY_LIMIT)}
               formatCount={(count) => countLabel(count, 'document')}
               emptyText="No document categories yet."
+              hrefFor={(name) => `/documents?category=${encodeURIComponent(name)}`}
             />
             <CountGrid
               title="Machine Manufacturers"
               items={data.manufacturers}
               formatCount={(count) => countLabel(count, 'machine')}
               emptyText="No machines yet."
+              hrefFor={(name) => `/machine-types?manufacturer=${encodeURIComponent(name)}`}
             />
           </Stack>
         }

@@ -1,4 +1,5 @@
-import { Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { ActivityItem } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
 import { FileText, Package } from 'lucide-react';
@@ -46,9 +47,17 @@ function RecentItem({ item }: { item: ActivityItem }) {
         </Stack>
       }
     >
-      <Text size="sm" fw={600} truncate="end">
+      <Anchor
+        component={Link}
+        to={`/${item.kind === 'document' ? 'documents' : 'software'}/${encodeURIComponent(item.id)}`}
+        size="sm"
+        fw={600}
+        c="inherit"
+        display="block"
+        truncate="end"
+      >
         {item.title}
-      </Text>
+      </Anchor>
       {item.detail ? (
         <Text size="xs" c="dimmed" truncate="end">
           {item.detail}
