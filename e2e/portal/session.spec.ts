@@ -56,3 +56,29 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test('“Don’t ask me again” on logout skips the dialog next time; Settings asks again', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog', { name: messages.shell.logoutTitle });
+  await dialog.getByRole('checkbox', { name: messages.shell.dontAskAgain }).check();
+  await dialog.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Next time: no dialog.
+  await login(page);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Settings lists it and restores it.
+  await login(page);
+  await page.goto('/settings?tab=preferences');
+  await expect(page.getByTestId('skipped-confirmations')).toHaveText('Logging out');
+  await page.getByRole('button', { name: 'Reset skipped confirmations' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('dialog', { name: messages.shell.logoutTitle })).toBeVisible();
+});

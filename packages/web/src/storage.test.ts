@@ -58,7 +58,7 @@ describe('reading and writing', () => {
 });
 
 describe('clearStoredUserData', () => {
-  it("clears the portal's user data and leaves the toolbox's keys and the session's splash", () => {
+  it("clears the portal's user data, leaving the toolbox's keys, the splash and skipped confirmations", () => {
     writeJson(storageKeys.portal.loginNotice, { kind: 'expired', message: 'x' });
     writeJson(storageKeys.portal.splashShown, true);
     localStorage.setItem(skipConfirmationKey('logout'), 'true');
@@ -68,7 +68,7 @@ describe('clearStoredUserData', () => {
     clearStoredUserData('portal');
 
     expect(readJson(storageKeys.portal.loginNotice)).toBeNull();
-    expect(localStorage.getItem(skipConfirmationKey('logout'))).toBeNull();
+    expect(localStorage.getItem(skipConfirmationKey('logout'))).toBe('true');
     expect(readJson(storageKeys.portal.splashShown)).toBe(true);
     expect(readJson(storageKeys.toolbox.lastUser)).toEqual({ id: 'u1' });
     expect(readJson(storageKeys.toolbox.whatsNewSince)).toBe('2026-01-01T00:00:00.000Z');

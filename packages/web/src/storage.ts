@@ -17,8 +17,10 @@ export interface StorageNamespace {
  */
 export const STORAGE_NAMESPACES: readonly StorageNamespace[] = [
   { app: 'portal', prefix: 'toolbox.portal.', clearedAtSignOut: true },
-  // The exact name the product rules give for a skipped confirmation.
-  { app: 'portal', prefix: SKIP_CONFIRMATION_PREFIX, clearedAtSignOut: true },
+  // The exact name the product rules give for a skipped confirmation. A choice about this browser,
+  // like the theme, so it outlives a sign-out: clearing it at logout made "Don't ask me again" on
+  // the logout confirmation itself mean nothing (issue #17 item 7). Settings restores them.
+  { app: 'portal', prefix: SKIP_CONFIRMATION_PREFIX, clearedAtSignOut: false },
   // Once per browser session, not per sign-in; the browser tests set this exact name.
   { app: 'portal', prefix: 'splash-shown', clearedAtSignOut: false },
   // Mantine's own name for the chosen theme; renaming it would forget everyone's choice.

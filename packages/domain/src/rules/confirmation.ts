@@ -18,3 +18,21 @@ export const SKIP_CONFIRMATION_VALUE = 'true';
 export function isConfirmationSkipped(allowsSkipping: boolean, stored: string | null): boolean {
   return allowsSkipping && stored === SKIP_CONFIRMATION_VALUE;
 }
+
+/**
+ * The confirmations that offer "Don't ask me again", by name, with how Settings lists them. Only
+ * confirmations that lose nothing: never a delete, a deactivation or a disabling (issue #17).
+ */
+export const SKIPPABLE_CONFIRMATIONS = {
+  logout: 'Logging out',
+  'enable-user': 'Enabling a user',
+} as const;
+export type SkippableConfirmation = keyof typeof SKIPPABLE_CONFIRMATIONS;
+
+/** How Settings names a skipped confirmation's key; a key it does not know, by its name. */
+export function skippedConfirmationLabel(key: string): string {
+  const name = key.startsWith(SKIP_CONFIRMATION_PREFIX)
+    ? key.slice(SKIP_CONFIRMATION_PREFIX.length)
+    : key;
+  return (SKIPPABLE_CONFIRMATIONS as Record<string, string>)[name] ?? name;
+}

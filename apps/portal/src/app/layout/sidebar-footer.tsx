@@ -1,11 +1,14 @@
 import { ActionIcon, Avatar, Group, Text, Tooltip } from '@mantine/core';
-import { messages, roleLabel, userInitials } from '@toolbox/domain';
+import { messages, roleLabel, userInitials, type SkippableConfirmation } from '@toolbox/domain';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, isConfirmationSkipped } from '../../components/confirm-dialog';
 import { useSession } from '../../lib/auth/session-query';
 import { useLogout } from '../../lib/auth/use-logout';
 import classes from './sidebar.module.css';
+
+/** The logout confirmation's name for "Don't ask me again" (docs/product.md#confirmation-skipping). */
+const LOGOUT: SkippableConfirmation = 'logout';
 
 /**
  * The signed-in user's initials, name and role, and the logout button (docs/product.md#sidebar).
@@ -43,7 +46,9 @@ export function SidebarFooter() {
             size="lg"
             className={classes.logout}
             aria-label="Log out"
-            onClick={() => setConfirming(true)}
+            onClick={() =>
+              isConfirmationSkipped(LOGOUT) ? void confirmLogout() : setConfirming(true)
+            }
           >
             <LogOut size={18} aria-hidden />
           </ActionIcon>
@@ -55,6 +60,7 @@ export function SidebarFooter() {
         message={messages.shell.logoutMessage}
         confirmText="Logout"
         variant="danger"
+        skipKey={LOGOUT}
         loading={loggingOut}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void confirmLogout()}

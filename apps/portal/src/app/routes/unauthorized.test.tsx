@@ -52,7 +52,7 @@ describe('Unauthorized page', () => {
       },
       'POST /api/v1/auth/sign-out': { status: 204 },
     });
-    window.localStorage.setItem('skip-confirmation-delete-document', 'true');
+    window.localStorage.setItem('toolbox.portal.login-notice', '{}');
     window.localStorage.setItem('someone-else', 'kept');
     renderRoutes(
       [{ path: '/unauthorized', Component: Unauthorized }, probe('/login', 'Login page')],
@@ -64,7 +64,7 @@ describe('Unauthorized page', () => {
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByRole('button', { name: 'Signing Out...' })).toBeDisabled();
     expect(api.requests.some((r) => r.path === '/api/v1/auth/sign-out')).toBe(true);
-    expect(window.localStorage.getItem('skip-confirmation-delete-document')).toBeNull();
+    expect(window.localStorage.getItem('toolbox.portal.login-notice')).toBeNull();
     expect(window.localStorage.getItem('someone-else')).toBe('kept');
 
     await act(() => vi.advanceTimersByTimeAsync(LOGOUT_DELAY_MS - 50));

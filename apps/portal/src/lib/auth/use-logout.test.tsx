@@ -23,12 +23,15 @@ describe('portal sign-out', () => {
     stubApi({ 'POST /api/v1/auth/sign-out': { status: 204 } });
     localStorage.setItem(TOOLBOX_LAST_USER, '{"id":"u1"}');
     sessionStorage.setItem('toolbox.engineer.whats-new-since', '"2026-01-01T00:00:00.000Z"');
+    localStorage.setItem('toolbox.portal.login-notice', '{}');
     localStorage.setItem(skipConfirmationKey('logout'), 'true');
     renderRoutes([{ path: '/', Component: SignOutButton }, probe('/login', 'Login')]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
 
-    await waitFor(() => expect(localStorage.getItem(skipConfirmationKey('logout'))).toBeNull());
+    await waitFor(() => expect(localStorage.getItem('toolbox.portal.login-notice')).toBeNull());
+    // A skipped confirmation is this browser's choice, not the user's data: it stays.
+    expect(localStorage.getItem(skipConfirmationKey('logout'))).toBe('true');
     expect(localStorage.getItem(TOOLBOX_LAST_USER)).toBe('{"id":"u1"}');
     expect(sessionStorage.getItem('toolbox.engineer.whats-new-since')).not.toBeNull();
   });

@@ -1,12 +1,13 @@
 import {
   Anchor,
   Button,
+  List,
   SegmentedControl,
   Stack,
   Text,
   useMantineColorScheme,
 } from '@mantine/core';
-import { SKIP_CONFIRMATION_PREFIX } from '@toolbox/domain';
+import { SKIP_CONFIRMATION_PREFIX, skippedConfirmationLabel } from '@toolbox/domain';
 import { Palette } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-hot-toast';
@@ -64,8 +65,15 @@ export function PreferencesCard() {
         <Text size="sm" c="dimmed">
           {skipped.length === 0
             ? 'No confirmation is skipped in this browser.'
-            : `${skipped.length} confirmation${skipped.length === 1 ? ' is' : 's are'} skipped because “Don’t ask me again” was ticked.`}
+            : `${skipped.length} confirmation${skipped.length === 1 ? ' is' : 's are'} skipped because “Don’t ask me again” was ticked:`}
         </Text>
+        {skipped.length > 0 ? (
+          <List size="sm" data-testid="skipped-confirmations">
+            {skipped.map((key) => (
+              <List.Item key={key}>{skippedConfirmationLabel(key)}</List.Item>
+            ))}
+          </List>
+        ) : null}
         <Button
           variant="default"
           w="fit-content"

@@ -1,11 +1,14 @@
 import type { User } from '@toolbox/domain';
-import { messages } from '@toolbox/domain';
+import { messages, type SkippableConfirmation } from '@toolbox/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, isConfirmationSkipped } from '../../../components/confirm-dialog';
 import { userLabel } from '../../../lib/format';
 import { useDeactivateUser } from '../api/deactivate-user';
 import { useSetUserDisabled } from '../api/set-user-disabled';
+
+/** The enable confirmation's name for "Don't ask me again" (docs/product.md#confirmation-skipping). */
+const ENABLE: SkippableConfirmation = 'enable-user';
 
 export type StatusAction = 'deactivate' | 'disable' | 'enable';
 
@@ -52,9 +55,9 @@ export function useUserStatusActions() {
   const setDisabled = useSetUserDisabled();
   const busy = deactivate.isPending || setDisabled.isPending;
 
-  const run = async () => {
-    if (!target) return;
-    const { action, user } = target;
+  const run = async (chosen = target) => {
+    if (!chosen) return;
+    const { action, user } = chosen;
     try {
       if (action === 'deactivate') await deactivate.mutateAsync(user.id);
       else await setDisabled.mutateAsync({ id: user.id, disabled: action === 'disable' });
@@ -75,6 +78,8 @@ export function useUserStatusActions() {
       message={look && target ? look.confirm(userLabel(target.user)) : ''}
       confirmText={look?.confirmText ?? 'Confirm'}
       variant={look?.variant ?? 'primary'}
+      // Only enabling loses nothing, so only it offers "Don't ask me again".
+      skipKey={target?.action === 'enable' ? ENABLE : undefined}
       loading={busy}
       onConfirm={() => void run()}
       onCancel={() => setOpened(false)}
@@ -84,7 +89,8 @@ export function useUserStatusActions() {
   return {
     request: (action: StatusAction, user: User) => {
       setTarget({ action, user });
-      setOpened(true);
+      if (action === 'enable' && isConfirmationSkipped(ENABLE)) void run({ action, user });
+      else setOpened(true);
     },
     dialog,
   };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@toolbox/domain';
+import { messages, skipConfirmationKey } from '@toolbox/domain';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { makeAuditEntry, makeUser, makeUserDetail, page } from '../../../test/fixtures';
@@ -113,6 +113,36 @@ describe('UserDetailView', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith(messages.user.disabled('Dana Admin')));
     expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ disabled: true });
     expect(await screen.findByRole('button', { name: 'Enable' })).toBeInTheDocument();
+  });
+
+  it('enables at once when “Don’t ask me again” was ticked for enabling, and asks otherwise', async () => {
+    const user = userEvent.setup();
+    const api = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+    const disable = await screen.findByRole('dialog', { name: messages.user.disableTitle });
+    // A disabling loses something: it never offers to stop asking.
+    expect(within(disable).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(disable).getByRole('button', { name: 'Disable' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Enable' }));
+    const enable = await screen.findByRole('dialog', { name: messages.user.enableTitle });
+    await user.click(within(enable).getByRole('checkbox', { name: messages.shell.dontAskAgain }));
+    await user.click(within(enable).getByRole('button', { name: 'Enable' }));
+    expect(localStorage.getItem(skipConfirmationKey('enable-user'))).toBe('true');
+
+    await user.click(await screen.findByRole('button', { name: 'Disable' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: messages.user.disableTitle })).getByRole(
+        'button',
+        { name: 'Disable' },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PUT')).toHaveLength(4));
+    expect(
+      screen.queryByRole('dialog', { name: messages.user.enableTitle }),
+    ).not.toBeInTheDocument();
+    localStorage.clear();
   });
 
   it("shows the server's refusal (409) as an error toast", async () => {
