@@ -269,4 +269,22 @@ test.describe('engineer toolbox (phone)', () => {
     await expect(page.getByRole('alert')).toHaveText(messages.login.accountDeactivated);
     await expect(page).toHaveURL(/\/toolbox\/login$/);
   });
+
+  test('a disabled engineer’s open toolbox is signed out within 2 s, with the product’s message', async ({
+    page,
+    adminApi,
+    createUser,
+  }) => {
+    const engineer = await createUser();
+    await signInToToolbox(page, engineer);
+    const found = await adminApi.get(`/api/v1/users?search=${encodeURIComponent(engineer.email)}`);
+    const { items } = (await found.json()) as { items: { id: string }[] };
+    const disabled = await adminApi.put(`/api/v1/users/${items[0]!.id}/disabled`, {
+      data: { disabled: true },
+    });
+    expect(disabled.status()).toBe(200);
+
+    await expect(page).toHaveURL(/\/toolbox\/login$/, { timeout: 2000 });
+    await expect(page.getByText(messages.login.accountDisabled)).toBeVisible();
+  });
 });

@@ -13,7 +13,7 @@ import { freePort, signInCookie, spawnServer } from './spawn-server';
 
 type StreamEvent = { id: string; event: string; data: LiveNotificationEvent };
 
-/** An open GET /api/v1/events: waits for the next `notification` event, or times out. */
+/** An open GET /api/v1/events: waits for the next event, or times out (null when it ends). */
 async function openStream(base: string, headers: Record<string, string>, query = '') {
   const abort = new AbortController();
   const response = await fetch(`${base}/api/v1/events${query}`, { headers, signal: abort.signal });
@@ -42,7 +42,7 @@ async function openStream(base: string, headers: Record<string, string>, query =
             .filter((line) => !line.startsWith(':') && line.includes(': '))
             .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
         );
-        if (fields.event === 'notification') {
+        if (fields.event) {
           queued.push({
             id: fields.id!,
             event: fields.event,
@@ -91,6 +91,23 @@ describe('live events on one server', () => {
       sentAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
     });
     stream.close();
+  });
+
+  it("tells a disabled user's open page at once, and ends its stream (issue #17 item 3)", async () => {
+    const target = await t.createUser();
+    const mine = await openStream(base, { cookie: target.cookie });
+    const others = await openStream(base, { cookie: engineer.cookie });
+    const disabled = await fetch(`${base}/api/v1/users/${target.id}/disabled`, {
+      method: 'PUT',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ disabled: true }),
+    });
+    expect(disabled.status).toBe(200);
+    const event = await mine.next(2000);
+    expect(event).toMatchObject({ event: 'signed-out', data: { reason: 'account-disabled' } });
+    expect(await mine.next(2000)).toBeNull();
+    expect(await others.next(500)).toBeNull();
+    others.close();
   });
 
   it('gives a reconnecting app what it missed after its last event', async () => {

@@ -191,4 +191,26 @@ describe('subscribeToEvents', () => {
     expect(server.requests[0]!.authorization).toBe('Bearer token.sig');
     await server.close();
   });
+
+  it('tells the app when the server signs the user out, and reconnects no more', async () => {
+    const server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('retry: 10\n\n');
+      res.write('id: e1\nevent: signed-out\ndata: {"reason":"account-disabled"}\n\n');
+    });
+    let signedOut = 0;
+    stops.push(
+      subscribeToEvents({
+        baseUrl: server.base,
+        initialRetryMs: 10,
+        onNotification: () => {},
+        onSignedOut: () => (signedOut += 1),
+      }),
+    );
+    await until(() => signedOut === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.requests).toHaveLength(1);
+    expect(signedOut).toBe(1);
+    await server.close();
+  });
 });

@@ -77,6 +77,11 @@ export interface SubscribeToEventsOptions {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   fetch?: typeof fetch;
   onNotification: (notification: ForegroundNotification) => void;
+  /**
+   * The server ended this user's sessions (deactivated, disabled, demoted): the stream stops, and
+   * the app should ask for its session to hear why (issue #17 item 3).
+   */
+  onSignedOut?: () => void;
   onStatus?: (status: EventStreamStatus) => void;
   /** Called when the server refuses the stream (401/403): no more reconnecting. */
   onRefused?: (status: number) => void;
@@ -172,6 +177,11 @@ export function subscribeToEvents(options: SubscribeToEventsOptions): () => void
 
   function deliver(event: SseEvent) {
     if (event.id) lastEventId = event.id;
+    if (event.event === 'signed-out') {
+      stop();
+      options.onSignedOut?.();
+      return;
+    }
     const notification = notificationOf(event);
     if (notification) options.onNotification(notification);
   }
@@ -219,11 +229,13 @@ export function subscribeToEvents(options: SubscribeToEventsOptions): () => void
       .catch(() => {});
   }
 
-  run();
-  return () => {
+  function stop() {
     stopped = true;
     if (timer) clearTimeout(timer);
     controller?.abort();
     status('closed');
-  };
+  }
+
+  run();
+  return stop;
 }

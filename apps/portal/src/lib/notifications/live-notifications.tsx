@@ -1,4 +1,5 @@
 import { subscribeToEvents } from '@toolbox/client';
+import { sessionApi } from '@toolbox/web/api-client';
 import { showForegroundNotification } from '@toolbox/web/toasts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,6 +37,9 @@ export function LiveNotifications() {
             path ? { href: path, open: () => void navigate(path) } : null,
           );
         },
+        // Deactivated, disabled or demoted meanwhile: asking for the session hears the product's
+        // message and signs the page out at once (SessionWatcher), not at the next click.
+        onSignedOut: () => void sessionApi.getSession().catch(() => {}),
       }),
     [navigate],
   );

@@ -5,7 +5,11 @@
 export type LiveEvent = {
   /** Unique id; also the SSE event id, so a reconnecting client can ask for what it missed. */
   id: string;
-  type: 'notification';
+  /**
+   * `notification` for a foreground notification; `signed-out` tells the user's open pages that
+   * their account was just deactivated, disabled or demoted (issue #17 item 3).
+   */
+  type: 'notification' | 'signed-out';
   userId?: string;
   payload: unknown;
 };

@@ -107,6 +107,8 @@ function openStream(
     if (sent.has(event.id) || (event.userId && event.userId !== userId)) return;
     sent.add(event.id);
     res.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`);
+    // The account no longer stands: the page has been told, and the stream ends.
+    if (event.type === 'signed-out') close();
   };
   const unsubscribe = options.events.subscribe(write);
   const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);

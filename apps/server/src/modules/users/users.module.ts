@@ -7,11 +7,12 @@ import { UsersService } from './users.service';
 
 export const usersModule = defineModule<{ audit: AuditService }>()({
   name: 'users',
-  services: ({ db, config, services }) => ({
+  services: ({ db, config, events, logger, services }) => ({
     users: new UsersService(
       new UsersRepository(db),
       services.audit,
       policyCheckedHasher(config.passwordPolicy),
+      { events, logger },
     ),
   }),
   routes: async (app, { services }) => {

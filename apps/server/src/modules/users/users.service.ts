@@ -13,6 +13,8 @@ import {
   type UserFacets,
   type UserListQuery,
 } from '@toolbox/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/events/event-bus';
 import { conflict, notFound } from '../../lib/errors';
 import { presentPage } from '../../lib/paging';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -58,6 +60,7 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly audit: AuditService,
     private readonly hashPassword: PasswordHasher,
+    private readonly live: { events: EventBus; logger: FastifyBaseLogger },
   ) {}
 
   /** The stored account behind an id, for sign-in and resets. */
@@ -313,7 +316,21 @@ export class UsersService {
       await this.recordChange(tx, action, before, row, actor);
       return row;
     });
+    if (options.sessions) this.tellOpenPages(before.id, options.sessions);
     return presentUser(after);
+  }
+
+  /**
+   * Tells the user's open pages, over the live-event stream, that their sessions just ended, so
+   * they leave at once rather than at their next click (issue #17 item 3). The pages ask for their
+   * session and hear the product's message; a failed publish only delays that to the next click.
+   */
+  private tellOpenPages(userId: string, reason: string): void {
+    this.live.events
+      .publish({ id: crypto.randomUUID(), type: 'signed-out', userId, payload: { reason } })
+      .catch((error: unknown) =>
+        this.live.logger.warn({ err: error }, 'could not tell open pages of a sign-out'),
+      );
   }
 
   private async recordChange(

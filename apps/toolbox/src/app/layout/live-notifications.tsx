@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { subscribeToEvents } from '@toolbox/client/events';
+import { sessionApi } from '@toolbox/web/api-client';
 import { showForegroundNotification } from '@toolbox/web/toasts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -28,6 +29,9 @@ export function LiveNotifications() {
             open: () => void navigate(path),
           });
         },
+        // Deactivated or disabled meanwhile: asking for the session hears the product's message
+        // and signs the page out at once (RequireUser), not at the next tap.
+        onSignedOut: () => void sessionApi.getSession().catch(() => {}),
       }),
     [navigate, queryClient],
   );
