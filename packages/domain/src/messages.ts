@@ -165,6 +165,13 @@ export const messages = {
     importHasErrors: 'The file has rows with errors. Fix them and try again; nothing was imported.',
     importEmpty: 'The file has no guides.',
     importDuplicateId: 'This guide ID appears more than once in the file',
+    // A row the guide settings or the documents do not allow (issue #17 item 8).
+    importUnknownCategory: (category: string) =>
+      `Category "${category}" is not one of the guide settings' categories`,
+    importUnknownSeverity: (severity: string) =>
+      `Severity "${severity}" is not one of the guide settings' severity levels`,
+    importUnknownDocument: (id: string) => `Related document ${id} does not exist`,
+    importNoSteps: 'A guide needs at least one step',
     importTooMany: (max: number) =>
       `A file can hold at most ${max} guides. Split it and import each part.`,
     tooLong: (max: number) =>

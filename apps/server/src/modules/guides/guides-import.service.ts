@@ -45,10 +45,12 @@ export class GuidesImportService {
       (await this.repository.listForMachine(machineId)).map((row) => [row.id, presentGuide(row)]),
     );
     const existing = new Set(current.keys());
+    const allowed = await this.allowedValues(parsed);
     const seen = new Set<string>();
     const drafts: GuideDraft[] = [];
     const rows: GuideImportRow[] = parsed.map((row) => {
-      const errors = [...row.errors];
+      const previous = row.id === null ? undefined : current.get(row.id);
+      const errors = [...row.errors, ...(row.draft ? allowed.errorsOf(row.draft, previous) : [])];
       if (row.id !== null) {
         // docs/product.md#guide-rules: an existing guide id must be found in that machine's guides.
         if (!existing.has(row.id)) {
@@ -59,7 +61,6 @@ export class GuidesImportService {
         seen.add(row.id);
       }
       if (row.draft && errors.length === 0) {
-        const previous = row.id === null ? undefined : current.get(row.id);
         drafts.push(
           input.format === 'csv' && previous ? withKeptImages(row.draft, previous) : row.draft,
         );
@@ -91,6 +92,49 @@ export class GuidesImportService {
       details: { format: input.format, creates: report.creates, replaces: report.replaces },
     });
     return { ...report, applied: true };
+  }
+
+  /**
+   * What the guide settings and the documents allow (issue #17 item 8): a row's category and
+   * severity must be the settings' (or left empty), its related documents must exist, and a guide
+   * has at least one step. A replaced guide may keep what it already has, so a file exported from
+   * Toolbox always imports again. Answers the check for one row's guide.
+   */
+  private async allowedValues(parsed: readonly { draft: GuideDraft | null }[]) {
+    const settings = await this.guides.settings();
+    const documents = await this.repository.existingDocumentIds(
+      parsed.flatMap((row) => row.draft?.relatedDocumentIds ?? []),
+    );
+    return {
+      errorsOf(draft: GuideDraft, previous?: Guide): { field: string; message: string }[] {
+        const errors: { field: string; message: string }[] = [];
+        const kept = (field: 'category' | 'severity') => previous?.[field] === draft[field];
+        if (draft.category && !settings.categories.includes(draft.category) && !kept('category')) {
+          errors.push({
+            field: 'category',
+            message: messages.guide.importUnknownCategory(draft.category),
+          });
+        }
+        if (draft.severity && !settings.severities.includes(draft.severity) && !kept('severity')) {
+          errors.push({
+            field: 'severity',
+            message: messages.guide.importUnknownSeverity(draft.severity),
+          });
+        }
+        if (draft.steps.length === 0 && (previous?.steps.length ?? 1) > 0) {
+          errors.push({ field: 'steps', message: messages.guide.importNoSteps });
+        }
+        for (const id of draft.relatedDocumentIds) {
+          if (!documents.has(id)) {
+            errors.push({
+              field: 'relatedDocumentIds',
+              message: messages.guide.importUnknownDocument(id),
+            });
+          }
+        }
+        return errors;
+      },
+    };
   }
 
   /** The machine's guides as a file in the import's format. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'dr
 import type { GuideContent, GuideSettings } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db/machine-details';
-import { appSettings, machines, troubleshootingGuides } from '../../db/schema';
+import { appSettings, documents, machines, troubleshootingGuides } from '../../db/schema';
 import { prefixTsQuery } from '../documents/documents.repository';
 import type { Transaction } from '../files/files.repository';
 
@@ -52,6 +52,16 @@ export class GuidesRepository {
       .from(machines)
       .where(eq(machines.id, machineId))
       .then((rows) => rows.length > 0);
+  }
+
+  /** Which of `ids` name a document that exists (a guide import's related documents). */
+  async existingDocumentIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(inArray(documents.id, [...new Set(ids)]));
+    return new Set(rows.map((row) => row.id));
   }
 
   /** A machine's guides in their order. */
