@@ -259,6 +259,36 @@ test.describe('software', () => {
     expect(sha256(await download.body())).toBe(sha256(bytes));
   });
 
+  test('an admin edits a package’s fields without its file (issue #17 item 9)', async ({
+    page,
+  }) => {
+    await login(page);
+    const tag = randomUUID().slice(0, 6);
+    await seedSoftware(page, {
+      name: `Edit me ${tag}`,
+      category: 'Firmware',
+      version: '1.0.0',
+      machineIds: [],
+    });
+    await page.goto(`/software?search=${encodeURIComponent(`Edit me ${tag}`)}`);
+    await page.getByRole('link', { name: `Edit me ${tag}` }).click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+
+    await page.getByRole('textbox', { name: /^Name/ }).fill('');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(messages.software.nameRequired)).toBeVisible();
+
+    await page.getByRole('textbox', { name: /^Name/ }).fill(`Edited ${tag}`);
+    await page.getByRole('textbox', { name: /^Version/ }).fill('1.1.0');
+    await page.getByRole('textbox', { name: 'Minimum version' }).fill('1.0.0');
+    await screenshotWholePage(page, 'portal-software-edit');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page.getByText(messages.software.updated)).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Edited ${tag}` })).toBeVisible();
+    await expect(page.getByText('1.1.0').first()).toBeVisible();
+  });
+
   test('an unknown package says so, with a way back to the list', async ({ page }) => {
     await login(page);
     await page.goto('/software/no-such-package');

@@ -1,7 +1,7 @@
 import { messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTeam, injectAs, type TestContext, type TestUser } from './helpers';
-import { publishUpload } from './upload-helpers';
+import { publishUpload, zipBytes } from './upload-helpers';
 
 /**
  * Issue #17 item 4: a PATCH with nothing to change answers 200 with the record unchanged — no
@@ -30,10 +30,24 @@ beforeAll(async () => {
   paths['/api/v1/documents/:id'] =
     `/api/v1/documents/${document.json<{ document: { id: string } }>().document.id}`;
   paths['/api/v1/users/:id'] = `/api/v1/users/${engineer.id}`;
+  const software = await publishUpload(
+    t,
+    admin,
+    '/api/v1/software',
+    { bytes: zipBytes(2000), kind: 'software', filename: 'p.zip' },
+    { name: 'Firmware', category: 'Firmware', version: '1.0.0' },
+  );
+  paths['/api/v1/software/:id'] =
+    `/api/v1/software/${software.json<{ software: { id: string } }>().software.id}`;
 });
 afterAll(() => t.close());
 
-const UNCHANGED = ['/api/v1/users/:id', '/api/v1/machines/:id', '/api/v1/documents/:id'];
+const UNCHANGED = [
+  '/api/v1/users/:id',
+  '/api/v1/machines/:id',
+  '/api/v1/documents/:id',
+  '/api/v1/software/:id',
+];
 const REQUIRED = {
   '/api/v1/auth/profile': 'displayName',
   '/api/v1/push/subscription': 'subscription',

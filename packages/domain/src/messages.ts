@@ -46,6 +46,8 @@ export const messages = {
     loading: 'Loading software package...',
     loadFailed: 'Failed to load this software package. Please try again.',
     uploaded: 'Software package uploaded.',
+    // Toolbox's own wording (issue #17 item 9).
+    updated: 'Software package saved.',
     deleted: (name: string) => `${name} has been deleted.`,
     deleteTitle: 'Delete software package',
     confirmDelete: (label: string) =>

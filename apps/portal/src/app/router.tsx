@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
               { path: '/software', lazy: () => import('./routes/software') },
               { path: '/software/upload', lazy: () => import('./routes/software-upload') },
               { path: '/software/:id', lazy: () => import('./routes/software-detail') },
+              { path: '/software/:id/edit', lazy: () => import('./routes/software-edit') },
               { path: '/machine-types', lazy: () => import('./routes/machine-types') },
               { path: '/machine-types/add', lazy: () => import('./routes/machine-add') },
               { path: '/machine-types/edit/:id', lazy: () => import('./routes/machine-edit') },

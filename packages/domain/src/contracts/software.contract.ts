@@ -48,6 +48,24 @@ export const CreateSoftwareInput = z.object({
 export type CreateSoftwareInput = z.input<typeof CreateSoftwareInput>;
 
 /**
+ * PATCH /api/v1/software/{id}: the package's fields, without its file (issue #17 item 9); a field
+ * left out stays as it is, with the same rules and messages as publishing.
+ */
+export const UpdateSoftwareInput = z
+  .object({
+    name: requiredText(messages.software.nameRequired, 300).optional(),
+    category: requiredText(messages.software.categoryRequired, 200).optional(),
+    version: requiredText(messages.software.versionRequired, 100).optional(),
+    minVersion: trimmedText(100, 'Minimum version').optional(),
+    password: z.string().max(500).optional(),
+    machineIds: nameList(200).optional(),
+    description: trimmedText(5000, 'Description').optional(),
+    author: trimmedText(200, 'Author').optional(),
+  })
+  .strict();
+export type UpdateSoftwareInput = z.input<typeof UpdateSoftwareInput>;
+
+/**
  * A package as lists and the detail page show it, with the version check of
  * docs/product.md#software-versions.
  */

@@ -65,6 +65,16 @@ export class SoftwareRepository {
     return row;
   }
 
+  /** Changes the given fields; answers whether the package exists. */
+  async update(tx: Transaction, id: string, changes: Partial<NewSoftwareRow>): Promise<boolean> {
+    const rows = await tx
+      .update(software)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(software.id, id))
+      .returning({ id: software.id });
+    return rows.length > 0;
+  }
+
   async insert(tx: Transaction, row: NewSoftwareRow): Promise<void> {
     await tx.insert(software).values(row);
   }

@@ -1,5 +1,6 @@
 import {
   CreateSoftwareInput,
+  UpdateSoftwareInput,
   pageSchema,
   SoftwareFacetsSchema,
   SoftwareItemSchema,
@@ -82,6 +83,23 @@ export async function softwareWriteRoutes(app: App, { software }: { software: So
       const created = await software.create(request.body, requestActor(request));
       return reply.status(201).send({ software: created });
     },
+  );
+
+  app.patch(
+    '/api/v1/software/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Edit the package's fields; its file stays (a new file is a new package)",
+        params: IdParams,
+        body: UpdateSoftwareInput,
+        response: { 200: SoftwareBody, ...errors },
+      },
+    },
+    async (request) => ({
+      software: await software.update(request.params.id, request.body, requestActor(request)),
+    }),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import {
   type SoftwareFacets,
   type SoftwareItem,
   type SoftwareListQuery,
+  UpdateSoftwareInput,
 } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
 import { presentPage } from '../../lib/paging';
@@ -17,7 +18,7 @@ import type { Actor } from '../audit/audit.service';
 import type { ServedFile } from '../documents/documents.service';
 import { FileRecordsService } from '../files/file-records.service';
 import { presentSoftware } from './software.presenter';
-import type { SoftwareRepository } from './software.repository';
+import type { NewSoftwareRow, SoftwareRepository } from './software.repository';
 
 /**
  * Software packages (docs/product.md#software and #software-lists): ZIP files for specific
@@ -80,6 +81,34 @@ export class SoftwareService extends FileRecordsService<SoftwareRepository> {
           );
         }),
     );
+    return this.get(id);
+  }
+
+  /**
+   * Edits the package's fields without touching its file (issue #17 item 9), audited with the
+   * names of the fields that changed; nothing to change answers the package as it is. A changed
+   * password is never written to the audit log.
+   */
+  async update(id: string, input: UpdateSoftwareInput, actor: Actor): Promise<SoftwareItem> {
+    const body = UpdateSoftwareInput.parse(input);
+    const changes = Object.fromEntries(
+      Object.entries(body).filter(([, value]) => value !== undefined),
+    ) as Partial<NewSoftwareRow>;
+    if (Object.keys(changes).length === 0) return this.get(id);
+    await this.repository.transaction(async (tx) => {
+      if (!(await this.repository.update(tx, id, changes))) {
+        throw notFound(messages.software.notFound);
+      }
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.softwareUpdated,
+          actor,
+          target: { type: 'software', id },
+          details: { fields: Object.keys(changes) },
+        },
+        tx,
+      );
+    });
     return this.get(id);
   }
 

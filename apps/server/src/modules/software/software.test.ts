@@ -160,3 +160,55 @@ describe('software packages', () => {
     expect(engineerDelete.statusCode).toBe(403);
   });
 });
+
+describe('editing a package (issue #17 item 9)', () => {
+  const patch = (id: string, payload: Record<string, unknown>, user: TestUser = admin) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/software/${id}`,
+      headers: { cookie: user.cookie },
+      payload,
+    });
+
+  it('changes its fields, keeps its file, and audits which fields changed, never the password', async () => {
+    const pkg = await addPackage({ password: 'old-secret' });
+    const response = await patch(pkg.id, {
+      name: 'Firmware XL',
+      version: '2.0.0',
+      minVersion: '1.5.0',
+      category: 'Recipes',
+      machineIds: ['franke_a600'],
+      description: 'Now with recipes.',
+      password: 'new-secret',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json<{ software: SoftwareItem }>().software;
+    expect(edited).toMatchObject({
+      name: 'Firmware XL',
+      version: '2.0.0',
+      minVersion: '1.5.0',
+      category: 'Recipes',
+      machineIds: ['franke_a600'],
+      description: 'Now with recipes.',
+      password: 'new-secret',
+      filePath: pkg.filePath,
+      sha256FileHash: pkg.sha256FileHash,
+    });
+    const [entry] = await t.services.audit.list({ action: 'software.updated' });
+    expect(entry).toMatchObject({ targetId: pkg.id, actorEmail: admin.email });
+    expect(JSON.stringify(entry?.details)).not.toContain('new-secret');
+  });
+
+  it("refuses SPEC's missing fields with SPEC's messages, an unknown package, and engineers", async () => {
+    const pkg = await addPackage();
+    const blank = await patch(pkg.id, { name: ' ', version: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ details: Record<string, string[]> }>().details).toEqual({
+      name: [messages.software.nameRequired],
+      version: [messages.software.versionRequired],
+    });
+    expect((await patch('no-such-package', { name: 'x' })).statusCode).toBe(404);
+    expect((await patch(pkg.id, { name: 'x' }, engineer)).statusCode).toBe(403);
+    expect((await patch(pkg.id, { filePath: 'elsewhere.zip' })).statusCode).toBe(400);
+  });
+});

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { Machine, SoftwareItem } from '@toolbox/domain';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
-import { AlertTriangle, Download, PackageX } from 'lucide-react';
+import { AlertTriangle, Download, PackageX, Pencil } from 'lucide-react';
 import type { DetailField } from '../../../components/detail-fields';
 import { DescriptionText } from '../../../components/description-text';
 import { DetailFieldsCard } from '../../../components/detail-fields';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSoftware } from '../api/get-software';
 import { useMachines } from '../../../lib/machines';
 import { CopyValueButton } from './copy-value-button';
+import { LinkButton } from '../../../components/link-button';
 import { DeleteSoftwareButton } from './delete-software-button';
 import { MachineBadges } from './machine-badges';
 import { PasswordValue } from './password-value';
@@ -117,6 +118,13 @@ function SoftwareDetail({ software }: { software: SoftwareItem }) {
           >
             Download
           </Button>
+          <LinkButton
+            to={`/software/${encodeURIComponent(software.id)}/edit`}
+            variant="default"
+            icon={Pencil}
+          >
+            Edit
+          </LinkButton>
           <DeleteSoftwareButton software={software} />
         </>
       }

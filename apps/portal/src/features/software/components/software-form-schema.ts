@@ -25,6 +25,14 @@ export const SoftwareFormSchema = z.object({
   sendNotification: z.boolean(),
 });
 
+/** The edit form: the same fields and rules, without a file (the package keeps its own). */
+export const EditSoftwareSchema = SoftwareFormSchema.extend({
+  file: z.custom<File | null>((value) => value === null || value instanceof Blob),
+});
+
+/** What a valid edit form gives: the upload's fields, the file left as it was. */
+export type EditSoftwareOutput = z.output<typeof EditSoftwareSchema>;
+
 /** What the form holds: every field as typed. */
 export type SoftwareFormValues = z.input<typeof SoftwareFormSchema>;
 

@@ -21,7 +21,11 @@ import { sendNotificationToAllUsers } from '../../../lib/send-notification';
 import { useUploadForm } from '../../../lib/use-upload-form';
 import { useCreateSoftware } from '../api/create-software';
 import { useSoftwareFacets } from '../api/get-software-facets';
-import type { SoftwareFormOutput, SoftwareFormValues } from './software-form-schema';
+import type {
+  EditSoftwareOutput,
+  SoftwareFormOutput,
+  SoftwareFormValues,
+} from './software-form-schema';
 import {
   SOFTWARE_FORM_DEFAULTS,
   SOFTWARE_FORM_FIELDS,
@@ -110,14 +114,17 @@ export function SoftwareUploadForm() {
 }
 
 interface PackageFieldsProps {
-  control: Control<SoftwareFormValues, unknown, SoftwareFormOutput>;
+  /** The upload form's or the edit form's: the same fields, with or without a file. */
+  control:
+    | Control<SoftwareFormValues, unknown, SoftwareFormOutput>
+    | Control<SoftwareFormValues, unknown, EditSoftwareOutput>;
   register: UseFormRegister<SoftwareFormValues>;
   errors: FieldErrors<SoftwareFormValues>;
   categories: { name: string }[];
 }
 
 /** Name, category, version, minimum version, author and password, two to a row. */
-function PackageFields({ control, register, errors, categories }: PackageFieldsProps) {
+export function PackageFields({ control, register, errors, categories }: PackageFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
       <TextInput
@@ -172,12 +179,13 @@ function PackageFields({ control, register, errors, categories }: PackageFieldsP
 }
 
 /** The machines the package is for, its description, and whether everyone hears of it. */
-function DetailsFields({
+export function DetailsFields({
   control,
   register,
   errors,
   busy,
-}: Omit<PackageFieldsProps, 'categories'> & { busy: boolean }) {
+  withNotification = true,
+}: Omit<PackageFieldsProps, 'categories'> & { busy: boolean; withNotification?: boolean }) {
   return (
     <>
       <Controller
@@ -200,13 +208,17 @@ function DetailsFields({
         error={errors.description?.message}
         {...register('description')}
       />
-      <Divider />
-      <FormSwitch
-        control={control}
-        name="sendNotification"
-        label={SEND_NOTIFICATION_LABEL}
-        description="Everyone with notifications on hears about the new package."
-      />
+      {withNotification ? (
+        <>
+          <Divider />
+          <FormSwitch
+            control={control}
+            name="sendNotification"
+            label={SEND_NOTIFICATION_LABEL}
+            description="Everyone with notifications on hears about the new package."
+          />
+        </>
+      ) : null}
     </>
   );
 }
