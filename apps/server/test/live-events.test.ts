@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { documentNotification, type LiveNotificationEvent } from '@toolbox/domain';
+import { documentNotification, messages, type LiveNotificationEvent } from '@toolbox/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,6 +108,22 @@ describe('live events on one server', () => {
     expect(await mine.next(2000)).toBeNull();
     expect(await others.next(500)).toBeNull();
     others.close();
+  });
+
+  it('refuses a 21st open stream of one account with 429 and Retry-After', async () => {
+    const user = await t.createUser();
+    const open = await Promise.all(
+      Array.from({ length: 20 }, () => openStream(base, { cookie: user.cookie })),
+    );
+    expect(open.every((stream) => stream.status === 200)).toBe(true);
+    const refused = await fetch(`${base}/api/v1/events`, { headers: { cookie: user.cookie } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({
+      code: 'resource-exhausted',
+      message: messages.request.tooManyStreams,
+    });
+    for (const stream of open) stream.close();
   });
 
   it('gives a reconnecting app what it missed after its last event', async () => {

@@ -235,6 +235,8 @@ export const messages = {
     unavailable: 'The service is temporarily unavailable. Please try again shortly.',
     // A write over its budget (docs/product.md#sec-write-limits).
     tooManyRequests: 'Too many changes in a short time. Please wait a moment and try again.',
+    // More live-event streams open for one account than it may have (Toolbox's own wording).
+    tooManyStreams: 'Too many open event streams for this account.',
     // A query parameter the route does not take (decision 020).
     unknownQueryParameter: (name: string) => `Unknown query parameter: ${name}`,
   },

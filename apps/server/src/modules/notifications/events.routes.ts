@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { ApiErrorBodySchema, SinceQueryField } from '@toolbox/domain';
+import { ApiErrorBodySchema, messages, SinceQueryField } from '@toolbox/domain';
 import { z } from 'zod';
 import { rawContent, type App } from '../../lib/fastify';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
@@ -12,6 +12,7 @@ const KEEP_ALIVE_MS = 25_000;
 const SESSION_CHECK_MS = 60_000;
 /** Open streams one user may hold (tabs, devices). */
 const MAX_STREAMS_PER_USER = 20;
+const STREAM_RETRY_AFTER_SECONDS = 30;
 
 export type EventsRouteOptions = {
   events: EventBus;
@@ -58,10 +59,11 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
       const user = requireUser(request);
       const open = streams.perUser.get(user.id) ?? 0;
       if (open >= MAX_STREAMS_PER_USER) {
-        return reply.status(429).send({
-          code: 'resource-exhausted',
-          message: 'Too many open event streams for this account.',
-        });
+        // Every 429 says when to try again: a stream frees its place once its page is closed.
+        return reply
+          .status(429)
+          .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
+          .send({ code: 'resource-exhausted', message: messages.request.tooManyStreams });
       }
       streams.perUser.set(user.id, open + 1);
 
