@@ -88,6 +88,8 @@ const OTHER_CLIENT_ERRORS: Record<number, string> = {
 export type ErrorResponse = {
   status: number;
   body: { code: string; message: string; details?: Record<string, string[]> };
+  /** Sent as `Retry-After`: a 429's wait, or a passing fault's (every 503). */
+  retryAfterSeconds?: number;
 };
 
 /**
@@ -97,6 +99,8 @@ export type ErrorResponse = {
  */
 export function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
   if (error instanceof AppError) {
+    const retryAfterSeconds =
+      error.retryAfterSeconds ?? (error.statusCode === 503 ? RETRY_AFTER_SECONDS : undefined);
     return {
       status: error.statusCode,
       body: {
@@ -104,6 +108,7 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
       },
+      ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
     };
   }
   if (isDomainError(error)) {
@@ -143,6 +148,7 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     return {
       status: 503,
       body: { code: API_ERROR_CODES.unavailable, message: messages.request.unavailable },
+      retryAfterSeconds: RETRY_AFTER_SECONDS,
     };
   }
   request.log.error({ err: error }, 'unhandled error');
@@ -158,9 +164,9 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
 /** One error handler for the API: `{ code, message, details? }` with its status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorResponse(error, request);
-    // A fault passes: the client may try again in a moment (docs/product.md#sec-dependencies-down).
-    if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    const { status, body, retryAfterSeconds } = toErrorResponse(error, request);
+    // A spent budget or a passing fault says when to try again (docs/product.md#sec-dependencies-down).
+    if (retryAfterSeconds) void reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(status).send(body);
   });
 }

@@ -2,6 +2,9 @@ import { API_ERROR_CODES } from '@toolbox/domain';
 
 /** The one error type of the server: services throw it, the error handler presents it. */
 export class AppError extends Error {
+  /** When to try again: the error handler sends it as `Retry-After` (every 429 has one). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,

@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, messages } from '@toolbox/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WriteLimits } from '../env';
 import { AppError } from '../lib/errors';
 
@@ -26,18 +26,16 @@ declare module 'fastify' {
 
 /** The 429 of a spent budget: the product's message, and when to try again. */
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(override readonly retryAfterSeconds: number) {
     super(429, API_ERROR_CODES.rateLimited, messages.request.tooManyRequests);
   }
 }
 
 /** Counts one request under `limiter`; throws the 429, with `Retry-After`, once it is over. */
-export async function spend(limiter: Limiter, request: FastifyRequest, reply: FastifyReply) {
+export async function spend(limiter: Limiter, request: FastifyRequest) {
   const result = await limiter(request);
   if (result.isAllowed || !result.isExceeded) return;
-  const seconds = Math.max(1, result.ttlInSeconds);
-  reply.header('retry-after', String(seconds));
-  throw new TooManyRequestsError(seconds);
+  throw new TooManyRequestsError(Math.max(1, result.ttlInSeconds));
 }
 
 function isCountedWrite(request: FastifyRequest): boolean {
@@ -79,15 +77,15 @@ export function registerWriteLimits(app: FastifyInstance, limits: WriteLimits): 
     }),
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (isCountedWrite(request)) await spend(perAddress, request, reply);
+  app.addHook('onRequest', async (request) => {
+    if (isCountedWrite(request)) await spend(perAddress, request);
   });
   // After every onRequest hook, so the access check has set the user; before the body is parsed.
-  app.addHook('preParsing', async (request, reply) => {
+  app.addHook('preParsing', async (request) => {
     if (!isCountedWrite(request) || !request.user) return;
     const route = `${request.method} ${request.routeOptions.url}`;
-    await spend(route === UPLOAD_CHUNK ? chunksPerUser : perUser, request, reply);
+    await spend(route === UPLOAD_CHUNK ? chunksPerUser : perUser, request);
     const stricter = strict[route];
-    if (stricter) await spend(stricter, request, reply);
+    if (stricter) await spend(stricter, request);
   });
 }

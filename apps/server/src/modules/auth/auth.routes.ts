@@ -14,14 +14,12 @@ import { z } from 'zod';
 import type { App } from '../../lib/fastify';
 import { requestActor, requireUser, toFetchHeaders } from '../../plugins/access';
 import type { AuthService } from './auth.service';
-import { retryAfterOnLockout } from './lockout';
 import type { PasswordService } from './password.service';
 
 const errors = { 400: ApiErrorBodySchema, 401: ApiErrorBodySchema, 403: ApiErrorBodySchema };
 
 /** Sign-in and sign-out. */
 export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
-  retryAfterOnLockout(app);
   app.post(
     '/api/v1/auth/sign-in',
     {
@@ -144,7 +142,6 @@ export async function sessionRoutes(app: App, { auth }: { auth: AuthService }) {
 
 /** The password policy, the reset by e-mail and the signed-in user's password change. */
 export async function passwordRoutes(app: App, { passwords }: { passwords: PasswordService }) {
-  retryAfterOnLockout(app);
   app.get(
     '/api/v1/auth/password-policy',
     {

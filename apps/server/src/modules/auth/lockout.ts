@@ -1,8 +1,6 @@
 import { AUDIT_ACTIONS, messages } from '@toolbox/domain';
-import type { FastifyError } from 'fastify';
 import type { LockoutPolicy } from '../../env';
 import { AppError } from '../../lib/errors';
-import type { App } from '../../lib/fastify';
 import type { AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { AuthRepository } from './auth.repository';
@@ -13,7 +11,7 @@ const KEEP_FAILURES_MS = 24 * 3600_000;
 
 /** The lockout's 429: the product's too-many-attempts message, and when the lock lifts. */
 export class TooManyAttemptsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(override readonly retryAfterSeconds: number) {
     super(429, 'too-many-requests', messages.login.tooManyAttempts);
   }
 }
@@ -169,17 +167,4 @@ export class Lockout {
     const ms = latest + this.policy.windowMs - Date.now();
     return Math.max(1, Math.ceil(ms / 1000));
   }
-}
-
-/**
- * Adds `Retry-After` to a lockout's 429 in the routes of `app`, then hands the error on to the
- * app's error handler, which answers it as usual.
- */
-export function retryAfterOnLockout(app: App): void {
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof TooManyAttemptsError) {
-      void reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
-  });
 }

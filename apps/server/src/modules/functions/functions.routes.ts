@@ -8,7 +8,7 @@ import {
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { notFound, permissionDenied } from '../../lib/errors';
-import { RETRY_AFTER_SECONDS, toErrorResponse, type ErrorResponse } from '../../lib/error-handler';
+import { toErrorResponse, type ErrorResponse } from '../../lib/error-handler';
 import type { App } from '../../lib/fastify';
 import { requireUser } from '../../plugins/access';
 import { spend } from '../../plugins/write-limits';
@@ -24,7 +24,7 @@ const CallableErrorBody = z.object({
  * `invalid-argument`, so the client maps the status back to the same code and never reports
  * `internal` for its own mistake.
  */
-function toCallableError({ status, body }: ErrorResponse) {
+function toCallableError({ status, body, retryAfterSeconds }: ErrorResponse) {
   let code = httpStatusToFunctionCode(status);
   let answered = status;
   if (code === 'unknown' && status >= 400 && status < 500) {
@@ -33,6 +33,7 @@ function toCallableError({ status, body }: ErrorResponse) {
   }
   return {
     status: answered,
+    retryAfterSeconds,
     body: {
       error: {
         // The canonical name (`INVALID_ARGUMENT`): what the Firebase SDK understands.
@@ -70,9 +71,8 @@ export async function functionsRoutes(
   );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toCallableError(toErrorResponse(error, request));
-    // A fault passes, as on every other route (docs/product.md#sec-dependencies-down).
-    if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    const { status, body, retryAfterSeconds } = toCallableError(toErrorResponse(error, request));
+    if (retryAfterSeconds) void reply.header('retry-after', String(retryAfterSeconds));
     return reply.status(status).send(body);
   });
 
@@ -97,7 +97,7 @@ export async function functionsRoutes(
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
       const fn = Object.hasOwn(functions, request.params.name)
         ? functions[request.params.name]
@@ -107,7 +107,7 @@ export async function functionsRoutes(
         throw permissionDenied(fn.deniedMessage);
       }
       const limiter = limiters.get(request.params.name);
-      if (limiter) await spend(limiter, request, reply);
+      if (limiter) await spend(limiter, request);
       const result = await fn.run({ id: user.id, email: user.email }, request.body.data);
       return { result };
     },
