@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
 import type { Machine, SoftwareItem } from '@toolbox/domain';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
-import { AlertTriangle, Download, PackageX, Pencil } from 'lucide-react';
+import { AlertTriangle, Download, Pencil } from 'lucide-react';
 import type { DetailField } from '../../../components/detail-fields';
 import { DescriptionText } from '../../../components/description-text';
 import { DetailFieldsCard } from '../../../components/detail-fields';
 import { FileTypeBadge } from '../../../components/file-type-badge';
-import { NotFoundPanel } from '../../../components/not-found-panel';
 import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { softwareQueryTexts } from './software-query-texts';
 import { TwoColumns } from '../../../components/two-columns';
 import { SectionCard } from '../../../components/section-card';
 import { formatDateTime } from '../../../lib/format';
@@ -79,15 +79,7 @@ export function SoftwareDetailView({ id }: { id: string }) {
   return (
     <QueryState
       query={useSoftware(id)}
-      loadingMessage={messages.software.loading}
-      errorMessage={messages.software.loadFailed}
-      notFound={() => (
-        <NotFoundPanel
-          message={messages.software.notFound}
-          icon={PackageX}
-          back={{ to: '/software', label: 'Back to software' }}
-        />
-      )}
+      {...softwareQueryTexts}
       frame={pageFrame({ title: 'Software package', back: BACK }, { inCard: true })}
     >
       {(software) => <SoftwareDetail software={software} />}

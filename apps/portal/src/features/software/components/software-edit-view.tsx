@@ -1,9 +1,7 @@
 import { Card } from '@mantine/core';
-import { messages } from '@toolbox/domain';
-import { PackageX } from 'lucide-react';
-import { NotFoundPanel } from '../../../components/not-found-panel';
 import { Page, pageFrame } from '../../../components/page';
 import { QueryState } from '../../../components/query-state';
+import { softwareQueryTexts } from './software-query-texts';
 import { useSoftware } from '../api/get-software';
 import { EditSoftwareForm } from './edit-software-form';
 
@@ -13,15 +11,7 @@ export function SoftwareEditView({ id }: { id: string }) {
   return (
     <QueryState
       query={useSoftware(id)}
-      loadingMessage={messages.software.loading}
-      errorMessage={messages.software.loadFailed}
-      notFound={() => (
-        <NotFoundPanel
-          message={messages.software.notFound}
-          icon={PackageX}
-          back={{ to: '/software', label: 'Back to software' }}
-        />
-      )}
+      {...softwareQueryTexts}
       frame={pageFrame({ title: 'Edit software package', back }, { inCard: true })}
     >
       {(software) => (
