@@ -1,5 +1,5 @@
 import { messages } from '@toolbox/domain';
-import { expect, login, test } from '../fixtures';
+import { expect, login, screenshotPath, test } from '../fixtures';
 
 test.describe('session', () => {
   test('30 minutes without activity signs the user out with a warning', async ({ page }) => {
@@ -78,6 +78,7 @@ test('“Don’t ask me again” on logout skips the dialog next time; Settings 
   await login(page);
   await page.goto('/settings?tab=preferences');
   await expect(page.getByTestId('skipped-confirmations')).toHaveText('Logging out');
+  await page.screenshot({ path: screenshotPath('settings-skipped-confirmations'), fullPage: true });
   await page.getByRole('button', { name: 'Reset skipped confirmations' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('dialog', { name: messages.shell.logoutTitle })).toBeVisible();

@@ -64,6 +64,8 @@ test.describe('sign-in', () => {
     expect(published.status(), await published.text()).toBe(201);
 
     await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: `Manual ${tag}` })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('dashboard-links'), fullPage: true });
     await page
       .getByRole('region', { name: 'Recent Activity' })
       .getByRole('link', { name: `Manual ${tag}` })
