@@ -34,6 +34,33 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  // Issue #17 item 5: minutes into their work, an administrator was sent to sign in. The session
+  // is re-checked once it is 5 minutes old (a screen mounts, the window gets focus); one failed
+  // check (a 503 while the server restarts, a proxy's error page) counted as signed out.
+  test('a busy session survives a failed re-check past the 5-minute mark', async ({ page }) => {
+    await page.clock.install();
+    await login(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    for (let minute = 1; minute <= 9; minute += 1) {
+      await page.clock.fastForward('01:00');
+      await page.mouse.move(100 + minute * 20, 300);
+    }
+
+    let refused = 0;
+    await page.route('**/api/v1/auth/session', async (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' });
+    });
+    await page.getByRole('link', { name: 'Users' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    expect(refused).toBe(1);
+    await page.clock.fastForward('00:05');
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
   test('logout asks first: Cancel stays, Logout signs out', async ({ page }) => {
     await login(page);
     await page.goto('/dashboard');

@@ -17,9 +17,17 @@ export function rememberUser(user: User | null): void {
   else removeKey(LAST_USER_KEY);
 }
 
+/** A re-check of a known session retries a server hiccup (5xx) twice, never a 4xx. */
+function retryKnownSession(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
 /**
  * The signed-in user: the server's answer when it can be reached; without a network, the last
- * user it confirmed here, so an engineer without signal keeps their toolbox.
+ * user it confirmed here, so an engineer without signal keeps their toolbox. A failed re-check
+ * (a 503 while the server restarts) keeps the user on screen (RequireUser goes by the data, not
+ * the error): a session that is really gone answers 401 (issue #17 item 5).
  */
 export const sessionQueryOptions = () =>
   queryOptions({
@@ -35,7 +43,7 @@ export const sessionQueryOptions = () =>
       }
     },
     staleTime: 60_000,
-    retry: false,
+    retry: retryKnownSession,
   });
 
 export function useSession() {

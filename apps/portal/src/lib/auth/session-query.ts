@@ -1,25 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@toolbox/client';
 import type { User } from '@toolbox/domain';
 import { sessionApi } from '@toolbox/web/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/** A background check of a known session retries a hiccup (network, 5xx) twice, never a 4xx. */
+function retryKnownSession(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
 /**
- * The signed-in user, or null. A failure to fetch it is logged and treated as signed out
- * (docs/product.md#session).
+ * The signed-in user, or null. A failure to fetch the user before any is known is logged and
+ * treated as signed out (docs/product.md#session). Once the server has confirmed a user, a failed
+ * re-check (a network blip, a 503 during a restart) keeps them signed in and is retried: the
+ * server checks the session on every call, so a session that is really gone still answers 401
+ * and SessionWatcher signs the page out (issue #17 item 5: turning that hiccup into a sign-out
+ * lost an administrator's session minutes into their work).
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_QUERY_KEY,
-  queryFn: async (): Promise<User | null> => {
+  queryFn: async ({ client, queryKey }): Promise<User | null> => {
     try {
+      // A 401 answers null: no session.
       return await sessionApi.getSession();
     } catch (error) {
       console.error('Could not load the signed-in user', error);
+      if (client.getQueryData<User | null>(queryKey)) throw error;
       return null;
     }
   },
   staleTime: 5 * 60 * 1000,
+  retry: retryKnownSession,
 });
 
 export function useSession() {
