@@ -1,3 +1,4 @@
+import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,7 +17,7 @@ import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
 import { PostgresEventBus } from './lib/events/postgres-event-bus';
 import type { App } from './lib/fastify';
 import { loggerOptions } from './lib/logging';
-import type { Mailer } from './lib/mail/mailer';
+import { createMailer, type Mailer } from './lib/mail/mailer';
 import type { Storage } from './lib/storage/storage';
 import { serverModules, type ModuleServices } from './modules';
 import { buildServices, registerModules, type Platform, type VapidKeys } from './modules/module';
@@ -120,7 +121,15 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     events,
     sessionSecret: deps.sessionSecret,
     vapidKeys: deps.vapidKeys,
-    mailer: deps.mailer,
+    // One mailer for the whole server: reset mails, reset links and the test mail.
+    mailer:
+      deps.mailer ??
+      createMailer({
+        smtpUrl: deps.config.smtpUrl,
+        from: deps.config.mailFrom,
+        outboxDir: path.join(deps.config.dataDir, 'outbox'),
+        logger: app.log,
+      }),
   };
   // Routes receive what they need from their module; nothing reads globals.
   const services: Services = buildServices(serverModules, platform, { events });

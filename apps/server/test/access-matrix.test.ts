@@ -111,6 +111,8 @@ describe('role matrix', () => {
         'POST /api/v1/auth/access-denied',
         'PATCH /api/v1/auth/profile',
         'POST /api/v1/auth/change-password',
+        // Replacing a temporary password an administrator set (issue #17 item 1).
+        'POST /api/v1/auth/choose-password',
         // This device's push subscription.
         'POST /api/v1/push/subscription',
         'PATCH /api/v1/push/subscription',

@@ -198,19 +198,19 @@ describe('subscribeToEvents', () => {
       res.write('retry: 10\n\n');
       res.write('id: e1\nevent: signed-out\ndata: {"reason":"account-disabled"}\n\n');
     });
-    let signedOut = 0;
+    const reasons: (string | undefined)[] = [];
     stops.push(
       subscribeToEvents({
         baseUrl: server.base,
         initialRetryMs: 10,
         onNotification: () => {},
-        onSignedOut: () => (signedOut += 1),
+        onSignedOut: (reason) => reasons.push(reason),
       }),
     );
-    await until(() => signedOut === 1);
+    await until(() => reasons.length === 1);
     await new Promise((r) => setTimeout(r, 100));
     expect(server.requests).toHaveLength(1);
-    expect(signedOut).toBe(1);
+    expect(reasons).toEqual(['account-disabled']);
     await server.close();
   });
 });

@@ -78,10 +78,12 @@ export interface SubscribeToEventsOptions {
   fetch?: typeof fetch;
   onNotification: (notification: ForegroundNotification) => void;
   /**
-   * The server ended this user's sessions (deactivated, disabled, demoted): the stream stops, and
-   * the app should ask for its session to hear why (issue #17 item 3).
+   * The server ended this user's sessions (deactivated, disabled, demoted, deleted, given a
+   * temporary password): the stream stops, and the app should ask for its session to hear why
+   * (issue #17 item 3). `reason` is the server's code when it sent one (`account-deleted`: no
+   * session is left to ask).
    */
-  onSignedOut?: () => void;
+  onSignedOut?: (reason: string | undefined) => void;
   onStatus?: (status: EventStreamStatus) => void;
   /** Called when the server refuses the stream (401/403): no more reconnecting. */
   onRefused?: (status: number) => void;
@@ -148,6 +150,16 @@ function notificationOf(event: SseEvent): ForegroundNotification | undefined {
   }
 }
 
+/** The `reason` of a signed-out event's data, when it has one. */
+function signedOutReason(data: string): string | undefined {
+  try {
+    const reason = (JSON.parse(data) as { reason?: unknown } | null)?.reason;
+    return typeof reason === 'string' ? reason : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Feeds a response body to `push` as text until the server ends it. */
 async function readText(body: ReadableStream<Uint8Array>, push: (text: string) => void) {
   const reader = body.getReader();
@@ -179,7 +191,7 @@ export function subscribeToEvents(options: SubscribeToEventsOptions): () => void
     if (event.id) lastEventId = event.id;
     if (event.event === 'signed-out') {
       stop();
-      options.onSignedOut?.();
+      options.onSignedOut?.(signedOutReason(event.data));
       return;
     }
     const notification = notificationOf(event);

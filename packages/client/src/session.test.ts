@@ -109,13 +109,30 @@ describe('createSessionApi', () => {
 
   it('asks for a password reset by email', async () => {
     server = await startTestServer({
-      'POST /api/v1/auth/password-reset': (_req, res) => json(res, 202, {}),
+      'POST /api/v1/auth/password-reset': (_req, res) =>
+        json(res, 200, { message: 'No mail here.', mailConfigured: false }),
     });
     const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
 
-    await session.requestPasswordReset('someone@toolbox.test');
-
+    expect(await session.requestPasswordReset('someone@toolbox.test')).toEqual({
+      message: 'No mail here.',
+      mailConfigured: false,
+    });
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ email: 'someone@toolbox.test' });
+  });
+
+  it('replaces a temporary password with the one the user chose', async () => {
+    server = await startTestServer({
+      'POST /api/v1/auth/choose-password': (_req, res) => {
+        res.writeHead(204);
+        res.end();
+      },
+    });
+    const session = createSessionApi(createApiClient({ baseUrl: server.baseUrl }));
+
+    await session.choosePassword({ newPassword: 'my-own-password' });
+
+    expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({ newPassword: 'my-own-password' });
   });
 
   it('reads the password policy', async () => {

@@ -1,5 +1,15 @@
-import { AccessDeniedRecordSchema, PasswordPolicySchema, UserSchema } from '@toolbox/domain';
-import type { AccessDeniedRecord, PasswordPolicy, User } from '@toolbox/domain';
+import {
+  AccessDeniedRecordSchema,
+  PasswordPolicySchema,
+  PasswordResetAnswerSchema,
+  UserSchema,
+} from '@toolbox/domain';
+import type {
+  AccessDeniedRecord,
+  PasswordPolicy,
+  PasswordResetAnswer,
+  User,
+} from '@toolbox/domain';
 import type { ApiClient } from './http';
 import { ApiError } from './http';
 
@@ -24,8 +34,11 @@ export interface SessionApi {
   getSession(): Promise<User | null>;
   /** Logs a denied visit to `path`; the answer is what the Access Denied notice shows. */
   recordAccessDenied(path: string): Promise<AccessDeniedRecord>;
-  /** Asks for a password reset email. */
-  requestPasswordReset(email: string): Promise<void>;
+  /**
+   * Asks for a password reset email; the answer is the same for every address, and says when the
+   * server has no mail set up (docs/product.md#account-recovery).
+   */
+  requestPasswordReset(email: string): Promise<PasswordResetAnswer>;
   /** The password policy new passwords must meet (public). */
   getPasswordPolicy(signal?: AbortSignal): Promise<PasswordPolicy>;
   /**
@@ -35,6 +48,11 @@ export interface SessionApi {
   completePasswordReset(input: { token: string; password: string }): Promise<void>;
   /** Changes the signed-in user's password; rejects with `wrong-password` or the policy code. */
   changePassword(input: { currentPassword: string; newPassword: string }): Promise<void>;
+  /**
+   * Replaces the temporary password an administrator set (the user's `mustChangePassword`);
+   * rejects with the policy code, or when the new one is the temporary one.
+   */
+  choosePassword(input: { newPassword: string }): Promise<void>;
 }
 
 export function createSessionApi(api: ApiClient): SessionApi {
@@ -54,9 +72,12 @@ export function createSessionApi(api: ApiClient): SessionApi {
     },
     recordAccessDenied: (path) =>
       api.post('/api/v1/auth/access-denied', { path }, { schema: AccessDeniedRecordSchema }),
-    requestPasswordReset: async (email) => {
-      await api.post('/api/v1/auth/password-reset', { email }, { skipAuthHook: true });
-    },
+    requestPasswordReset: (email) =>
+      api.post(
+        '/api/v1/auth/password-reset',
+        { email },
+        { schema: PasswordResetAnswerSchema, skipAuthHook: true },
+      ),
     getPasswordPolicy: (signal) =>
       api.get('/api/v1/auth/password-policy', {
         schema: PasswordPolicySchema,
@@ -68,6 +89,9 @@ export function createSessionApi(api: ApiClient): SessionApi {
     },
     changePassword: async (input) => {
       await api.post('/api/v1/auth/change-password', input);
+    },
+    choosePassword: async (input) => {
+      await api.post('/api/v1/auth/choose-password', input);
     },
   };
 }

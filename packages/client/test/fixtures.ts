@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     team: null,
     status: 'active',
     disabled: false,
+    mustChangePassword: false,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

@@ -24,6 +24,12 @@ export const messages = {
     resetSent:
       'If this user exists, a password reset email has been sent. Please check your inbox.',
     sessionExpired: 'Your session has expired due to inactivity. Please sign in again.',
+    // Toolbox's own wording (issue #17 items 1 and 2; docs/product.md#account-recovery).
+    accountDeleted: 'This account has been deleted. Please contact an administrator.',
+    resetMailNotConfigured:
+      'This Toolbox server has no e-mail set up, so no reset e-mail will arrive. Ask an administrator to set a temporary password for you.',
+    resetAdminHint:
+      'If you are the administrator, run this on the server to get a one-time reset link:',
   },
   dashboard: {
     loading: 'Loading dashboard data...',
@@ -98,6 +104,28 @@ export const messages = {
       `${failures} failed sign-ins in the last 15 minutes. Sign-in from new browsers is blocked for about ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}; browsers that signed in to this account before can still sign in.`,
     unlockSignIn: 'Unlock sign-in',
     signInUnlocked: (name: string) => `Sign-in unlocked for ${name}.`,
+    // Deleting a user permanently (issue #17 item 2; Toolbox's own wording).
+    cannotDeleteSelf: 'You cannot delete your own account.',
+    lastAdminDelete: 'The last active administrator cannot be deleted.',
+    deleteTitle: 'Delete user',
+    confirmDelete: (name: string) =>
+      `Delete ${name} permanently? Their account, sessions, notification subscriptions and activity are removed and they can no longer sign in. Documents and software they uploaded stay, with their name as the author. This cannot be undone.`,
+    deleted: (name: string) => `${name} has been deleted.`,
+    // An administrator resets someone's password (issue #17 item 1; Toolbox's own wording).
+    cannotResetOwnPassword: 'Change your own password in Settings.',
+    resetLinkTitle: 'Send password reset link',
+    confirmResetLink: (name: string, email: string) =>
+      `Send ${name} an e-mail at ${email} with a link to choose a new password? The link works once, within 60 minutes; their current password keeps working until they use it.`,
+    resetLinkSent: (email: string) => `A password reset link was sent to ${email}.`,
+    resetNeedsMail:
+      'E-mail is not set up on this server (SMTP_URL), so no reset link can reach this user. Set a temporary password instead.',
+    resetNeedsActive:
+      'This account is deactivated or disabled: enable it before sending a reset link.',
+    temporaryPasswordTitle: 'Set a temporary password',
+    temporaryPasswordHelp: (name: string) =>
+      `${name} is signed out everywhere and must choose a new password the next time they sign in. Tell them the temporary password in person or by phone, not by e-mail.`,
+    temporaryPasswordSet: (name: string) =>
+      `Temporary password set. ${name} must choose a new one at their next sign-in.`,
   },
   password: {
     // Toolbox's own wording for the password policy of docs/product.md#password-change.
@@ -110,6 +138,34 @@ export const messages = {
     resetDone: 'Your password has been reset. You can now sign in with your new password.',
     mismatch: 'The passwords do not match.',
     confirmRequired: 'Please type the password again to confirm it.',
+    // A temporary password must be replaced (issue #17 item 1; Toolbox's own wording).
+    changeRequired: 'You must choose a new password before you continue.',
+    changeNotRequired: 'Your password does not need to be replaced.',
+    chooseTitle: 'Choose a new password',
+    chooseIntro:
+      'An administrator gave you a temporary password. Choose your own password to continue.',
+    sameAsTemporary: 'Choose a password different from the temporary one.',
+    chosen: 'Your new password is set.',
+  },
+  // Mail from the server, and the test mail of Settings (issue #17 item 1; Toolbox's own wording).
+  mail: {
+    testSent: (to: string) => `The mail server accepted the test e-mail to ${to}.`,
+    testToOutbox: (file: string) =>
+      `E-mail is not set up (no SMTP_URL), so the test e-mail was not sent: it was written to ${file} on the server.`,
+    testFailed: (reason: string) => `The test e-mail was not sent. ${reason}`,
+    refused: (server: string) =>
+      `The mail server at ${server} refused the connection. Check that it is running and that the port in SMTP_URL is right.`,
+    timedOut: (server: string, seconds: number) =>
+      `The mail server at ${server} did not answer within ${seconds} seconds.`,
+    hostNotFound: (host: string) => `No mail server named ${host} could be found.`,
+    authFailed: (server: string) =>
+      `The mail server at ${server} refused the user name or password in SMTP_URL.`,
+    recipientRefused: (to: string, answer: string) =>
+      `The mail server would not accept mail for ${to}: ${answer}`,
+    tlsFailed: (server: string, detail: string) =>
+      `A secure connection to the mail server at ${server} failed: ${detail}`,
+    otherFailure: (server: string, detail: string) =>
+      `The mail server at ${server} answered: ${detail}`,
   },
   audit: {
     // The Settings page's audit log (Toolbox's own wording).

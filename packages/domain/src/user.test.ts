@@ -235,7 +235,9 @@ describe('UserSchema', () => {
       createdAt: 'c',
       updatedAt: 'u',
     };
-    expect(UserSchema.parse(user)).toEqual(user);
+    // An answer without the temporary-password flag (an older server) reads as false.
+    expect(UserSchema.parse(user)).toEqual({ ...user, mustChangePassword: false });
+    expect(UserSchema.parse({ ...user, mustChangePassword: true }).mustChangePassword).toBe(true);
   });
 });
 

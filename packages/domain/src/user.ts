@@ -63,6 +63,11 @@ export const UserSchema = z.object({
   status: z.enum(USER_STATUSES),
   /** Whether an administrator disabled the account. */
   disabled: z.boolean(),
+  /**
+   * The user signed in with a temporary password an administrator set, and must choose their own
+   * before anything else (docs/product.md#account-recovery).
+   */
+  mustChangePassword: z.boolean().default(false),
   /** When the profile was created. */
   createdAt: z.string(),
   /** When the profile was last changed. */

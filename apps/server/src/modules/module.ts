@@ -20,8 +20,8 @@ export type Platform = {
   sessionSecret: string;
   /** The Web Push key pair (VAPID) this server signs pushes with. */
   vapidKeys: VapidKeys;
-  /** Replaces the configured mailer (tests). */
-  mailer?: Mailer | undefined;
+  /** Sends mail through SMTP_URL, or into DATA_DIR/outbox without it. */
+  mailer: Mailer;
 };
 
 /** The platform plus the services a module asked for (built by modules earlier in the list). */

@@ -1,4 +1,4 @@
-import { mayEnterPortal } from '@toolbox/domain';
+import { API_ERROR_CODES, mayEnterPortal, messages } from '@toolbox/domain';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, permissionDenied, unauthenticated } from '../lib/errors';
 import type { AuthService, SignedInUser } from '../modules/auth/auth.service';
@@ -11,6 +11,11 @@ export type RouteAccess = { method: string; url: string; access: Access };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route stays open to a user who signed in with a temporary password and has not chosen
+     * their own yet (the session, sign-out, choosing the password); every other route answers 403.
+     */
+    beforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the access check on every non-public route. */
@@ -72,6 +77,13 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
     if (resolved.cookies.length > 0) reply.header('set-cookie', resolved.cookies);
     request.user = resolved.user;
     request.sessionId = resolved.sessionId;
+    if (resolved.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange) {
+      throw new AppError(
+        403,
+        API_ERROR_CODES.passwordChangeRequired,
+        messages.password.changeRequired,
+      );
+    }
     if (access === 'admin' && !mayEnterPortal(resolved.user.role)) throw permissionDenied();
   });
 }

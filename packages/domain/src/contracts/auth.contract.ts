@@ -25,3 +25,21 @@ export const ChangePasswordInput = z.object({
   currentPassword: z.string().min(1).max(1024),
   newPassword: z.string().min(1).max(1024),
 });
+
+/**
+ * POST /api/v1/auth/choose-password body: the new password of a user who signed in with a
+ * temporary one (docs/product.md#account-recovery).
+ */
+export const ChoosePasswordInput = z.object({
+  newPassword: z.string().min(1).max(1024),
+});
+
+/**
+ * Answer of POST /api/v1/auth/password-reset: the same for every address. Without mail set up on
+ * the server, the message says no e-mail will arrive (docs/product.md#account-recovery).
+ */
+export const PasswordResetAnswerSchema = z.object({
+  message: z.string(),
+  mailConfigured: z.boolean(),
+});
+export type PasswordResetAnswer = z.infer<typeof PasswordResetAnswerSchema>;

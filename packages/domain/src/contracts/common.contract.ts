@@ -31,6 +31,12 @@ export const API_ERROR_CODES = {
   unavailable: 'unavailable',
   accountInactive: 'account-inactive',
   accountDisabled: 'account-disabled',
+  /** The account was deleted while signed in (issue #17 item 2). */
+  accountDeleted: 'account-deleted',
+  /** A temporary password must be replaced before anything else (issue #17 item 1). */
+  passwordChangeRequired: 'password-change-required',
+  /** The server has no SMTP_URL, so a mail that must reach someone cannot be sent. */
+  mailNotConfigured: 'mail-not-configured',
 } as const;
 
 /** One page of a list endpoint. */

@@ -33,3 +33,19 @@ export const SystemInfoSchema = z.object({
   }),
 });
 export type SystemInfo = z.infer<typeof SystemInfoSchema>;
+
+/** POST /api/v1/system/test-mail body: where the test e-mail goes (the caller's own address if absent). */
+export const TestMailInput = z.object({
+  to: z.email().max(254).optional(),
+});
+
+/**
+ * Answer of POST /api/v1/system/test-mail: `sent` (the mail server accepted it), `outbox` (no
+ * SMTP_URL: written to DATA_DIR/outbox) or `failed` (the mail server's problem in plain words).
+ */
+export const TestMailResultSchema = z.object({
+  outcome: z.enum(['sent', 'outbox', 'failed']),
+  to: z.string(),
+  message: z.string(),
+});
+export type TestMailResult = z.infer<typeof TestMailResultSchema>;

@@ -66,3 +66,16 @@ export const SignInLockSchema = z.object({
   retryAfterSeconds: z.number().int().positive().nullable(),
 });
 export type SignInLock = z.infer<typeof SignInLockSchema>;
+
+/**
+ * POST /api/v1/users/{id}/temporary-password body: a password the user signs in with once and must
+ * then replace (docs/product.md#account-recovery); the password policy applies.
+ */
+export const TemporaryPasswordInput = z.object({
+  password: z.string().min(1).max(1024),
+});
+
+/** Answer of POST /api/v1/users/{id}/password-reset-link: where the link was sent. */
+export const ResetLinkSentSchema = z.object({
+  sentTo: z.string(),
+});

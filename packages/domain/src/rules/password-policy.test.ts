@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  generatePassword,
   PASSWORD_POLICY_ERROR_CODE,
   passwordPolicyMessage,
   passwordRequirements,
@@ -112,5 +113,37 @@ describe('passwordRequirements', () => {
         requireNumeric: true,
       }),
     ).toEqual(['minLength', 'maxLength', 'lowercase', 'uppercase', 'numeric', 'nonAlphanumeric']);
+  });
+});
+
+describe('generatePassword', () => {
+  const random = (n: number) => Math.floor(Math.random() * n);
+  it.each([
+    [{}],
+    [{ minLength: 24 }],
+    [{ minLength: 8, maxLength: 10 }],
+    [
+      {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireNumeric: true,
+        requireNonAlphanumeric: true,
+      },
+    ],
+  ])('meets the policy %j', (policy) => {
+    for (let i = 0; i < 50; i += 1) {
+      expect(unmetPasswordRequirements(generatePassword(policy, random), policy)).toEqual([]);
+    }
+  });
+
+  it('is 16 characters unless the policy asks otherwise, and never uses look-alikes', () => {
+    const password = generatePassword({}, random);
+    expect(password).toHaveLength(16);
+    expect(password).not.toMatch(/[0O1lI]/);
+  });
+
+  it('takes its randomness from the caller', () => {
+    expect(generatePassword({}, () => 0)).toBe(generatePassword({}, () => 0));
   });
 });

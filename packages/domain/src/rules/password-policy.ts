@@ -101,3 +101,36 @@ export function passwordPolicyMessage(
 
 /** The error code of docs/product.md#auth-error-codes for a password the policy refuses. */
 export const PASSWORD_POLICY_ERROR_CODE = 'password-does-not-meet-requirements';
+
+/** Letters and digits that cannot be mistaken for each other when read out (no 0/O, 1/l/I). */
+const PASSWORD_ALPHABETS = {
+  lowercase: 'abcdefghijkmnpqrstuvwxyz',
+  uppercase: 'ABCDEFGHJKLMNPQRSTUVWXYZ',
+  numeric: '23456789',
+  symbol: '-+=!?#%*',
+} as const;
+
+/**
+ * A password that meets the policy, for an administrator's temporary password
+ * (docs/product.md#account-recovery): at least 16 characters (or the policy's minimum), one of each
+ * kind, easy to read out on the phone. `randomIndex(n)` answers a random integer below n (the
+ * caller's secure random source; the domain does no I/O).
+ */
+export function generatePassword(
+  policy: z.input<typeof PasswordPolicySchema>,
+  randomIndex: (n: number) => number,
+): string {
+  const rules = PasswordPolicySchema.parse(policy);
+  const length = Math.min(Math.max(16, rules.minLength), rules.maxLength ?? Infinity);
+  const pick = (alphabet: string) => alphabet[randomIndex(alphabet.length)]!;
+  const kinds = Object.values(PASSWORD_ALPHABETS);
+  const all = kinds.join('');
+  const chars = kinds.map(pick);
+  while (chars.length < length) chars.push(pick(all));
+  // Shuffled, so the kinds are not always in the same places.
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomIndex(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.slice(0, Math.max(length, 1)).join('');
+}

@@ -21,6 +21,11 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Set when an administrator gives the user a temporary password: until they choose their own,
+     * their sessions may do nothing else (docs/product.md#account-recovery).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     fcmToken: text('fcm_token'),
     tokenLastUpdated: timestamp('token_last_updated', { withTimezone: true }),
     deviceInfo: jsonb('device_info').$type<DeviceInfo>(),

@@ -6,9 +6,15 @@ import nodemailer from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
+/** What became of a mail: handed to the SMTP server, or written to the outbox as `file`. */
+export type MailReceipt = { transport: 'smtp' } | { transport: 'outbox'; file: string };
+
 /** Sends e-mail: through SMTP when configured, otherwise into an outbox folder as .eml files. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `smtp` when SMTP_URL is set: mail reaches people. `outbox` otherwise: it reaches a folder. */
+  readonly transport: 'smtp' | 'outbox';
+  /** Rejects with the SMTP server's error (see `describeMailError`) when it refuses or is away. */
+  send(message: MailMessage): Promise<MailReceipt>;
 }
 
 export type MailerOptions = {
@@ -18,14 +24,26 @@ export type MailerOptions = {
   logger: FastifyBaseLogger;
 };
 
+/**
+ * How long the SMTP conversation may take, so a mail server that is away fails a test mail or a
+ * reset link in seconds, not at nodemailer's two-minute default.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
 /** The mailer the configuration asks for. Log lines name the recipient and subject, never the body. */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
+      transport: 'smtp',
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        return { transport: 'smtp' };
       },
     };
   }
@@ -35,6 +53,7 @@ export function createMailer(options: MailerOptions): Mailer {
     newline: 'unix',
   });
   return {
+    transport: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
@@ -45,6 +64,7 @@ export function createMailer(options: MailerOptions): Mailer {
         { to: message.to, subject: message.subject, file },
         'mail written to the outbox (no SMTP_URL set)',
       );
+      return { transport: 'outbox', file };
     },
   };
 }

@@ -6,5 +6,10 @@ import type { UsersService } from '../users/users.service';
  */
 export type AccountDirectory = Pick<
   UsersService,
-  'findAccount' | 'findAccountByEmail' | 'findSessionAccount' | 'revokeSessions' | 'present'
+  | 'findAccount'
+  | 'findAccountByEmail'
+  | 'findSessionAccount'
+  | 'revokeSessions'
+  | 'present'
+  | 'tellOpenPages'
 >;

@@ -1,10 +1,15 @@
-import path from 'node:path';
-import { createMailer } from '../../lib/mail/mailer';
 import type { AuditService } from '../audit/audit.service';
 import { defineModule } from '../module';
 import type { UsersService } from '../users/users.service';
 import { AuthRepository } from './auth.repository';
-import { authRoutes, passwordRoutes, sessionRoutes, signInLockRoutes } from './auth.routes';
+import {
+  accountRecoveryRoutes,
+  authRoutes,
+  choosePasswordRoutes,
+  passwordRoutes,
+  sessionRoutes,
+  signInLockRoutes,
+} from './auth.routes';
 import { AuthService } from './auth.service';
 import { createAuth } from './better-auth';
 import { DeviceCookies } from './device-cookies';
@@ -29,17 +34,11 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
       passwords: new PasswordService({
         policy: config.passwordPolicy,
         publicUrl: config.publicUrl,
+        smtpUrl: config.smtpUrl,
         repository,
         users,
         audit,
-        mailer:
-          mailer ??
-          createMailer({
-            smtpUrl: config.smtpUrl,
-            from: config.mailFrom,
-            outboxDir: path.join(config.dataDir, 'outbox'),
-            logger,
-          }),
+        mailer,
         logger,
         lockout,
       }),
@@ -50,5 +49,7 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
     await app.register(sessionRoutes, { auth: services.auth });
     await app.register(signInLockRoutes, { auth: services.auth });
     await app.register(passwordRoutes, { passwords: services.passwords });
+    await app.register(choosePasswordRoutes, { passwords: services.passwords });
+    await app.register(accountRecoveryRoutes, { passwords: services.passwords });
   },
 });

@@ -132,18 +132,22 @@ export class AuthRepository {
 
   /**
    * Sets the password, signs the user out of every session but `keepSessionId`, and voids every
-   * outstanding reset link, in the caller's transaction.
+   * outstanding reset link, in the caller's transaction. `temporary` marks a password an
+   * administrator set, which the user must replace at their next sign-in; any other password
+   * lifts that mark.
    */
   async setPassword(
     tx: Transaction,
     userId: string,
     hash: string,
     keepSessionId: string | null,
+    { temporary = false }: { temporary?: boolean } = {},
   ): Promise<void> {
     await tx
       .update(accounts)
       .set({ password: hash })
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    await tx.update(users).set({ mustChangePassword: temporary }).where(eq(users.id, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx
       .delete(sessions)
@@ -224,6 +228,8 @@ export class AuthRepository {
       .update(accounts)
       .set({ password: hash })
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    // A password the user chose through the link replaces any temporary one.
+    await tx.update(users).set({ mustChangePassword: false }).where(eq(users.id, userId));
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, userId), ne(passwordResetTokens.id, tokenId)));

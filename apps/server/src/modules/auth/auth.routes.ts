@@ -2,12 +2,15 @@ import {
   AccessDeniedRecordSchema,
   ApiErrorBodySchema,
   ChangePasswordInput,
+  ChoosePasswordInput,
   CompletePasswordResetInput,
-  messages,
   PasswordPolicySchema,
+  PasswordResetAnswerSchema,
   PasswordResetInput,
+  ResetLinkSentSchema,
   SignInInput,
   SignInLockSchema,
+  TemporaryPasswordInput,
   UserSchema,
 } from '@toolbox/domain';
 import { z } from 'zod';
@@ -53,7 +56,7 @@ export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.post(
     '/api/v1/auth/sign-out',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out of this browser',
@@ -109,7 +112,7 @@ export async function sessionRoutes(app: App, { auth }: { auth: AuthService }) {
   app.get(
     '/api/v1/auth/session',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -164,16 +167,13 @@ export async function passwordRoutes(app: App, { passwords }: { passwords: Passw
         summary: 'Send a password reset e-mail (the answer is the same for every address)',
         body: PasswordResetInput,
         response: {
-          200: z.object({ message: z.string() }),
+          200: PasswordResetAnswerSchema,
           400: ApiErrorBodySchema,
           429: ApiErrorBodySchema,
         },
       },
     },
-    (request) => {
-      passwords.requestReset(request.body.email, request.ip);
-      return { message: messages.login.resetSent };
-    },
+    (request) => passwords.requestReset(request.body.email, request.ip),
   );
 
   app.post(
@@ -196,7 +196,7 @@ export async function passwordRoutes(app: App, { passwords }: { passwords: Passw
   app.post(
     '/api/v1/auth/change-password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', beforePasswordChange: true },
       schema: {
         tags: ['auth'],
         summary: "Change the signed-in user's password; their other sessions are signed out",
@@ -213,6 +213,75 @@ export async function passwordRoutes(app: App, { passwords }: { passwords: Passw
         request.body.newPassword,
         request.ip,
       );
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** A user who signed in with a temporary password chooses their own (docs/product.md#account-recovery). */
+export async function choosePasswordRoutes(
+  app: App,
+  { passwords }: { passwords: PasswordService },
+) {
+  app.post(
+    '/api/v1/auth/choose-password',
+    {
+      config: { access: 'user', beforePasswordChange: true },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Replace the temporary password an administrator set; other sessions are signed out',
+        body: ChoosePasswordInput,
+        response: { 204: z.null(), ...errors, 409: ApiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await passwords.chooseRequired(
+        requireUser(request),
+        request.sessionId ?? '',
+        request.body.newPassword,
+        request.ip,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+/** An administrator helps a user back in: a reset link by e-mail, or a temporary password. */
+export async function accountRecoveryRoutes(
+  app: App,
+  { passwords }: { passwords: PasswordService },
+) {
+  const response = { ...errors, 404: ApiErrorBodySchema, 409: ApiErrorBodySchema };
+  app.post(
+    '/api/v1/users/:id/password-reset-link',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary: 'E-mail the user a one-time link to choose a new password (needs SMTP_URL)',
+        params: UserIdParams,
+        response: { 200: ResetLinkSentSchema, ...response },
+      },
+    },
+    (request) => passwords.sendResetLink(request.params.id, requestActor(request)),
+  );
+
+  app.post(
+    '/api/v1/users/:id/temporary-password',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Set a temporary password the user must replace at their next sign-in; they are signed out everywhere',
+        params: UserIdParams,
+        body: TemporaryPasswordInput,
+        response: { 204: z.null(), ...response },
+      },
+    },
+    async (request, reply) => {
+      await passwords.setTemporary(request.params.id, request.body.password, requestActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -39,13 +39,16 @@ describe('sign-in', () => {
         'displayName',
         'email',
         'id',
+        'mustChangePassword',
         'role',
         'status',
         'team',
         'updatedAt',
       ].sort(),
     );
-    expect(response.body).not.toMatch(/password|token/i);
+    // No password, hash or token: the one key that names a password is the temporary-password flag.
+    expect(response.body.replace('"mustChangePassword":false', '')).not.toMatch(/password|token/i);
+    expect(response.body).not.toContain(engineer.password);
     expect(cookieFrom(response)).toMatch(/toolbox\.session_token=/);
   });
 

@@ -1,21 +1,25 @@
-import crypto from 'node:crypto';
 import { verifyPassword } from 'better-auth/crypto';
-import { AUDIT_ACTIONS, messages, type PasswordPolicy } from '@toolbox/domain';
+import {
+  AUDIT_ACTIONS,
+  API_ERROR_CODES,
+  messages,
+  type PasswordPolicy,
+  type PasswordResetAnswer,
+} from '@toolbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict, notFound, unavailable } from '../../lib/errors';
+import { describeMailError } from '../../lib/mail/mail-errors';
 import type { Mailer } from '../../lib/mail/mailer';
-import type { AuditService } from '../audit/audit.service';
+import type { Actor, AuditService } from '../audit/audit.service';
 import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
 import type { Lockout } from './lockout';
+import { resetMail, ResetLinks, sha256 } from './reset-links';
 import { assertPasswordAllowed, policyCheckedHasher } from './password-hash';
 
-const RESET_TTL_MS = 60 * 60_000;
 /** Reset mails per account per window: enough for a lost mail, too few to flood an inbox. */
 const RESET_REQUESTS_PER_WINDOW = 3;
 const RESET_REQUEST_WINDOW_MS = 15 * 60_000;
-
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /**
  * Password policy, change and reset (docs/product.md#password-policy; security promises 2, 5, 7, 8,
@@ -30,6 +34,8 @@ export class PasswordService {
     private readonly deps: {
       policy: PasswordPolicy;
       publicUrl: string;
+      /** For the plain-words description of a mail server's refusal; never shown whole. */
+      smtpUrl: string | undefined;
       repository: AuthRepository;
       users: AccountDirectory;
       audit: AuditService;
@@ -39,7 +45,11 @@ export class PasswordService {
     },
   ) {
     this.hash = policyCheckedHasher(deps.policy);
+    this.links = new ResetLinks(deps);
   }
+
+  /** Reset links, for the mail and for `npm run admin -- reset-password`. */
+  readonly links: ResetLinks;
 
   get policy(): PasswordPolicy {
     return this.deps.policy;
@@ -58,9 +68,10 @@ export class PasswordService {
   /**
    * Starts a reset. The caller answers the same whatever happens here, and the work (lookup,
    * token, mail) runs after the answer, so a registered and an unregistered email cannot be told
-   * apart by content or timing.
+   * apart by content or timing. The answer says so when no e-mail can arrive at all (no
+   * SMTP_URL): that depends on the server, not on the address.
    */
-  requestReset(email: string, ip: string): void {
+  requestReset(email: string, ip: string): PasswordResetAnswer {
     const task = this.processResetRequest(email.trim().toLowerCase(), ip).catch(
       (error: unknown) => {
         this.deps.logger.error({ err: error }, 'password reset request failed');
@@ -68,6 +79,11 @@ export class PasswordService {
     );
     this.background.add(task);
     void task.finally(() => this.background.delete(task));
+    const mailConfigured = this.deps.mailer.transport === 'smtp';
+    return {
+      message: mailConfigured ? messages.login.resetSent : messages.login.resetMailNotConfigured,
+      mailConfigured,
+    };
   }
 
   /** Resolves when every reset request started so far has finished (tests, shutdown). */
@@ -92,22 +108,113 @@ export class PasswordService {
     if ((await repository.countResetTokensSince(user.id, since)) >= RESET_REQUESTS_PER_WINDOW)
       return;
 
-    const token = crypto.randomBytes(32).toString('base64url'); // 256 random bits
-    await repository.createResetToken(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
-    const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      to: user.email,
-      subject: 'Reset your Toolbox password',
-      text: [
-        `Hello ${user.displayName || user.email},`,
-        '',
-        `Someone asked to reset the password of your Toolbox account (${user.email}).`,
-        'Open this link within 60 minutes to choose a new password:',
-        '',
-        link,
-        '',
-        'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
-      ].join('\n'),
+    const link = await this.links.issue(user.id);
+    await mailer.send(resetMail(user, link, 'Someone asked to reset'));
+  }
+
+  /**
+   * An administrator e-mails a user a reset link (docs/product.md#account-recovery). Refused when
+   * no e-mail can reach them (no SMTP_URL) or their account cannot sign in; the mail is sent
+   * before the answer, so a mail server's refusal reaches the administrator in plain words.
+   */
+  async sendResetLink(userId: string, actor: Actor & { id: string }): Promise<{ sentTo: string }> {
+    const { repository, audit, mailer, users } = this.deps;
+    if (mailer.transport !== 'smtp') {
+      throw new AppError(409, API_ERROR_CODES.mailNotConfigured, messages.user.resetNeedsMail);
+    }
+    const user = await users.findAccount(userId);
+    if (!user) throw notFound(messages.user.notFound);
+    if (user.disabled || user.status !== 'active') throw conflict(messages.user.resetNeedsActive);
+    const since = new Date(Date.now() - RESET_REQUEST_WINDOW_MS);
+    if ((await repository.countResetTokensSince(user.id, since)) >= RESET_REQUESTS_PER_WINDOW) {
+      throw new AppError(429, API_ERROR_CODES.rateLimited, messages.request.tooManyRequests);
+    }
+    const link = await this.links.issue(user.id);
+    try {
+      await mailer.send(resetMail(user, link, `${actor.email} (an administrator) asked to reset`));
+    } catch (error) {
+      this.deps.logger.warn({ err: error, to: user.email }, 'reset link mail failed');
+      throw unavailable(
+        messages.mail.testFailed(describeMailError(error, this.deps.smtpUrl ?? '', user.email)),
+      );
+    }
+    await audit.record({
+      action: AUDIT_ACTIONS.userResetLinkSent,
+      actor,
+      target: { type: 'user', id: user.id },
+      details: { email: user.email },
+    });
+    return { sentTo: user.email };
+  }
+
+  /**
+   * An administrator sets a temporary password (docs/product.md#account-recovery): the policy
+   * applies, the user is signed out everywhere and their reset links die, the sign-in lock lifts,
+   * and at the next sign-in they must choose their own password.
+   */
+  async setTemporary(
+    userId: string,
+    password: string,
+    actor: Actor & { id: string },
+  ): Promise<void> {
+    const { repository, audit, users } = this.deps;
+    if (userId === actor.id) throw conflict(messages.user.cannotResetOwnPassword);
+    const user = await users.findAccount(userId);
+    if (!user) throw notFound(messages.user.notFound);
+    const hash = await this.hashAllowed(password, 'password');
+    await repository.transaction(async (tx) => {
+      await repository.setPassword(tx, user.id, hash, null, { temporary: true });
+      await repository.clearFailuresForUser(user.id, tx);
+      await audit.record(
+        {
+          action: AUDIT_ACTIONS.userTemporaryPasswordSet,
+          actor,
+          target: { type: 'user', id: user.id },
+          details: { email: user.email },
+        },
+        tx,
+      );
+    });
+    users.tellOpenPages(user.id, 'password-reset');
+  }
+
+  /**
+   * The user who signed in with a temporary password chooses their own
+   * (docs/product.md#account-recovery). They proved the temporary one minutes ago, so only the new
+   * one is asked; it must differ from the temporary one.
+   */
+  async chooseRequired(
+    user: { id: string; email: string; mustChangePassword: boolean },
+    sessionId: string,
+    newPassword: string,
+    ip: string,
+  ): Promise<void> {
+    const { repository, audit } = this.deps;
+    if (!user.mustChangePassword) throw conflict(messages.password.changeNotRequired);
+    const current = await repository.credentialHash(user.id);
+    if (current && (await verifyPassword({ hash: current, password: newPassword }))) {
+      throw new AppError(
+        400,
+        'password-does-not-meet-requirements',
+        messages.password.sameAsTemporary,
+        {
+          newPassword: [messages.password.sameAsTemporary],
+        },
+      );
+    }
+    const hash = await this.hashAllowed(newPassword, 'newPassword');
+    await repository.transaction(async (tx) => {
+      await repository.setPassword(tx, user.id, hash, sessionId);
+      await audit.record(
+        {
+          action: AUDIT_ACTIONS.passwordChanged,
+          actor: { id: user.id, email: user.email },
+          target: { type: 'user', id: user.id },
+          ip,
+          details: { replacedTemporary: true },
+        },
+        tx,
+      );
     });
   }
 

@@ -14,6 +14,7 @@ export function presentUser(
     | 'team'
     | 'status'
     | 'disabled'
+    | 'mustChangePassword'
     | 'createdAt'
     | 'updatedAt'
   >,
@@ -26,6 +27,7 @@ export function presentUser(
     team: row.team ?? null,
     status: row.status === 'inactive' ? 'inactive' : 'active',
     disabled: row.disabled === true,
+    mustChangePassword: row.mustChangePassword === true,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

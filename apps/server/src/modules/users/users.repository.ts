@@ -187,6 +187,30 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Deletes the user in the caller's transaction, under the administrators' lock: 'last-admin'
+   * (and nothing deleted) when they are the last active administrator. Their account, sessions,
+   * reset links, push subscriptions and activity go with them (foreign keys cascade); content
+   * they uploaded keeps its author and uploader as text, and the audit log keeps their id.
+   */
+  async deleteGuarded(tx: Transaction, id: string): Promise<UserRow | undefined | 'last-admin'> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK_KEY})`);
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) return undefined;
+    const [other] = await tx
+      .select({ count: count() })
+      .from(users)
+      .where(and(isActiveAdmin, ne(users.id, id)));
+    const isLastAdmin =
+      row.role?.trim().toLowerCase() === 'admin' &&
+      row.status === 'active' &&
+      !row.disabled &&
+      (other?.count ?? 0) === 0;
+    if (isLastAdmin) return 'last-admin';
+    await tx.delete(users).where(eq(users.id, id));
+    return row;
+  }
+
   /** The user behind a session, with the session's revocation mark and last use, in one query. */
   async findBySession(
     sessionId: string,

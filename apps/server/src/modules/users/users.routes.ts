@@ -161,4 +161,22 @@ export async function userWriteRoutes(app: App, { users }: { users: UsersService
       ),
     }),
   );
+
+  app.delete(
+    '/api/v1/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete a user permanently: account, sessions and push subscriptions go; their uploads keep the author',
+        params: IdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await users.delete(request.params.id, requestActor(request));
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -234,6 +234,30 @@ export class UsersService {
   }
 
   /**
+   * Deletes a user permanently (issue #17 item 2), beside SPEC's "remove" (deactivate), which
+   * stays. Nobody deletes themselves or the last active administrator. The entry records who they
+   * were; their open pages are told at once and leave with the product's message.
+   */
+  async delete(id: string, actor: Actor & { id: string }): Promise<void> {
+    if (id === actor.id) throw conflict(messages.user.cannotDeleteSelf);
+    await this.users.transaction(async (tx) => {
+      const row = await this.users.deleteGuarded(tx, id);
+      if (row === 'last-admin') throw conflict(messages.user.lastAdminDelete);
+      if (!row) throw notFound(messages.user.notFound);
+      await this.audit.record(
+        {
+          action: AUDIT_ACTIONS.userDeleted,
+          actor,
+          target: { type: 'user', id },
+          details: { before: presentUser(row) },
+        },
+        tx,
+      );
+    });
+    this.tellOpenPages(id, API_ERROR_CODES.accountDeleted);
+  }
+
+  /**
    * On a fresh database, creates the first administrator so someone can sign in. Returns the
    * generated password when none was configured, so the caller can print it once.
    */
@@ -325,7 +349,7 @@ export class UsersService {
    * they leave at once rather than at their next click (issue #17 item 3). The pages ask for their
    * session and hear the product's message; a failed publish only delays that to the next click.
    */
-  private tellOpenPages(userId: string, reason: string): void {
+  tellOpenPages(userId: string, reason: string): void {
     this.live.events
       .publish({ id: crypto.randomUUID(), type: 'signed-out', userId, payload: { reason } })
       .catch((error: unknown) =>
