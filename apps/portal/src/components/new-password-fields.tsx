@@ -2,7 +2,7 @@ import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import type { PasswordPolicy } from '@toolbox/domain';
 import type { Control, FieldPath, FieldValues, UseFormRegister } from 'react-hook-form';
 import { get, useFormState, useWatch } from 'react-hook-form';
-import { PasswordRequirements } from './password-requirements';
+import { PasswordRequirements } from '@toolbox/web/password-requirements';
 
 interface NewPasswordFieldsProps<T extends FieldValues, TOutput = T> {
   control: Control<T, unknown, TOutput>;

@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     team: null,
     status: 'active',
     disabled: false,
+    mustChangePassword: false,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,

@@ -8,6 +8,7 @@ import { AuditLog } from '../../features/audit/components/audit-log';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { DeviceNotifications } from '../../features/notifications/components/device-notifications';
 import { NotificationHistory } from '../../features/notifications/components/notification-history';
+import { MailCard } from '../../features/settings/components/mail-card';
 import { PreferencesCard } from '../../features/settings/components/preferences-card';
 import { ProfileCard } from '../../features/settings/components/profile-card';
 import { SystemCard } from '../../features/settings/components/system-card';
@@ -55,7 +56,12 @@ const TABS: readonly SettingsTab[] = [
     value: 'system',
     label: 'System',
     icon: Server,
-    render: () => <SystemCard />,
+    render: (user) => (
+      <Stack gap="lg">
+        <SystemCard />
+        <MailCard email={user.email} />
+      </Stack>
+    ),
   },
   {
     value: 'audit',

@@ -1,17 +1,21 @@
 import { portalAccess } from '@toolbox/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingPanel } from '../../components/loading-panel';
+import { ChoosePasswordScreen } from '../../features/auth/components/choose-password-screen';
 import { useSession } from './session-query';
 
 /**
  * Guards the protected routes (docs/product.md#session): no session → /login, remembering where the
  * user was going; a signed-in non-admin → /unauthorized; an admin or a user with no role → in.
+ * Whoever signed in with a temporary password chooses their own first, on the address they asked
+ * for (docs/product.md#account-recovery).
  */
 export function RequireAdmin() {
   const location = useLocation();
   const { data: user, isPending } = useSession();
 
   if (isPending) return <LoadingPanel fullScreen />;
+  if (user?.mustChangePassword) return <ChoosePasswordScreen email={user.email} />;
   switch (portalAccess(user)) {
     case 'login':
       return <Navigate to="/login" replace state={{ from: location }} />;

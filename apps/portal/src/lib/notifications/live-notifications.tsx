@@ -1,8 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { subscribeToEvents } from '@toolbox/client';
+import { API_ERROR_CODES, messages } from '@toolbox/domain';
 import { sessionApi } from '@toolbox/web/api-client';
 import { showForegroundNotification } from '@toolbox/web/toasts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { setLoginNotice } from '../auth/login-notice';
+import { clearSessionCache } from '../auth/session-query';
 
 /** Only links inside the portal are followed from a toast. */
 function internalPath(url: string | undefined): string | null {
@@ -24,6 +28,7 @@ function internalPath(url: string | undefined): string | null {
  */
 export function LiveNotifications() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   useEffect(
     () =>
       subscribeToEvents({
@@ -38,10 +43,18 @@ export function LiveNotifications() {
           );
         },
         // Deactivated, disabled or demoted meanwhile: asking for the session hears the product's
-        // message and signs the page out at once (SessionWatcher), not at the next click.
-        onSignedOut: () => void sessionApi.getSession().catch(() => {}),
+        // message and signs the page out at once (SessionWatcher), not at the next click. A deleted
+        // account has no session left to ask: the event's reason says it (issue #17 item 2).
+        onSignedOut: (reason) => {
+          if (reason === API_ERROR_CODES.accountDeleted) {
+            setLoginNotice({ kind: 'refused', message: messages.login.accountDeleted });
+            clearSessionCache(queryClient);
+            return;
+          }
+          void sessionApi.getSession().catch(() => {});
+        },
       }),
-    [navigate],
+    [navigate, queryClient],
   );
   return null;
 }

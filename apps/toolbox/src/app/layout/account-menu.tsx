@@ -1,35 +1,22 @@
 import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { messages, roleLabel, userInitials } from '@toolbox/domain';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { sessionApi } from '@toolbox/web/api-client';
-import { rememberUser, useSession } from '@/lib/session';
-import { paths } from '@/paths';
+import { useSession } from '@/lib/session';
+import { useSignOut } from '@/lib/sign-out';
 
 /** The signed-in engineer's initials, opening their name, role and a confirmed sign-out. */
 export function AccountMenu() {
   const { data: user } = useSession();
   const [confirming, confirm] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signOutOfDevice = useSignOut();
   if (!user) return null;
 
   const signOut = async () => {
     setBusy(true);
-    try {
-      await sessionApi.signOut();
-    } catch (error) {
-      // docs/product.md#sign-out: logout errors are only logged; the device forgets the user either
-      // way.
-      console.error(error);
-    }
-    rememberUser(null);
-    queryClient.clear();
-    void navigate(paths.login(), { replace: true });
+    await signOutOfDevice();
   };
 
   return (

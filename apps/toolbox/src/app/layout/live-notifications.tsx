@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { subscribeToEvents } from '@toolbox/client/events';
+import { API_ERROR_CODES, messages } from '@toolbox/domain';
 import { sessionApi } from '@toolbox/web/api-client';
 import { showForegroundNotification } from '@toolbox/web/toasts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { setLoginNotice } from '@/lib/login-notice';
 import { refreshAfterPublish } from '@/lib/refresh-after-publish';
+import { rememberUser } from '@/lib/session';
 import { toolboxUrlFor } from '@/paths';
 
 /**
@@ -30,8 +33,17 @@ export function LiveNotifications() {
           });
         },
         // Deactivated or disabled meanwhile: asking for the session hears the product's message
-        // and signs the page out at once (RequireUser), not at the next tap.
-        onSignedOut: () => void sessionApi.getSession().catch(() => {}),
+        // and signs the page out at once (RequireUser), not at the next tap. A deleted account has
+        // no session left to ask: the event's reason says it (issue #17 item 2).
+        onSignedOut: (reason) => {
+          if (reason === API_ERROR_CODES.accountDeleted) {
+            setLoginNotice(messages.login.accountDeleted);
+            rememberUser(null);
+            queryClient.setQueryData(['session'], null);
+            return;
+          }
+          void sessionApi.getSession().catch(() => {});
+        },
       }),
     [navigate, queryClient],
   );

@@ -5,6 +5,7 @@ import { useInactivityTimeout } from '@toolbox/web/inactivity';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionApi, setUnauthenticatedListener } from '@toolbox/web/api-client';
+import { ChoosePasswordScreen } from '@/features/auth/components/choose-password-screen';
 import { setLoginNotice } from '@/lib/login-notice';
 import { rememberUser, useSession } from '@/lib/session';
 import { paths } from '@/paths';
@@ -16,7 +17,7 @@ import { paths } from '@/paths';
  * lead to the sign-in screen.
  */
 export function RequireUser() {
-  const { data: user, isPending, isError } = useSession();
+  const { data: user, isPending } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,6 +53,9 @@ export function RequireUser() {
       </Center>
     );
   }
-  if (isError || !user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  // By the data, not the error: a failed re-check keeps the user it had (issue #17 item 5).
+  if (!user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
+  // A temporary password is replaced before anything else (docs/product.md#account-recovery).
+  if (user.mustChangePassword) return <ChoosePasswordScreen email={user.email} />;
   return <Outlet />;
 }

@@ -228,4 +228,30 @@ describe('LoginForm', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent(messages.login.accountDeactivated);
   });
+
+  // Issue #17 item 1: a server without mail does not pretend a reset e-mail went out.
+  it('says no reset e-mail will arrive when the server has no mail, with the console command', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /api/v1/auth/sign-in': refused,
+      'POST /api/v1/auth/password-reset': {
+        status: 200,
+        body: { message: messages.login.resetMailNotConfigured, mailConfigured: false },
+      },
+    });
+    renderLogin();
+    await user.type(emailField(), 'ada@toolbox.test');
+    await user.type(passwordField(), 'wrong');
+    await user.click(submitButton());
+    await waitFor(() => expect(forgotLink()).toBeInTheDocument());
+    await user.click(forgotLink()!);
+
+    const alert = await screen.findByText(messages.login.resetMailNotConfigured);
+    expect(alert).toBeInTheDocument();
+    expect(screen.getByText(messages.login.resetAdminHint)).toBeInTheDocument();
+    expect(
+      screen.getByText('npm run admin -- reset-password ada@toolbox.test'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(messages.login.resetSent)).toBeNull();
+  });
 });

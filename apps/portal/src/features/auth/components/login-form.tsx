@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LOGIN_REENABLE_MS, messages, SignInInput } from '@toolbox/domain';
 import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
-import { AlertCircle, Clock, MailCheck } from 'lucide-react';
+import { AlertCircle, Clock, MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ type FormOutput = z.output<typeof SignInInput>;
 /** The sign-in form (docs/product.md#login-screen, #login-validation and #login-errors). */
 export function LoginForm() {
   const { notice, dismiss: dismissNotice } = useLoginNotice();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | NoMailOutcome | null>(null);
   const { register, handleSubmit, getValues } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(SignInInput),
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -42,7 +42,8 @@ export function LoginForm() {
     >
       <Stack gap="md">
         <LoginNoticeAlert notice={notice} />
-        {outcome ? (
+        {outcome && 'noMailFor' in outcome ? <NoMailAlert email={outcome.noMailFor} /> : null}
+        {outcome && !('noMailFor' in outcome) ? (
           <OutcomeAlert {...outcome} icon={outcome.ok ? <MailCheck size={18} /> : undefined} />
         ) : null}
         <TextInput
@@ -125,8 +126,17 @@ function useSignInAttempt(
   return { isBusy, canResetPassword, setCanResetPassword, onValid, onInvalid };
 }
 
-/** Forgot password: asks for the email first, then always says the link was sent. */
-function useForgotPassword(email: () => string, setOutcome: (outcome: Outcome) => void) {
+/** Forgot password on a server with no mail set up: what to do instead. */
+type NoMailOutcome = { noMailFor: string };
+
+/**
+ * Forgot password: asks for the email first, then says the link was sent, the same for every
+ * address; a server without mail says that no e-mail will arrive (docs/product.md#account-recovery).
+ */
+function useForgotPassword(
+  email: () => string,
+  setOutcome: (outcome: Outcome | NoMailOutcome) => void,
+) {
   const passwordReset = useRequestPasswordReset();
   const request = async () => {
     const address = email().trim();
@@ -134,8 +144,26 @@ function useForgotPassword(email: () => string, setOutcome: (outcome: Outcome) =
       setOutcome({ ok: false, message: messages.login.missingResetEmail });
       return;
     }
-    await passwordReset.mutateAsync(address);
-    setOutcome({ ok: true, message: messages.login.resetSent });
+    const answer = await passwordReset.mutateAsync(address);
+    setOutcome(
+      answer.mailConfigured ? { ok: true, message: answer.message } : { noMailFor: address },
+    );
   };
   return { request, isPending: passwordReset.isPending };
+}
+
+/**
+ * No reset e-mail can arrive: ask an administrator for a temporary password, or, as the
+ * administrator, get a link at the server's console.
+ */
+function NoMailAlert({ email }: { email: string }) {
+  return (
+    <Alert color="orange" variant="light" icon={<MailX size={18} />} role="alert">
+      <Stack gap={6}>
+        <Text size="sm">{messages.login.resetMailNotConfigured}</Text>
+        <Text size="sm">{messages.login.resetAdminHint}</Text>
+        <Code block>{`npm run admin -- reset-password ${email}`}</Code>
+      </Stack>
+    </Alert>
+  );
 }

@@ -2,7 +2,7 @@ import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { formatFileSize } from '@toolbox/domain';
 import { Server } from 'lucide-react';
 import { Fact } from '@toolbox/web/fact';
-import { useSystemInfo } from '../api/get-system-info';
+import { useSystemInfo } from '../../../lib/system-info';
 import { QueryState } from '../../../components/query-state';
 
 /** Settings (admins): what this installation runs on. */

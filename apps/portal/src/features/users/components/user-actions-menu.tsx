@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { User } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
-import { Ban, Eye, MoreHorizontal, Pencil, Power, UserX } from 'lucide-react';
+import { Ban, Eye, MoreHorizontal, Pencil, Power, Trash2, UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { userLabel } from '../../../lib/format';
 import type { StatusAction } from './use-user-status-actions';
@@ -18,10 +18,12 @@ interface UserActionsMenuProps {
   /** The signed-in admin's own row: their status cannot be changed from here. */
   isSelf: boolean;
   onStatusAction: (action: StatusAction, user: User) => void;
+  /** Deleting for good, after a confirmation that names the user (issue #17 item 2). */
+  onDelete: (user: User) => void;
 }
 
-/** A row's actions: View, Edit, then the status changes that fit the user. */
-export function UserActionsMenu({ user, isSelf, onStatusAction }: UserActionsMenuProps) {
+/** A row's actions: View, Edit, the status changes that fit the user, then Delete. */
+export function UserActionsMenu({ user, isSelf, onStatusAction, onDelete }: UserActionsMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" width={200}>
       <Menu.Target>
@@ -61,6 +63,16 @@ export function UserActionsMenu({ user, isSelf, onStatusAction }: UserActionsMen
             </Menu.Item>
           );
         })}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          disabled={isSelf}
+          title={isSelf ? messages.user.cannotDeleteSelf : undefined}
+          leftSection={<Trash2 size={16} aria-hidden />}
+          onClick={() => onDelete(user)}
+        >
+          Delete
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

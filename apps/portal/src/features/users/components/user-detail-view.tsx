@@ -1,7 +1,8 @@
 import { Badge, Button, Text } from '@mantine/core';
 import type { UserDetail } from '@toolbox/domain';
 import { messages, relativeAge } from '@toolbox/domain';
-import { Ban, Pencil, Power, UserX } from 'lucide-react';
+import { Ban, Pencil, Power, Trash2, UserX } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import type { DetailField } from '../../../components/detail-fields';
 import { DetailFieldsCard } from '../../../components/detail-fields';
 import { LinkButton } from '../../../components/link-button';
@@ -17,6 +18,8 @@ import { userQueryTexts } from './user-query-texts';
 import type { StatusAction } from './use-user-status-actions';
 import { availableStatusActions, useUserStatusActions } from './use-user-status-actions';
 import { SignInLockAlert } from './sign-in-lock-alert';
+import { useDeleteUserAction } from './use-delete-user';
+import { UserPasswordCard } from './user-password-card';
 import { UserHistory } from './user-history';
 import { DocumentActivityCard } from '../../../components/document-activity-card';
 
@@ -33,6 +36,12 @@ function profileFields(user: UserDetail): DetailField[] {
     { label: 'Role', value: <RoleBadge role={user.role} /> },
     { label: 'Team', value: user.team ?? '—' },
     { label: 'Status', value: <StatusBadge user={user} /> },
+    {
+      label: 'Password',
+      value: user.mustChangePassword
+        ? 'Temporary: to be replaced at next sign-in'
+        : 'Chosen by the user',
+    },
     { label: 'Created', value: formatDateTime(user.createdAt) },
     { label: 'Last updated', value: formatDateTime(user.updatedAt) },
     {
@@ -88,6 +97,10 @@ export function UserDetailView({ id }: { id: string }) {
 
 function UserDetailBody({ user }: { user: UserDetail }) {
   const statusActions = useUserStatusActions();
+  const navigate = useNavigate();
+  const deletion = useDeleteUserAction(() => void navigate('/users', { replace: true }));
+  const { data: me } = useSession();
+  const isSelf = me?.id === user.id;
   return (
     <Page
       back={BACK}
@@ -109,6 +122,16 @@ function UserDetailBody({ user }: { user: UserDetail }) {
             Edit
           </LinkButton>
           <StatusButtons user={user} onRequest={statusActions.request} />
+          <Button
+            variant="outline"
+            color="red"
+            leftSection={<Trash2 size={16} aria-hidden />}
+            disabled={isSelf}
+            title={isSelf ? messages.user.cannotDeleteSelf : undefined}
+            onClick={() => deletion.request(user)}
+          >
+            Delete
+          </Button>
         </>
       }
     >
@@ -125,9 +148,11 @@ function UserDetailBody({ user }: { user: UserDetail }) {
           />
         }
       />
+      <UserPasswordCard user={user} isSelf={isSelf} />
       <DocumentActivityCard userId={user.id} title="Recent document activity" />
       <UserHistory userId={user.id} />
       {statusActions.dialog}
+      {deletion.dialog}
     </Page>
   );
 }

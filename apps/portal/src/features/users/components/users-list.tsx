@@ -7,6 +7,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useUserFacets } from '../api/get-user-facets';
 import { useUsers } from '../api/get-users';
 import { hasFilters } from './list-params';
+import { useDeleteUserAction } from './use-delete-user';
 import { useUserStatusActions } from './use-user-status-actions';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
@@ -19,6 +20,7 @@ export function UsersList() {
   const { data: me } = useSession();
   const users = useUsers(query);
   const statusActions = useUserStatusActions();
+  const deletion = useDeleteUserAction();
 
   return (
     <Stack gap="md">
@@ -31,6 +33,7 @@ export function UsersList() {
           list={list}
           currentUserId={me?.id}
           onStatusAction={statusActions.request}
+          onDelete={deletion.request}
           empty={(data) => (
             <EmptyList
               reason={emptyReason(data.total, hasFilters(query))}
@@ -50,6 +53,7 @@ export function UsersList() {
         />
       </Card>
       {statusActions.dialog}
+      {deletion.dialog}
     </Stack>
   );
 }

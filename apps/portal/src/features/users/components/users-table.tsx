@@ -13,10 +13,11 @@ import { UserActionsMenu } from './user-actions-menu';
 interface RowActions {
   currentUserId: string | undefined;
   onStatusAction: (action: StatusAction, user: User) => void;
+  onDelete: (user: User) => void;
 }
 
 /** Every column but the menu sorts; the newest accounts come first when sorting by Created. */
-function usersColumns({ currentUserId, onStatusAction }: RowActions): ColumnDef<User>[] {
+function usersColumns({ currentUserId, onStatusAction, onDelete }: RowActions): ColumnDef<User>[] {
   return [
     {
       accessorKey: 'displayName',
@@ -66,6 +67,7 @@ function usersColumns({ currentUserId, onStatusAction }: RowActions): ColumnDef<
           user={user}
           isSelf={user.id === currentUserId}
           onStatusAction={onStatusAction}
+          onDelete={onDelete}
         />
       ),
     },
@@ -76,10 +78,10 @@ type UsersTableProps = RowActions &
   Pick<ListTableProps<User, UserListQuery>, 'result' | 'list' | 'empty'>;
 
 /** The /users table: name, email, role, team, status, created, and each user's menu; paged. */
-export function UsersTable({ currentUserId, onStatusAction, ...list }: UsersTableProps) {
+export function UsersTable({ currentUserId, onStatusAction, onDelete, ...list }: UsersTableProps) {
   const columns = useMemo(
-    () => usersColumns({ currentUserId, onStatusAction }),
-    [currentUserId, onStatusAction],
+    () => usersColumns({ currentUserId, onStatusAction, onDelete }),
+    [currentUserId, onStatusAction, onDelete],
   );
   return (
     <ListTable

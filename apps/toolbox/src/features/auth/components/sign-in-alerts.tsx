@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
-import { AlertCircle, MailCheck } from 'lucide-react';
+import type { PasswordResetAnswer } from '@toolbox/domain';
+import { AlertCircle, MailCheck, MailX } from 'lucide-react';
 
 /** Why the engineer is here (signed out), what went wrong, and what was sent. */
 export function SignInAlerts({
@@ -9,7 +10,8 @@ export function SignInAlerts({
 }: {
   notice: string | null;
   error: string | null;
-  info: string | null;
+  /** The answer to Forgot password: sent, or no mail on this server (docs/product.md#account-recovery). */
+  info: PasswordResetAnswer | null;
 }) {
   return (
     <>
@@ -23,9 +25,14 @@ export function SignInAlerts({
           {error}
         </Alert>
       )}
-      {info && (
+      {info && info.mailConfigured && (
         <Alert color="brand" variant="light" icon={<MailCheck size={18} />} role="status">
-          {info}
+          {info.message}
+        </Alert>
+      )}
+      {info && !info.mailConfigured && (
+        <Alert color="orange" variant="light" icon={<MailX size={18} />} role="alert">
+          {info.message}
         </Alert>
       )}
     </>

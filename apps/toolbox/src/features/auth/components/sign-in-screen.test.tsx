@@ -111,4 +111,28 @@ describe('SignInScreen', () => {
     renderSignIn();
     expect(screen.getByRole('alert')).toHaveTextContent('Your session ended.');
   });
+
+  // Issue #17 item 1: a server without mail does not pretend a reset e-mail went out.
+  it('says no reset e-mail will arrive when the server has no mail', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      'POST /api/v1/auth/sign-in': {
+        status: 401,
+        body: { code: 'invalid-credential', message: messages.login.invalidCredential },
+      },
+      'POST /api/v1/auth/password-reset': {
+        status: 200,
+        body: { message: messages.login.resetMailNotConfigured, mailConfigured: false },
+      },
+    });
+    renderSignIn();
+    await user.type(screen.getByLabelText('Email'), 'eng@toolbox.test');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'wrong');
+    await user.click(submit());
+    await waitFor(() => expect(forgot()).toBeInTheDocument());
+    await user.click(forgot()!);
+
+    expect(await screen.findByText(messages.login.resetMailNotConfigured)).toBeInTheDocument();
+    expect(screen.queryByText(messages.login.resetSent)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_REENABLE_MS, messages } from '@toolbox/domain';
+import { LOGIN_REENABLE_MS, messages, type PasswordResetAnswer } from '@toolbox/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { takeLoginNotice } from '@/lib/login-notice';
@@ -19,7 +19,7 @@ export function useSignInForm() {
   const [rememberMe, setRememberMe] = useState(true);
   const [notice] = useState(takeLoginNotice);
   const [error, setError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
+  const [info, setInfo] = useState<PasswordResetAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [canReset, setCanReset] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -50,9 +50,9 @@ export function useSignInForm() {
       setError(messages.login.missingResetEmail);
       return;
     }
-    await requestPasswordReset(email.trim());
+    const answer = await requestPasswordReset(email.trim());
     setError(null);
-    setInfo(messages.login.resetSent);
+    setInfo(answer);
   };
 
   const change = (setter: (value: string) => void, other: string) => (value: string) => {

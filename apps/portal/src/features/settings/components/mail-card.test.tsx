@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, type SystemInfo } from '@toolbox/domain';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render';
+import { stubApi, type Reply } from '@toolbox/web/test/stub-api';
+import { MailCard } from './mail-card';
+
+/** Settings → System → E-mail (issue #17 item 1). */
+function system(transport: 'smtp' | 'outbox'): SystemInfo {
+  return {
+    version: '1',
+    database: { engine: 'pglite' },
+    storage: { backend: 'disk', usedBytes: 0, files: 0 },
+    push: { configured: true, keySource: 'generated', subscriptions: 0 },
+    mail: {
+      transport,
+      host: transport === 'smtp' ? 'mail.example.com:587' : null,
+      from: 'Toolbox <no-reply@example.com>',
+    },
+  };
+}
+
+function renderCard(transport: 'smtp' | 'outbox', answer: Reply) {
+  const api = stubApi({
+    'GET /api/v1/system': { status: 200, body: system(transport) },
+    'POST /api/v1/system/test-mail': answer,
+  });
+  renderRoutes([{ path: '/', Component: () => <MailCard email="ada@toolbox.test" /> }]);
+  return api;
+}
+
+describe('MailCard', () => {
+  it('says mail is not set up, and where the test e-mail went instead', async () => {
+    const user = userEvent.setup();
+    const message = messages.mail.testToOutbox('/data/outbox/x.eml');
+    const api = renderCard('outbox', {
+      status: 200,
+      body: { outcome: 'outbox', to: 'ada@toolbox.test', message },
+    });
+    expect(await screen.findByTestId('mail-status')).toHaveTextContent('Not set up');
+
+    await user.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+    expect(await screen.findByTestId('test-mail-result')).toHaveTextContent(message);
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      to: 'ada@toolbox.test',
+    });
+  });
+
+  it('names the mail server and says it accepted the test e-mail to another address', async () => {
+    const user = userEvent.setup();
+    const api = renderCard('smtp', {
+      status: 200,
+      body: {
+        outcome: 'sent',
+        to: 'ops@example.com',
+        message: messages.mail.testSent('ops@example.com'),
+      },
+    });
+    expect(await screen.findByTestId('mail-status')).toHaveTextContent('mail.example.com:587');
+    const to = screen.getByLabelText('Send a test e-mail to');
+    await user.clear(to);
+    await user.type(to, 'ops@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      messages.mail.testSent('ops@example.com'),
+    );
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+        to: 'ops@example.com',
+      }),
+    );
+  });
+
+  it('shows the mail server’s refusal in plain words', async () => {
+    const user = userEvent.setup();
+    const message = messages.mail.testFailed(messages.mail.authFailed('mail.example.com:587'));
+    renderCard('smtp', {
+      status: 200,
+      body: { outcome: 'failed', to: 'ada@toolbox.test', message },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Send test e-mail' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+});

@@ -1,0 +1,147 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { SystemInfo, TestMailResult } from '@toolbox/domain';
+import { AlertCircle, CheckCircle2, Mail, MailWarning, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { QueryState } from '../../../components/query-state';
+import { useSystemInfo } from '../../../lib/system-info';
+import { useSendTestMail } from '../api/send-test-mail';
+
+const RESULT_LOOK = {
+  sent: { color: 'teal', icon: CheckCircle2 },
+  outbox: { color: 'orange', icon: MailWarning },
+  failed: { color: 'red', icon: AlertCircle },
+} as const;
+
+/**
+ * Settings → System (admins): whether the server can send e-mail, and a test e-mail that says in
+ * plain words what became of it (docs/product.md#account-recovery).
+ */
+export function MailCard({ email }: { email: string }) {
+  return (
+    <Card component="section" aria-labelledby="mail-title">
+      <Stack gap="md">
+        <Group gap="xs">
+          <Mail size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+          <Title order={2} fz="lg" id="mail-title">
+            E-mail
+          </Title>
+        </Group>
+        <QueryState
+          query={useSystemInfo()}
+          loadingMessage="Loading the mail settings…"
+          errorMessage="The mail settings could not be loaded."
+        >
+          {(system) => <MailStatus mail={system.mail} />}
+        </QueryState>
+        <TestMailForm email={email} />
+      </Stack>
+    </Card>
+  );
+}
+
+function MailStatus({ mail }: { mail: SystemInfo['mail'] }) {
+  if (mail.transport === 'smtp') {
+    return (
+      <Stack gap={4} data-testid="mail-status">
+        <Group gap="xs">
+          <Badge color="teal" variant="light">
+            Set up
+          </Badge>
+          <Text size="sm">
+            Sent through {mail.host ?? 'the configured server'}, from {mail.from}.
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Password reset e-mails and administrators&apos; reset links reach people.
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="mail-status">
+      <Group gap="xs">
+        <Badge color="orange" variant="light">
+          Not set up
+        </Badge>
+        <Text size="sm">
+          E-mail is written to the outbox folder on the server and reaches nobody.
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Until <Code>SMTP_URL</Code> and <Code>MAIL_FROM</Code> are set (see the README), nobody
+        receives a password reset e-mail: help people back in with a temporary password on their
+        user page.
+      </Text>
+    </Stack>
+  );
+}
+
+function TestMailForm({ email }: { email: string }) {
+  const [to, setTo] = useState(email);
+  const [result, setResult] = useState<TestMailResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = useSendTestMail();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    setError(null);
+    try {
+      setResult(await send.mutateAsync(to.trim()));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  const look = result ? RESULT_LOOK[result.outcome] : null;
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Send a test e-mail to"
+            type="email"
+            value={to}
+            onChange={(event) => setTo(event.currentTarget.value)}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <Button
+            type="submit"
+            variant="default"
+            leftSection={<Send size={16} aria-hidden />}
+            loading={send.isPending}
+          >
+            Send test e-mail
+          </Button>
+        </Group>
+        {result && look ? (
+          <Alert
+            color={look.color}
+            variant="light"
+            icon={<look.icon size={18} aria-hidden />}
+            role={result.outcome === 'sent' ? 'status' : 'alert'}
+            data-testid="test-mail-result"
+          >
+            {result.message}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert color="red" variant="light" icon={<AlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}
