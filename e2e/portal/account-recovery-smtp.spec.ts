@@ -83,6 +83,7 @@ test('the test e-mail and an administrator’s reset link arrive, and the link w
   await expect(dialog).toContainText(`Rita Reset (${engineer.email})`);
   await dialog.getByRole('button', { name: 'Send link' }).click();
   await expect(page.getByText(messages.user.resetLinkSent(engineer.email))).toBeVisible();
+  await expect(dialog).toBeHidden();
   await page.screenshot({ path: screenshotPath('user-reset-link-sent') });
 
   await mailTo(engineer.email).toBeTruthy();

@@ -89,6 +89,9 @@ test('an administrator gives an engineer a temporary password; the engineer must
   await phonePage.getByLabel('Confirm new password').fill(temporary);
   await phonePage.getByRole('button', { name: 'Save and continue' }).click();
   await expect(phonePage.getByText(messages.password.sameAsTemporary)).toBeVisible();
+  await expect(phonePage.getByRole('button', { name: 'Save and continue' })).not.toHaveAttribute(
+    'data-loading',
+  );
   await phonePage.screenshot({ path: screenshotPath('toolbox-choose-password') });
 
   await phonePage.getByLabel('New password', { exact: true }).fill('Tess-own-password-1');
@@ -124,6 +127,7 @@ test('an administrator deletes a user; their open page leaves with the reason', 
   const dialog = page.getByRole('dialog', { name: messages.user.deleteTitle });
   await expect(dialog).toContainText(`Dana Deleted (${dana.email})`);
   await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await page.waitForTimeout(400); // the dialog's fade-in, for the screenshot only
   await page.screenshot({ path: screenshotPath('user-delete-confirmation') });
   await dialog.getByRole('button', { name: 'Delete user' }).click();
   await expect(page.getByTestId('user-row').filter({ hasText: dana.email })).toHaveCount(0);

@@ -162,7 +162,10 @@ function NoMailAlert({ email }: { email: string }) {
       <Stack gap={6}>
         <Text size="sm">{messages.login.resetMailNotConfigured}</Text>
         <Text size="sm">{messages.login.resetAdminHint}</Text>
-        <Code block>{`npm run admin -- reset-password ${email}`}</Code>
+        {/* Wrapped anywhere: a long address must not push the alert's text out of sight. */}
+        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {`npm run admin -- reset-password ${email}`}
+        </Code>
       </Stack>
     </Alert>
   );

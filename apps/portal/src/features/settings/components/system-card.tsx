@@ -5,7 +5,7 @@ import { Fact } from '@toolbox/web/fact';
 import { useSystemInfo } from '../../../lib/system-info';
 import { QueryState } from '../../../components/query-state';
 
-/** Settings (admins): what this installation runs on. */
+/** Settings (admins): what this installation runs on. Mail has a card of its own (MailCard). */
 export function SystemCard() {
   const body = (
     <QueryState
@@ -36,14 +36,6 @@ export function SystemCard() {
                 · {data.push.subscriptions} device{data.push.subscriptions === 1 ? '' : 's'}
               </Text>
             </Group>
-          </Fact>
-          <Fact label="Mail">
-            {data.mail.transport === 'smtp'
-              ? `SMTP via ${data.mail.host ?? 'the configured server'}`
-              : 'Written to the outbox folder (no SMTP_URL set)'}
-            <Text size="xs" c="dimmed">
-              From {data.mail.from}
-            </Text>
           </Fact>
         </SimpleGrid>
       )}
