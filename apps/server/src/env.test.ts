@@ -46,3 +46,15 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SESSION_SECRET/);
   });
 });
+
+describe('the README', () => {
+  it('documents every environment variable the server reads', async () => {
+    const fs = await import('node:fs');
+    const readme = fs.readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const source = fs.readFileSync(path.join(import.meta.dirname, 'env.ts'), 'utf8');
+    const variables = [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]!);
+    expect(variables.length).toBeGreaterThan(20);
+    const undocumented = variables.filter((name) => !readme.includes(`| \`${name}\``));
+    expect(undocumented).toEqual([]);
+  });
+});
