@@ -4,26 +4,47 @@ import type { Services } from './app';
 /** How often the clean-ups run after the first one at start. */
 export const SWEEP_INTERVAL_MS = 3600_000;
 
-/** A clean-up: what it removes, and how to run it (answers how many it removed). */
-export type Sweep = { name: string; run: () => Promise<number> };
+/**
+ * A clean-up: what it removes, and how to run it (answers how many it removed; the logger, when
+ * given, hears anything else worth telling). `once` runs it in the round at start only.
+ */
+export type Sweep = {
+  name: string;
+  run: (logger?: FastifyBaseLogger) => Promise<number>;
+  once?: boolean;
+};
 
 /**
  * The server's clean-ups (docs/product.md#sec-sweeps): unfinished uploads past their expiry, and
  * stored files no record refers to (what a crash between writing a file and its record leaves
- * behind, docs/product.md#sec-record-file).
+ * behind, docs/product.md#sec-record-file). At start only, temporary machines whose manufacturer
+ * and model are known move to their derived id (docs/product.md#machine-changes); those that
+ * cannot are named in the log.
  */
 export function serverSweeps(services: Services): Sweep[] {
   return [
     { name: 'expired uploads', run: () => services.uploads.sweepExpired() },
     { name: 'orphaned files', run: () => services.files.sweepOrphans() },
     { name: 'expired sessions', run: () => services.auth.sweepSessions() },
+    {
+      name: 'temporary machine ids',
+      once: true,
+      run: async (logger) => {
+        const { promoted, skipped } = await services.machines.promoteTemporaryMachines();
+        for (const { from, to } of promoted) {
+          logger?.info({ from, to }, 'temporary machine moved to its derived id');
+        }
+        if (skipped.length > 0) logger?.warn({ skipped }, 'temporary machines kept their ids');
+        return promoted.length;
+      },
+    },
   ];
 }
 
 /**
- * Runs every sweep once now, then every `intervalMs`, one after the other and never two rounds at
- * once; a failing sweep is logged and the others still run. `stop` ends the schedule and waits for
- * a round in progress (before the database closes).
+ * Runs every sweep once now, then every `intervalMs` all but those marked `once`, one after the
+ * other and never two rounds at once; a failing sweep is logged and the others still run. `stop`
+ * ends the schedule and waits for a round in progress (before the database closes).
  */
 export function startSweeps(
   sweeps: Sweep[],
@@ -31,10 +52,13 @@ export function startSweeps(
   intervalMs = SWEEP_INTERVAL_MS,
 ): { stop: () => Promise<void> } {
   let round: Promise<void> | undefined;
+  let isFirstRound = true;
   const runRound = async () => {
-    for (const sweep of sweeps) {
+    const due = sweeps.filter((sweep) => isFirstRound || !sweep.once);
+    isFirstRound = false;
+    for (const sweep of due) {
       try {
-        const removed = await sweep.run();
+        const removed = await sweep.run(logger);
         if (removed > 0) logger.info({ sweep: sweep.name, removed }, 'sweep removed leftovers');
       } catch (error) {
         logger.error({ err: error, sweep: sweep.name }, 'sweep failed');

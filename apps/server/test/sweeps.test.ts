@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSweeps, startSweeps } from '../src/sweeps';
@@ -12,7 +13,7 @@ import { freePort, spawnServer } from './spawn-server';
 /**
  * docs/product.md#sec-sweeps: the clean-ups (unfinished uploads past their expiry, stored files no
  * record refers to) run as the server starts, then on their schedule, and leave what is still in
- * use alone.
+ * use alone; temporary machines move to their derived id at start only.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-sweeps-'));
 let server: ChildProcess | undefined;
@@ -103,6 +104,34 @@ describe('sweeps', () => {
     expect(await gone([expired, `${expired}.json`, orphan], 10_000)).toEqual([]);
     // An upload still within its expiry stays to be resumed.
     expect(fs.existsSync(fresh) && fs.existsSync(`${fresh}.json`)).toBe(true);
+  });
+
+  it('move temporary machines whose parts are known to their derived id at start only (docs/product.md#machine-changes)', async () => {
+    const t = await createTestContext();
+    const machineIds = async () => {
+      const result = await t.database.db.execute(sql`select id from machines order by id`);
+      return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+    };
+    await t.database.db.execute(
+      sql`insert into machines (id, manufacturer, model) values ('temp_1', 'Franke', 'A600'), ('temp_2', 'Franke', '??')`,
+    );
+    const sweeps = startSweeps(serverSweeps(t.services), t.app.log, 200);
+    try {
+      const deadline = Date.now() + 5_000;
+      while (!(await machineIds()).includes('franke_a600') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await machineIds()).toEqual(['franke_a600', 'temp_2']);
+      // Brought in after the start: the hourly rounds leave it to the next start.
+      await t.database.db.execute(
+        sql`insert into machines (id, manufacturer, model) values ('temp_3', 'Jura', 'E8')`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await machineIds()).toEqual(['franke_a600', 'temp_2', 'temp_3']);
+    } finally {
+      await sweeps.stop();
+      await t.close();
+    }
   });
 
   it('run again on their schedule', async () => {

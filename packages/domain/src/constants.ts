@@ -109,7 +109,10 @@ export const SAMPLE_DOCUMENT_CATEGORIES = [
 
 /** Prefix of a troubleshooting guide id; a timestamp follows. */
 export const GUIDE_ID_PREFIX = 'guide_';
-/** Prefix of a temporary machine id; such ids are never recomputed. */
+/**
+ * Prefix of a temporary machine id: one brought in before its manufacturer and model were known;
+ * it takes its derived id once both are (docs/product.md#machine-changes).
+ */
 export const TEMP_MACHINE_PREFIX = 'temp_';
 /** Most characters of a machine's manufacturer and of its model. */
 export const MACHINE_NAME_MAX_LENGTH = 100;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import { messages } from '../messages';
 import {
+  canDeriveMachineId,
   deriveMachineId,
   generateGuideId,
   isTemporaryMachineId,
@@ -84,14 +85,36 @@ describe('machineIdAfterChange', () => {
     expect(machineIdAfterChange('franke_a600', 'Franke', 'A600')).toBe('franke_a600');
   });
 
-  it('keeps the id of a temporary machine', () => {
-    expect(machineIdAfterChange('temp_1', 'Franke', 'A800')).toBe('temp_1');
+  it('gives a temporary machine its derived id once both parts give one', () => {
+    expect(machineIdAfterChange('temp_1', 'Franke', 'A800')).toBe('franke_a800');
+    expect(machineIdAfterChange('temp_1', " De'Longhi ", 'Dinamica Plus')).toBe(
+      'delonghi_dinamicaplus',
+    );
   });
 
-  it('refuses a change that leaves a part empty', () => {
+  it.each<[string | null | undefined, string | null | undefined]>([
+    ['Franke', '--'],
+    ['Franke', ' '],
+    ['...', 'A800'],
+    [null, 'A800'],
+    ['Franke', undefined],
+  ])('keeps a temporary machine’s id, without throwing, for %j + %j', (manufacturer, model) => {
+    expect(machineIdAfterChange('temp_1', manufacturer, model)).toBe('temp_1');
+  });
+
+  it('refuses a change that leaves a normal machine’s part empty', () => {
     expect(() => machineIdAfterChange('franke_a600', 'Franke', ' ')).toThrow(
       messages.machine.idPartsRequired,
     );
+  });
+});
+
+describe('canDeriveMachineId', () => {
+  it('is true only when both parts leave a letter or digit', () => {
+    expect(canDeriveMachineId('Franke', 'A600')).toBe(true);
+    expect(canDeriveMachineId('Franke', '--')).toBe(false);
+    expect(canDeriveMachineId(' ', 'A600')).toBe(false);
+    expect(canDeriveMachineId(undefined, null)).toBe(false);
   });
 });
 

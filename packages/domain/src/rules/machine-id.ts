@@ -34,24 +34,37 @@ export function deriveMachineId(
 }
 
 /**
- * Whether a machine id is temporary (`temp_…`); such ids are never recomputed
- * (docs/product.md#machines and #machine-changes).
+ * Whether a machine id is temporary (`temp_…`): a machine brought in before its manufacturer and
+ * model were known (docs/product.md#machine-id).
  */
 export function isTemporaryMachineId(id: string | null | undefined): boolean {
   return (id ?? '').startsWith(TEMP_MACHINE_PREFIX);
 }
 
+/** Whether manufacturer and model both leave something to derive an id from (no throw). */
+export function canDeriveMachineId(
+  manufacturer: string | null | undefined,
+  model: string | null | undefined,
+): boolean {
+  return machineIdPart(manufacturer) !== '' && machineIdPart(model) !== '';
+}
+
 /**
- * The id a machine should have after its manufacturer or model changed
- * (docs/product.md#machine-changes): a temporary machine keeps its id, any other is re-derived. The
- * caller moves the record when the result differs from the current id.
+ * The id a machine should have after a change (docs/product.md#machine-changes). Any other machine
+ * is re-derived from its manufacturer and model, and a part with nothing left throws the product's
+ * message. A temporary machine gets its derived id as soon as both parts give one, and keeps its
+ * `temp_` id (without throwing) while they do not. The caller moves the record, with everything
+ * that refers to it, when the result differs from the current id.
  */
 export function machineIdAfterChange(
   currentId: string,
   manufacturer: string | null | undefined,
   model: string | null | undefined,
 ): string {
-  return isTemporaryMachineId(currentId) ? currentId : deriveMachineId(manufacturer, model);
+  if (isTemporaryMachineId(currentId) && !canDeriveMachineId(manufacturer, model)) {
+    return currentId;
+  }
+  return deriveMachineId(manufacturer, model);
 }
 
 /** A new troubleshooting guide id, `guide_<epoch ms>` (docs/product.md#guides). */

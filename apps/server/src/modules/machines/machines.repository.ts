@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { TEMP_MACHINE_PREFIX } from '@toolbox/domain';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import type { Transaction } from '../files/files.repository';
@@ -95,6 +96,22 @@ export class MachinesRepository {
 
   async findById(id: string): Promise<MachineRow | undefined> {
     const [row] = await this.db.select().from(machines).where(eq(machines.id, id)).limit(1);
+    return row;
+  }
+
+  /** The ids of every temporary (`temp_…`) machine, oldest first. */
+  async listTemporaryIds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: machines.id })
+      .from(machines)
+      .where(sql`starts_with(${machines.id}, ${TEMP_MACHINE_PREFIX})`)
+      .orderBy(asc(machines.createdAt), asc(machines.id));
+    return rows.map((row) => row.id);
+  }
+
+  /** The machine, locked for the rest of the caller's transaction; undefined when it is gone. */
+  async findForUpdate(tx: Transaction, id: string): Promise<MachineRow | undefined> {
+    const [row] = await tx.select().from(machines).where(eq(machines.id, id)).for('update');
     return row;
   }
 

@@ -18,6 +18,15 @@ import type { MachinesRepository } from './machines.repository';
 
 const machineTarget = (id: string) => ({ type: 'machine', id });
 
+/** Why a promotion pass left a temporary machine under its `temp_` id. */
+export type TemporaryMachineSkip = 'parts-unknown' | 'id-taken';
+
+/** What `promoteTemporaryMachines` did: the machines it moved, and those it left, with why. */
+export type TemporaryMachinesPromotion = {
+  promoted: { from: string; to: string }[];
+  skipped: { id: string; reason: TemporaryMachineSkip }[];
+};
+
 /** The machine catalogue (docs/product.md#machines and #machine-changes). */
 export class MachinesService {
   constructor(
@@ -78,9 +87,9 @@ export class MachinesService {
   }
 
   /**
-   * Merges the given fields. A new manufacturer or model re-derives the id of a non-temporary
-   * machine, and the machine moves there with everything that hangs off it
-   * (docs/product.md#machine-changes).
+   * Merges the given fields and re-derives the id (docs/product.md#machine-changes): a new
+   * manufacturer or model moves a non-temporary machine, and any change moves a temporary one
+   * whose parts both give an id, with everything that refers to it; a taken id is refused (409).
    */
   async update(id: string, patch: UpdateMachineInput, actor: Actor): Promise<Machine> {
     const current = await this.repository.findById(id);
@@ -116,6 +125,42 @@ export class MachinesService {
       await this.files.release([current.photoPath]);
     }
     return presentMachine(result);
+  }
+
+  /**
+   * Moves every temporary machine whose manufacturer and model both give an id to that id, each in
+   * its own transaction with everything that refers to it and an audit entry like a rename's
+   * (docs/product.md#machine-changes). Leaves, and reports, those whose parts give no id and those
+   * whose id another machine has. Run once as the server starts (apps/server/src/sweeps.ts).
+   */
+  async promoteTemporaryMachines(actor: Actor | null = null): Promise<TemporaryMachinesPromotion> {
+    const report: TemporaryMachinesPromotion = { promoted: [], skipped: [] };
+    for (const id of await this.repository.listTemporaryIds()) {
+      const outcome = await this.repository.transaction(async (tx) => {
+        // Read again under a lock: an edit since the listing may have moved or renamed it.
+        const current = await this.repository.findForUpdate(tx, id);
+        if (!current) return null;
+        const newId = machineIdAfterChange(id, current.manufacturer, current.model);
+        if (newId === id) return 'parts-unknown' as const;
+        const row = await this.repository.update(tx, id, newId, {});
+        if (row === 'taken') return 'id-taken' as const;
+        if (!row) return null;
+        await this.audit.record(
+          {
+            action: AUDIT_ACTIONS.machineUpdated,
+            actor,
+            target: machineTarget(row.id),
+            details: { movedFrom: id },
+          },
+          tx,
+        );
+        return { from: id, to: row.id };
+      });
+      if (outcome === null) continue;
+      if (typeof outcome === 'string') report.skipped.push({ id, reason: outcome });
+      else report.promoted.push(outcome);
+    }
+    return report;
   }
 
   /** What deleting would remove (details) and unlink (documents, packages). */

@@ -1,8 +1,15 @@
-import { messages, type Document, type Machine, type MachineListItem } from '@toolbox/domain';
+import {
+  AUDIT_ACTIONS,
+  messages,
+  type Document,
+  type Machine,
+  type MachineListItem,
+  type SoftwareItem,
+} from '@toolbox/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
-import { pdfBytes, pngBytes, uploadBytes } from '../../../test/upload-helpers';
+import { pdfBytes, pngBytes, uploadBytes, zipBytes } from '../../../test/upload-helpers';
 
 let t: TestContext, admin: TestUser, engineer: TestUser;
 
@@ -37,6 +44,110 @@ async function linkedDocument(machineIds: string[]): Promise<Document> {
   });
   const response = await call('POST', '/api/v1/documents', { uploadId, category: 'X', machineIds });
   return response.json<{ document: Document }>().document;
+}
+
+async function insertMachine(id: string, manufacturer: string, model: string) {
+  await t.database.db.execute(
+    sql`insert into machines (id, manufacturer, model) values (${id}, ${manufacturer}, ${model})`,
+  );
+}
+
+async function machineIdOfGuide(guideId: string): Promise<string | undefined> {
+  const result = await t.database.db.execute(
+    sql`select machine_id from troubleshooting_guides where id = ${guideId}`,
+  );
+  return (result as { rows: { machine_id: string }[] }).rows[0]?.machine_id;
+}
+
+/** What `hangEverythingOn` linked, to find again under the machine's new id. */
+type Hung = { guideId: string; documentId: string; softwareId: string };
+
+/**
+ * A guide with an engineer's feedback, a maintenance procedure, a part diagram, a specification, a
+ * document (also linked to another machine) and a software package, all on `machineId`.
+ */
+async function hangEverythingOn(machineId: string): Promise<Hung> {
+  const guideId = `guide_${machineId}`;
+  await addGuide(machineId, guideId);
+  await t.database.db.execute(
+    sql`insert into guide_feedback (id, machine_id, guide_id, user_id, fixed)
+        values (${`feedback_${machineId}`}, ${machineId}, ${guideId}, ${engineer.id}, true)`,
+  );
+  await t.database.db.execute(
+    sql`insert into maintenance_procedures (id, machine_id, title)
+        values (${`procedure_${machineId}`}, ${machineId}, 'Descale')`,
+  );
+  const diagramUpload = await uploadBytes(t, admin, pngBytes(1800 + machineId.length), {
+    kind: 'image',
+    filename: 'diagram.png',
+  });
+  const diagram = await call('POST', `/api/v1/machines/${machineId}/part-diagrams`, {
+    uploadId: diagramUpload,
+    title: 'Group head',
+  });
+  expect(diagram.statusCode, diagram.body).toBe(201);
+  const specs = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/machines/${machineId}/details/specifications`,
+    headers: { cookie: admin.cookie },
+    payload: { items: [{ group: 'Electrical', label: 'Voltage', value: '230', unit: 'V' }] },
+  });
+  expect(specs.statusCode, specs.body).toBe(200);
+  const document = await linkedDocument([machineId, 'other_machine']);
+  const softwareUpload = await uploadBytes(t, admin, zipBytes(2000 + machineId.length), {
+    kind: 'software',
+    filename: 'firmware.zip',
+  });
+  const software = await call('POST', '/api/v1/software', {
+    uploadId: softwareUpload,
+    name: 'Firmware',
+    category: 'Firmware',
+    version: '1.0.0',
+    machineIds: [machineId],
+  });
+  expect(software.statusCode, software.body).toBe(201);
+  return {
+    guideId,
+    documentId: document.id,
+    softwareId: software.json<{ software: SoftwareItem }>().software.id,
+  };
+}
+
+/** Everything `hangEverythingOn` linked is found under `newId`, and nothing under `oldId`. */
+async function expectEverythingOn(newId: string, oldId: string, hung: Hung) {
+  expect((await call('GET', `/api/v1/machines/${oldId}`)).statusCode).toBe(404);
+  const details = await call('GET', `/api/v1/machines/${newId}/details`);
+  expect(details.json()).toMatchObject({
+    troubleshootingGuides: [{ id: hung.guideId, machineId: newId }],
+    specifications: [{ label: 'Voltage', value: '230' }],
+  });
+  const diagrams = await call('GET', `/api/v1/machines/${newId}/part-diagrams`);
+  expect(diagrams.json()).toMatchObject({ items: [{ title: 'Group head' }] });
+  const document = await call('GET', `/api/v1/documents/${hung.documentId}`);
+  expect(document.json<{ document: Document }>().document.machineIds).toEqual([
+    newId,
+    'other_machine',
+  ]);
+  const software = await call('GET', `/api/v1/software/${hung.softwareId}`);
+  expect(software.json<{ software: SoftwareItem }>().software.machineIds).toEqual([newId]);
+  const left = await t.database.db.execute(
+    sql`select
+      (select count(*)::int from troubleshooting_guides where machine_id = ${oldId}) +
+      (select count(*)::int from guide_feedback where machine_id = ${oldId}) +
+      (select count(*)::int from maintenance_procedures where machine_id = ${oldId}) +
+      (select count(*)::int from part_diagrams where machine_id = ${oldId}) +
+      (select count(*)::int from specifications where machine_id = ${oldId}) +
+      (select count(*)::int from machine_details where machine_id = ${oldId}) +
+      (select count(*)::int from documents where machine_ids @> array[${oldId}]) +
+      (select count(*)::int from software where machine_ids @> array[${oldId}]) as n`,
+  );
+  expect((left as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  const moved = await t.database.db.execute(
+    sql`select
+      (select count(*)::int from guide_feedback where machine_id = ${newId}) +
+      (select count(*)::int from maintenance_procedures where machine_id = ${newId}) as n`,
+  );
+  expect((moved as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
 }
 
 describe('machine catalogue', () => {
@@ -136,13 +247,7 @@ describe('machine catalogue', () => {
     ]);
   });
 
-  it('keeps a temporary machine’s id and refuses a rename onto an existing machine', async () => {
-    await t.database.db.execute(
-      sql`insert into machines (id, manufacturer, model) values ('temp_123', 'Temp', 'One')`,
-    );
-    const temp = await call('PATCH', '/api/v1/machines/temp_123', { manufacturer: 'Franke' });
-    expect(temp.json()).toMatchObject({ machine: { id: 'temp_123', manufacturer: 'Franke' } });
-
+  it('refuses a rename onto an existing machine and changes nothing', async () => {
     const clash = await call('PATCH', '/api/v1/machines/eversys_cameoc2', {
       manufacturer: 'Franke',
       model: 'A600',
@@ -152,6 +257,87 @@ describe('machine catalogue', () => {
       message: messages.machine.alreadyExists('Franke', 'A600'),
     });
     expect((await call('GET', '/api/v1/machines/eversys_cameoc2')).statusCode).toBe(200);
+  });
+
+  it('moves a temporary machine to its derived id on any change, with everything that refers to it (docs/product.md#machine-changes)', async () => {
+    await insertMachine('temp_123', 'Gaggia', 'Classic');
+    const from = await hangEverythingOn('temp_123');
+
+    const changed = await call('PATCH', '/api/v1/machines/temp_123', { description: 'Imported' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      machine: { id: 'gaggia_classic', manufacturer: 'Gaggia', description: 'Imported' },
+    });
+    await expectEverythingOn('gaggia_classic', 'temp_123', from);
+    expect(
+      await t.services.audit.list({
+        action: AUDIT_ACTIONS.machineUpdated,
+        targetId: 'gaggia_classic',
+      }),
+    ).toMatchObject([
+      { actorId: admin.id, details: { description: 'Imported', movedFrom: 'temp_123' } },
+    ]);
+  });
+
+  it('moves a temporary machine when a PATCH gives it a manufacturer and model', async () => {
+    await insertMachine('temp_456', '?', '?');
+    const named = await call('PATCH', '/api/v1/machines/temp_456', {
+      manufacturer: 'La Marzocco',
+      model: 'Linea Mini',
+    });
+    expect(named.json()).toMatchObject({
+      machine: { id: 'lamarzocco_lineamini', manufacturer: 'La Marzocco', model: 'Linea Mini' },
+    });
+    expect((await call('GET', '/api/v1/machines/temp_456')).statusCode).toBe(404);
+  });
+
+  it('refuses to move a temporary machine onto a taken id, and changes nothing', async () => {
+    await insertMachine('temp_789', 'FRANKE', 'A-600');
+    await addGuide('temp_789', 'guide_taken');
+    const refused = await call('PATCH', '/api/v1/machines/temp_789', { description: 'Twin' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: messages.machine.alreadyExists('FRANKE', 'A-600'),
+    });
+    const kept = await call('GET', '/api/v1/machines/temp_789');
+    expect(kept.json()).toMatchObject({ machine: { id: 'temp_789', description: '' } });
+    expect(await machineIdOfGuide('guide_taken')).toBe('temp_789');
+  });
+
+  it('keeps a temporary machine’s id while its manufacturer and model give none', async () => {
+    await insertMachine('temp_999', 'Franke', '--');
+    const changed = await call('PATCH', '/api/v1/machines/temp_999', { manufacturer: 'Jura' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({
+      machine: { id: 'temp_999', manufacturer: 'Jura', model: '--' },
+    });
+  });
+
+  it('promotes every temporary machine whose parts are known and whose id is free, and reports the rest', async () => {
+    await insertMachine('temp_start', 'Bezzera', 'Unica');
+    const from = await hangEverythingOn('temp_start');
+
+    const report = await t.services.machines.promoteTemporaryMachines();
+    expect(report.promoted).toEqual([{ from: 'temp_start', to: 'bezzera_unica' }]);
+    expect(report.skipped).toEqual(
+      expect.arrayContaining([
+        { id: 'temp_789', reason: 'id-taken' },
+        { id: 'temp_999', reason: 'parts-unknown' },
+      ]),
+    );
+    expect(report.skipped).toHaveLength(2);
+    await expectEverythingOn('bezzera_unica', 'temp_start', from);
+    expect(
+      await t.services.audit.list({
+        action: AUDIT_ACTIONS.machineUpdated,
+        targetId: 'bezzera_unica',
+      }),
+    ).toMatchObject([{ actorId: null, details: { movedFrom: 'temp_start' } }]);
+    expect((await call('GET', '/api/v1/machines/temp_789')).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/machines/temp_999')).statusCode).toBe(200);
+
+    // Nothing left to move: a second pass changes nothing.
+    expect((await t.services.machines.promoteTemporaryMachines()).promoted).toEqual([]);
   });
 
   it('deletes a machine with its details after showing what goes, and unlinks documents', async () => {

@@ -125,16 +125,38 @@ describe('EditMachineForm', () => {
     expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ model: 'A700' });
   });
 
-  it('gives a temp_ machine no warning: it keeps its id', async () => {
+  it('warns that saving any change moves a temp_ machine to its derived id, then shows it there', async () => {
+    const user = userEvent.setup();
+    const temp = makeMachine({ id: 'temp_42', manufacturer: 'Unknown', model: 'Grinder' });
+    const moved = { ...temp, id: 'unknown_grinder', description: 'Imported' };
+    const { api, router } = renderEdit(temp, { status: 200, body: { machine: moved } });
+
+    const description = await screen.findByRole('textbox', { name: /^Description/ });
+    const warning = screen.getByTestId('machine-id-change');
+    expect(warning).toHaveTextContent('The machine ID will change');
+    expect(warning).toHaveTextContent(/temp_42.*unknown_grinder/);
+    expect(warning).toHaveTextContent(/temporary ID/);
+
+    await user.type(description, 'Imported');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('heading', { name: 'Machine page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/machine-types/unknown_grinder');
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      description: 'Imported',
+    });
+  });
+
+  it('gives a temp_ machine no warning while its parts give no id: it keeps its id', async () => {
     const user = userEvent.setup();
     const temp = makeMachine({ id: 'temp_42', manufacturer: 'Unknown', model: 'Grinder' });
     renderEdit(temp, { status: 200, body: { machine: temp } });
 
     const model = await screen.findByRole('textbox', { name: /^Model/ });
-    await user.type(model, ' 2');
+    await user.clear(model);
+    await user.type(model, '??');
     expect(screen.queryByTestId('machine-id-change')).not.toBeInTheDocument();
     expect(idPreview()).toHaveTextContent('Machine ID: temp_42');
-    expect(idPreview()).toHaveTextContent(/keep their ID/);
+    expect(idPreview()).toHaveTextContent(/temporary until manufacturer and model/);
   });
 
   it('needs a model an id can be derived from, with the product’s message (docs/product.md#machine-id), before sending', async () => {

@@ -23,8 +23,8 @@ function TakenHint({ id, takenIds }: { id: string; takenIds: ReadonlySet<string>
 
 /**
  * What the form's manufacturer and model mean for the machine's id: the id a new machine will
- * get, or, when editing, a warning that saving moves the machine to a new id
- * (docs/product.md#machine-changes).
+ * get, or, when editing, a warning that saving moves the machine to a new id, which any save does
+ * for a temporary machine whose parts give one (docs/product.md#machine-changes).
  */
 export function MachineIdPanel({ currentId, manufacturer, model, takenIds }: MachineIdPanelProps) {
   if (currentId === undefined) {
@@ -58,7 +58,7 @@ export function MachineIdPanel({ currentId, manufacturer, model, takenIds }: Mac
           {isTemporaryMachineId(currentId) ? (
             <Text span size="sm" c="dimmed">
               {' '}
-              (temporary machines keep their ID when renamed)
+              (temporary until manufacturer and model both give an ID)
             </Text>
           ) : null}
         </Text>
@@ -81,6 +81,9 @@ export function MachineIdPanel({ currentId, manufacturer, model, takenIds }: Mac
           <Code fz="sm">{change.to}</Code>
         </Group>
         <Text size="sm">
+          {isTemporaryMachineId(change.from)
+            ? 'This machine has a temporary ID, so any saved change gives it the ID derived from manufacturer and model. '
+            : ''}
           Saving moves the machine to its new ID with its troubleshooting guides, part diagrams,
           specifications and document and software links. Links to the old ID stop working.
         </Text>

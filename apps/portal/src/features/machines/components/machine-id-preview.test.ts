@@ -22,13 +22,20 @@ describe('pendingIdChange', () => {
     });
   });
 
-  it('is null when the id stays: same parts, case or punctuation only, or a temp_ machine', () => {
+  it('is null when the id stays: same parts, case or punctuation only', () => {
     expect(pendingIdChange('franke_a600', 'Franke', 'A600')).toBeNull();
     expect(pendingIdChange('franke_a600', 'FRANKE', 'A-600')).toBeNull();
-    expect(pendingIdChange('temp_123', 'Franke', 'A700')).toBeNull();
   });
 
-  it('is null while a part is missing (the form shows that error instead)', () => {
+  it('names the move of a temp_ machine whose parts both give an id, even unchanged ones', () => {
+    expect(pendingIdChange('temp_123', 'Franke', 'A700')).toEqual({
+      from: 'temp_123',
+      to: 'franke_a700',
+    });
+  });
+
+  it('is null while a part is missing (the form shows that error; a temp_ machine keeps its id)', () => {
     expect(pendingIdChange('franke_a600', 'Franke', '')).toBeNull();
+    expect(pendingIdChange('temp_123', 'Franke', '--')).toBeNull();
   });
 });

@@ -18,9 +18,10 @@ export interface MachineIdChange {
 }
 
 /**
- * The id change saving would cause (docs/product.md#machine-changes): the server re-derives a
- * non-temporary machine's id from its manufacturer and model, so this is null when the id stays
- * (a temp_ machine, or a change of case or punctuation only) or while a part is still missing.
+ * The id change saving would cause (docs/product.md#machine-changes): the server re-derives the id
+ * from manufacturer and model on every save of a temp_ machine whose parts both give one, and on a
+ * rename of any other, so this is null when the id stays (a change of case or punctuation only) or
+ * while a part is still missing (a temp_ machine then keeps its id).
  */
 export function pendingIdChange(
   currentId: string,
