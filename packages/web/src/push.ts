@@ -163,6 +163,30 @@ async function unsubscribeThisDevice({ api, workerUrl }: PushDeviceConfig): Prom
   await subscription.unsubscribe();
 }
 
+/**
+ * Signing out on a shared device (issue #17 item 14): every push subscription this browser holds
+ * for the site, the portal's and the toolbox's alike, is dropped at the push service, so no
+ * notification for the person who left reaches the next one. The server forgets the same
+ * subscriptions with the session they were made in. Best effort, and never longer than
+ * `timeoutMs`: a sign-out without signal must not hang on it.
+ */
+export async function forgetPushSubscriptions(timeoutMs = 3000): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const forget = async () => {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(
+      registrations.map(async (registration) => {
+        const subscription = await registration.pushManager?.getSubscription();
+        await subscription?.unsubscribe();
+      }),
+    );
+  };
+  await Promise.race([
+    forget().catch((error: unknown) => console.warn('Could not drop push subscriptions', error)),
+    new Promise<void>((resolve) => setTimeout(resolve, timeoutMs)),
+  ]);
+}
+
 /** Whether this device currently has a push subscription. */
 async function hasDeviceSubscription({ workerUrl }: PushDeviceConfig): Promise<boolean> {
   if (!isPushSupported()) return false;

@@ -63,6 +63,10 @@ export const storageKeys = {
     loginNotice: toolbox('session', 'login-notice'),
     notificationsSetUpFor: toolbox('session', 'notifications-set-up-for'),
     notificationPromptDismissed: toolbox('session', 'notification-prompt-dismissed'),
+    /** A sign-out the server has not heard yet (signed out without signal); finished at start. */
+    pendingSignOut: toolbox('local', 'pending-sign-out'),
+    /** Whose kept files and answers this device holds; another user's sign-in clears them first. */
+    deviceOwner: toolbox('local', 'device-owner'),
   },
 } as const satisfies Record<AppName, Record<string, StorageKey>>;
 

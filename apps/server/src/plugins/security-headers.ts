@@ -76,5 +76,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
     raw.setHeader('content-security-policy', isToolboxUrl(request.url) ? TOOLBOX_CSP : PORTAL_CSP);
     // Only over HTTPS: the header is ignored on http, and would strand a plain-http install.
     if (https) raw.setHeader('strict-transport-security', HSTS);
+    // API answers (software passwords among them) stay out of the browser's disk cache, which
+    // outlives a sign-out on a shared device (issue #17 item 14). Files and images set their own.
+    if (request.url.startsWith('/api/')) raw.setHeader('cache-control', 'no-store');
   });
 }

@@ -3,6 +3,8 @@ import { isApiError } from '@toolbox/client/http';
 import { UserSchema, type User } from '@toolbox/domain';
 import { readJson, removeKey, storageKeys, writeJson } from '@toolbox/web/storage';
 import { sessionApi } from '@toolbox/web/api-client';
+import { claimDevice } from '@/lib/offline/device-data';
+import { finishPendingSignOut } from '@/lib/pending-sign-out';
 
 const LAST_USER_KEY = storageKeys.toolbox.lastUser;
 
@@ -33,8 +35,13 @@ export const sessionQueryOptions = () =>
   queryOptions({
     queryKey: ['session'],
     queryFn: async (): Promise<User | null> => {
+      // A sign-out made without signal is finished first; until the server has heard it, this
+      // device is signed out, whatever it remembers (issue #17 item 14).
+      if (!(await finishPendingSignOut())) return null;
       try {
         const user = await sessionApi.getSession();
+        // Someone else's kept files and answers are cleared before this user sees any.
+        if (user) await claimDevice(user.id);
         rememberUser(user);
         return user;
       } catch (error) {

@@ -1,26 +1,54 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { forgetPushSubscriptions } from '@toolbox/web/push';
+import { removeKey, storageKeys } from '@toolbox/web/storage';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionApi } from '@toolbox/web/api-client';
+import { flushActivity } from '@/lib/offline/activity-queue';
+import { clearDeviceData } from '@/lib/offline/device-data';
+import { endServerSession } from '@/lib/pending-sign-out';
 import { rememberUser } from '@/lib/session';
 import { paths } from '@/paths';
 
 /**
- * Signs the engineer out of this device: the server's session ends (a failure is only logged,
- * docs/product.md#sign-out), the device forgets the user and every cached answer, and the app
- * goes to the sign-in screen.
+ * Signing out of the toolbox on a shared device (issue #17 item 14), in this order:
+ * 1. nothing more is fetched, and the views made offline go while the session still stands;
+ * 2. the server ends the session, which also forgets this browser's push subscriptions (they were
+ *    made in it); without signal the device remembers to finish that when the network is back;
+ * 3. the browser drops its push subscriptions, the portal's included;
+ * 4. the device forgets what it kept: cached answers (software passwords among them), kept files
+ *    and machines, the user it remembered, and every answer in memory.
+ * Errors are only logged (docs/product.md#sign-out): the device is signed out either way.
  */
+export async function signOutOfDevice(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  await Promise.race([flushActivity(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await endServerSession();
+  await forgetPushSubscriptions();
+  await clearDeviceData();
+  rememberUser(null);
+  queryClient.clear();
+}
+
+/**
+ * The 30 minutes without use (docs/product.md#session-timeout): the session ends as at a sign-out
+ * (without signal, when the network is back) and the browser's push subscriptions go, but the
+ * machines and files kept for offline use stay for their owner, who likely signs straight back
+ * in; anyone else signing in on this device finds them cleared first (`claimDevice`).
+ */
+export async function signOutIdle(queryClient: QueryClient): Promise<void> {
+  rememberUser(null);
+  removeKey(storageKeys.toolbox.notificationsSetUpFor);
+  queryClient.setQueryData(['session'], null);
+  await endServerSession();
+  await forgetPushSubscriptions();
+}
+
+/** The account menu's and the password screen's sign-out: the device is cleared, then sign-in. */
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    try {
-      await sessionApi.signOut();
-    } catch (error) {
-      console.error(error);
-    }
-    rememberUser(null);
-    queryClient.clear();
+    await signOutOfDevice(queryClient);
     await navigate(paths.login(), { replace: true });
   }, [navigate, queryClient]);
 }

@@ -17,6 +17,7 @@ export function fakeOfflineDb() {
   const store = (name: string) => stores.get(name)!;
   const objectStore = (name: string) => ({
     delete: (key: string) => Promise.resolve(void store(name).delete(key)),
+    clear: () => Promise.resolve(void store(name).clear()),
   });
   const db = {
     put: (name: string, value: Row) => {
@@ -52,7 +53,7 @@ export function installFakeCaches() {
       delete: (url: string) => Promise.resolve(entries.delete(url)),
     });
   };
-  vi.stubGlobal('caches', { open });
+  vi.stubGlobal('caches', { open, delete: (name: string) => Promise.resolve(all.delete(name)) });
   return (name: string) => [...(all.get(name)?.keys() ?? [])];
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions } from './auth';
 import { users } from './users';
 
 /**
@@ -18,10 +19,19 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     platform: text('platform').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /**
+     * The session it was made in: signing out (or any end of that session) forgets it, and one
+     * browser's subscriptions (the portal's and the toolbox's share its session) get one push per
+     * event between them (issue #17 item 14). Null for subscriptions older than that.
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
 );
 
 /** Every notification sent: what, when, by whom, and what the push fan-out reached. */

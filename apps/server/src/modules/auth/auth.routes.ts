@@ -68,7 +68,13 @@ export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
         headers: toFetchHeaders(request),
         ip: request.ip,
       });
-      return reply.header('set-cookie', cookies).status(204).send(null);
+      // A shared device keeps nothing of the person who left in its HTTP cache (issue #17 item
+      // 14): files fetched before are dropped too. The apps clear what they keep themselves.
+      return reply
+        .header('set-cookie', cookies)
+        .header('clear-site-data', '"cache"')
+        .status(204)
+        .send(null);
     },
   );
 }

@@ -47,7 +47,9 @@ export async function pushSubscriptionRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await notifications.subscribe(requireUser(request), request.body)),
+      reply
+        .status(201)
+        .send(await notifications.subscribe(requireUser(request), request.sessionId, request.body)),
   );
 
   app.patch(
@@ -61,7 +63,7 @@ export async function pushSubscriptionRoutes(
         response: { 200: SubscriptionId, ...errors },
       },
     },
-    (request) => notifications.refresh(requireUser(request), request.body),
+    (request) => notifications.refresh(requireUser(request), request.sessionId, request.body),
   );
 
   app.delete(

@@ -47,20 +47,31 @@ export class NotificationsService {
     return { publicKey: this.publicKey };
   }
 
-  /** Stores (or moves to this user) this device's subscription. */
-  async subscribe(user: Sender, input: SavePushSubscriptionInput): Promise<{ id: string }> {
+  /**
+   * Stores (or moves to this user) this device's subscription, tied to the session it was made in:
+   * it ends with that session (issue #17 item 14).
+   */
+  async subscribe(
+    user: Sender,
+    sessionId: string | null,
+    input: SavePushSubscriptionInput,
+  ): Promise<{ id: string }> {
     if (!(await this.sender.isAllowedEndpoint(input.subscription.endpoint))) {
       throw invalidArgument(messages.notifications.pushHostNotAllowed);
     }
-    return { id: await this.subscriptions.save(user.id, input) };
+    return { id: await this.subscriptions.save(user.id, sessionId, input) };
   }
 
   /** Refreshes a subscription this user already has (new keys, lastActive). */
-  async refresh(user: Sender, input: SavePushSubscriptionInput): Promise<{ id: string }> {
+  async refresh(
+    user: Sender,
+    sessionId: string | null,
+    input: SavePushSubscriptionInput,
+  ): Promise<{ id: string }> {
     if (!(await this.subscriptions.exists(user.id, input.subscription.endpoint))) {
       throw notFound(messages.notifications.subscriptionNotFound);
     }
-    return this.subscribe(user, input);
+    return this.subscribe(user, sessionId, input);
   }
 
   /** Forgets this device; forgetting one that is already gone is not an error. */

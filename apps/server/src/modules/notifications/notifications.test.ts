@@ -7,7 +7,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, users } from '../../db/schema';
-import { createTestContext, type TestContext, type TestUser } from '../../../test/helpers';
+import {
+  cookieFrom,
+  createTestContext,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
 import { startPushService } from '../../../test/push-service';
 
 type PushService = Awaited<ReturnType<typeof startPushService>>;
@@ -182,7 +187,9 @@ describe('sendNotificationToAllUsers', () => {
     const expired = push.device('expired', 410);
     const broken = push.device('broken', 500);
     await subscribe(engineer, live.subscription);
-    await subscribe(engineer, broken.subscription);
+    // Another browser of the engineer's: one browser (one session) gets one push per event.
+    const elsewhere = cookieFrom(await ctx.signIn(engineer.email, engineer.password));
+    await subscribe({ ...engineer, cookie: elsewhere }, broken.subscription);
     await subscribe(admin, expired.subscription);
     const before = push.received.length;
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SavePushSubscriptionInput } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-import { pushSubscriptions, users } from '../../db/schema';
+import { pushSubscriptions, sessions, users } from '../../db/schema';
 
 /** A page of push targets for the fan-out. */
 export type PushTargetRow = { id: string; endpoint: string; p256dh: string; auth: string };
@@ -20,7 +20,11 @@ export class PushSubscriptionsRepository {
    * name the latest device, as the product's set-up (docs/product.md#notification-setup) stores the
    * token on the user record.
    */
-  async save(userId: string, input: SavePushSubscriptionInput): Promise<string> {
+  async save(
+    userId: string,
+    sessionId: string | null,
+    input: SavePushSubscriptionInput,
+  ): Promise<string> {
     const { subscription, deviceInfo } = input;
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -33,11 +37,13 @@ export class PushSubscriptionsRepository {
           auth: subscription.keys.auth,
           platform: deviceInfo.platform,
           userAgent: deviceInfo.userAgent,
+          sessionId,
         })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
           set: {
             userId,
+            sessionId,
             p256dh: subscription.keys.p256dh,
             auth: subscription.keys.auth,
             platform: deviceInfo.platform,
@@ -93,7 +99,13 @@ export class PushSubscriptionsRepository {
       .orderBy(asc(pushSubscriptions.createdAt));
   }
 
-  /** The next page of targets after `afterId` (keyset order), all users or one. */
+  /**
+   * The next page of targets after `afterId` (keyset order), all users or one. Only people who may
+   * sign in, and never through a session that was revoked (a deactivated or disabled account's,
+   * kept an hour to explain the refusal). One browser signed in to both apps holds one session
+   * and two subscriptions: it gets one push, through the subscription saved or refreshed last
+   * (issue #17 item 14).
+   */
   pageOfTargets(afterId: string, limit: number, userId?: string): Promise<PushTargetRow[]> {
     return this.db
       .select({
@@ -103,10 +115,20 @@ export class PushSubscriptionsRepository {
         auth: pushSubscriptions.auth,
       })
       .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .leftJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
       .where(
         and(
           gt(pushSubscriptions.id, afterId),
           userId ? eq(pushSubscriptions.userId, userId) : undefined,
+          eq(users.status, 'active'),
+          eq(users.disabled, false),
+          isNull(sessions.revokedReason),
+          sql`not exists (
+            select 1 from ${pushSubscriptions} as newer
+            where newer.session_id = ${pushSubscriptions.sessionId}
+              and (newer.last_active_at, newer.id) > (${pushSubscriptions.lastActiveAt}, ${pushSubscriptions.id})
+          )`,
         ),
       )
       .orderBy(asc(pushSubscriptions.id))

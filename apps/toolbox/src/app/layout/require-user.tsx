@@ -4,10 +4,11 @@ import { API_ERROR_CODES, messages, SESSION_TIMEOUT_MS } from '@toolbox/domain';
 import { useInactivityTimeout } from '@toolbox/web/inactivity';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { sessionApi, setUnauthenticatedListener } from '@toolbox/web/api-client';
+import { setUnauthenticatedListener } from '@toolbox/web/api-client';
 import { ChoosePasswordScreen } from '@/features/auth/components/choose-password-screen';
 import { setLoginNotice } from '@/lib/login-notice';
 import { rememberUser, useSession } from '@/lib/session';
+import { signOutIdle } from '@/lib/sign-out';
 import { paths } from '@/paths';
 
 /**
@@ -38,9 +39,7 @@ export function RequireUser() {
   useInactivityTimeout(
     () => {
       setLoginNotice(messages.login.sessionExpired);
-      rememberUser(null);
-      void sessionApi.signOut().catch(() => undefined);
-      queryClient.setQueryData(['session'], null);
+      void signOutIdle(queryClient);
       void navigate(paths.login(), { replace: true });
     },
     { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user), onlyWhileVisible: true },

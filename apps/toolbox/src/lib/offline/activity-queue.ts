@@ -10,17 +10,24 @@ import { offlineDb } from './db';
 
 let flushing: Promise<void> | null = null;
 
-/** Sends queued entries, oldest first, a batch at a time; what the server took is removed. */
+/**
+ * Sends the signed-in user's queued entries, oldest first, a batch at a time; what the server took
+ * is removed. Another user's entries (a shared phone) wait for their own session: sent under this
+ * one, they would be recorded as this user's views.
+ */
 async function flushOnce(): Promise<void> {
+  const userId = lastKnownUser()?.id;
+  if (!userId) return;
   const db = await offlineDb();
   for (;;) {
-    const batch = await db.getAll('activity', undefined, ACTIVITY_BATCH_MAX);
-    if (batch.length === 0) return;
-    batch.sort((a, b) => a.at.localeCompare(b.at));
+    const mine = (await db.getAll('activity')).filter((entry) => entry.userId === userId);
+    if (mine.length === 0) return;
+    mine.sort((a, b) => a.at.localeCompare(b.at));
+    const batch = mine.slice(0, ACTIVITY_BATCH_MAX);
     try {
       await api.post(
         '/api/v1/activity',
-        { entries: batch },
+        { entries: batch.map(({ userId: _owner, ...entry }) => entry) },
         { schema: RecordActivityResultSchema },
       );
     } catch (error) {

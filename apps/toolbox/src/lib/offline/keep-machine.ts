@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { urls } from '@/lib/urls';
 import { API_CACHE, FILES_CACHE, MATCH_OPTIONS } from './cache-names';
 import { offlineDb, type KeptMachine } from './db';
+import { keepSignal } from './device-data';
 import { keepFile } from './kept-files';
 
 export interface KeepProgress {
@@ -25,6 +26,7 @@ async function fetchIntoCache(url: string, signal: AbortSignal | undefined): Pro
   const response = await fetch(url, { credentials: 'include', signal: signal ?? null });
   // The server's own words (or the product's, for a proxy's 429 or 503), never a bare status.
   if (!response.ok) throw await errorFromResponse(response);
+  signal?.throwIfAborted();
   const cache = await caches.open(API_CACHE);
   await cache.put(url, response.clone());
   return response;
@@ -145,7 +147,8 @@ export async function keepMachine(
   machineId: string,
   options: { onProgress?: (progress: KeepProgress) => void; signal?: AbortSignal } = {},
 ): Promise<KeptMachine> {
-  const { signal } = options;
+  // Stops, and writes nothing more, when the caller aborts or the device is cleared (sign-out).
+  const signal = keepSignal(options.signal);
   const tracker = createProgress(options.onProgress);
   tracker.expect(4, 0);
   tracker.report();
@@ -180,6 +183,7 @@ export async function keepMachine(
     fileUrls: files.map((file) => file.url),
     totalBytes: tracker.progress.bytes,
   };
+  signal.throwIfAborted();
   await (await offlineDb()).put('machines', record);
   return record;
 }

@@ -1,5 +1,6 @@
 import { api } from '@toolbox/web/api-client';
 import { offlineDb, type KeptFile } from './db';
+import { keepSignal } from './device-data';
 import { dropFileBytes, fetchVerifiedFile, keepFileBytes } from './verified-file';
 import { recordDocumentActivity } from './activity-queue';
 
@@ -14,7 +15,10 @@ export async function keepFile(
   request: KeepRequest,
   signal?: AbortSignal,
 ): Promise<{ kept: KeptFile; blob: Blob }> {
-  const { blob } = await fetchVerifiedFile(request.url, request.sha256, signal);
+  // Nothing is written once the caller aborts or the device is cleared (sign-out).
+  const stop = keepSignal(signal);
+  const { blob } = await fetchVerifiedFile(request.url, request.sha256, stop);
+  stop.throwIfAborted();
   await keepFileBytes(request.url, blob);
   const kept: KeptFile = {
     ...request,
@@ -22,6 +26,7 @@ export async function keepFile(
     contentType: blob.type,
     keptAt: new Date().toISOString(),
   };
+  stop.throwIfAborted();
   await (await offlineDb()).put('files', kept);
   if (request.kind === 'document') {
     await recordDocumentActivity(request.id, 'download');

@@ -208,4 +208,32 @@ describe('activity queue', () => {
     expect(await queuedActivityCount()).toBe(0);
     expect(calls).toEqual([{ method: 'POST', url: '/api/v1/activity' }]);
   });
+
+  // Issue #17 item 14: a shared phone's queue holds several engineers' views.
+  it('sends only the signed-in engineer’s entries, without the device’s user tag', async () => {
+    rememberUser(makeUser({ id: 'someone-else' }));
+    await recordDocumentActivity('d9', 'view');
+    rememberUser(engineer);
+    await recordDocumentActivity('d1', 'view');
+
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init?: RequestInit) => {
+        sent.push(JSON.parse(init?.body as string));
+        return Promise.resolve(
+          new Response(JSON.stringify({ recorded: 1, duplicates: 0, skipped: 0 }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }),
+    );
+    await flushActivity();
+
+    expect(sent).toEqual([
+      { entries: [expect.objectContaining({ documentId: 'd1', kind: 'view' })] },
+    ]);
+    expect(JSON.stringify(sent)).not.toContain('userId');
+    expect(store.rows('activity')).toMatchObject([{ userId: 'someone-else', documentId: 'd9' }]);
+  });
 });

@@ -1,3 +1,4 @@
+import { finishPendingSignOut } from '@/lib/pending-sign-out';
 import { flushActivity } from './activity-queue';
 
 /**
@@ -10,11 +11,13 @@ export const SERVICE_WORKER_SCOPE = '/toolbox';
 
 /**
  * Registers the service worker after the first render (production builds only: Vite's dev
- * server has no built worker), and sends queued activity whenever the network comes back.
+ * server has no built worker). Whenever the network comes back, and at start, a sign-out made
+ * without signal reaches the server first (whichever screen is open), then queued activity.
  */
 export function registerServiceWorker(): void {
-  window.addEventListener('online', () => void flushActivity());
-  void flushActivity();
+  const catchUp = () => void finishPendingSignOut().then(() => flushActivity());
+  window.addEventListener('online', catchUp);
+  catchUp();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   window.addEventListener('load', () => {
     navigator.serviceWorker

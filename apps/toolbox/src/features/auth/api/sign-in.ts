@@ -4,6 +4,8 @@ import { portalLoginMessage } from '@toolbox/domain';
 import { useCallback } from 'react';
 import { sessionApi } from '@toolbox/web/api-client';
 import { flushActivity } from '@/lib/offline/activity-queue';
+import { claimDevice } from '@/lib/offline/device-data';
+import { abandonPendingSignOut, finishPendingSignOut } from '@/lib/pending-sign-out';
 import { rememberUser } from '@/lib/session';
 
 export interface SignInInput {
@@ -25,7 +27,13 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     async (input: SignInInput) => {
+      // The last sign-out on this device, if the server has not heard it yet, goes first; the
+      // new session replaces the old one's cookie either way, so nothing is pending after it.
+      await finishPendingSignOut();
       const user = await sessionApi.signIn(input);
+      abandonPendingSignOut();
+      // Someone else's kept files and answers are cleared before this user sees any.
+      await claimDevice(user.id);
       rememberUser(user);
       queryClient.setQueryData(['session'], user);
       // Views this engineer made offline before the session ended are sent now.
