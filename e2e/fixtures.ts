@@ -110,6 +110,20 @@ export async function readResetLink(email: string, since: number): Promise<strin
   return link!;
 }
 
+/** Fills in and sends the toolbox's sign-in form, as an engineer on their phone would. */
+export async function submitToolboxSignIn(page: Page, user: Credentials): Promise<void> {
+  await page.goto('/toolbox/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the toolbox's own form and waits for its home screen. */
+export async function signInToToolbox(page: Page, user: Credentials): Promise<void> {
+  await submitToolboxSignIn(page, user);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+}
+
 /** Signs in through the login form, as a person would. */
 export async function signInWithForm(page: Page, user: Credentials): Promise<void> {
   await page.goto('/login');

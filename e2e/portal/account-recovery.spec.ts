@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { messages } from '@toolbox/domain';
 import {
   expect,
@@ -6,8 +6,8 @@ import {
   screenshotPath,
   screenshotWholePage,
   signInWithForm,
+  submitToolboxSignIn,
   test,
-  type Credentials,
 } from '../fixtures';
 
 /**
@@ -31,13 +31,6 @@ async function idOf(request: APIRequestContext, email: string): Promise<string> 
   return ((await answer.json()) as { items: { id: string }[] }).items[0]!.id;
 }
 
-async function signInToToolbox(page: Page, user: Credentials) {
-  await page.goto('/toolbox/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 test('an administrator gives an engineer a temporary password; the engineer must replace it', async ({
   page,
   browser,
@@ -50,7 +43,7 @@ test('an administrator gives an engineer a temporary password; the engineer must
   // The engineer is signed in on their phone.
   const phoneContext = await phone(browser);
   const phonePage = await phoneContext.newPage();
-  await signInToToolbox(phonePage, engineer);
+  await submitToolboxSignIn(phonePage, engineer);
   await expect(phonePage.getByRole('searchbox', { name: 'Search' })).toBeVisible();
 
   await login(page);
@@ -78,10 +71,10 @@ test('an administrator gives an engineer a temporary password; the engineer must
   await expect(phonePage).toHaveURL(/\/toolbox\/login$/, { timeout: 5000 });
 
   // The old password no longer works; the temporary one leads to choosing a new one.
-  await signInToToolbox(phonePage, engineer);
+  await submitToolboxSignIn(phonePage, engineer);
   await expect(phonePage.getByRole('alert')).toHaveText(messages.login.invalidCredential);
   await phonePage.waitForTimeout(900); // the button's pause after a refusal
-  await signInToToolbox(phonePage, { email: engineer.email, password: temporary });
+  await submitToolboxSignIn(phonePage, { email: engineer.email, password: temporary });
   await expect(
     phonePage.getByRole('heading', { name: messages.password.chooseTitle }),
   ).toBeVisible();

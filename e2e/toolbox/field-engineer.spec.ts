@@ -14,19 +14,10 @@ import {
   screenshotPath,
   SPLASH_SHOWN_KEY,
   test,
-  type Credentials,
+  signInToToolbox,
 } from '../fixtures';
 import { makePdf, uploadViaApi } from '../files';
 import { seedMachine } from './seed';
-
-/** Signs in through the toolbox's own form, as an engineer on their phone would. */
-async function signInToToolbox(page: Page, user: Credentials) {
-  await page.goto('/toolbox/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-}
 
 const shoot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(name) });
 

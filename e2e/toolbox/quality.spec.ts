@@ -1,15 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, type Credentials } from '../fixtures';
+import { expect, signInToToolbox, test } from '../fixtures';
 import { seedMachine } from './seed';
-
-async function signIn(page: Page, user: Credentials) {
-  await page.goto('/toolbox/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-}
 
 /** axe's serious and critical findings on the page as it is now (WCAG 2.1 A and AA). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -35,7 +27,7 @@ test.describe('toolbox quality (phone)', () => {
     await page.goto('/toolbox/login');
     await expect(page.getByLabel('Email')).toBeVisible();
     const found: Record<string, string[]> = { login: await seriousViolations(page) };
-    await signIn(page, engineer);
+    await signInToToolbox(page, engineer);
 
     const screens: [string, () => Promise<void>][] = [
       [
@@ -142,7 +134,7 @@ test.describe('toolbox quality (phone)', () => {
     page,
     createUser,
   }) => {
-    await signIn(page, await createUser());
+    await signInToToolbox(page, await createUser());
     const href = await page.locator('link[rel=manifest]').getAttribute('href');
     const manifestUrl = new URL(href!, page.url()).href;
     const manifest = (await (await page.request.get(manifestUrl)).json()) as {

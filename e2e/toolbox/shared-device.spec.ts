@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, screenshotPath, test, type Credentials } from '../fixtures';
+import { expect, screenshotPath, signInToToolbox, test } from '../fixtures';
 import { seedMachine } from './seed';
-
-/**
- * Issue #17 item 14: an engineer hands the phone on. Signing out of the toolbox leaves no kept
- * file, no cached answer (a software password among them) and no remembered user on the device,
- * with signal or without; the server's session ends, when the signal is back at the latest.
- */
-async function signInToToolbox(page: Page, user: Credentials) {
-  await page.goto('/toolbox/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-}
 
 /** What the toolbox keeps in this browser: Cache Storage, the offline database, its names. */
 function deviceContents(page: Page) {
@@ -50,6 +37,9 @@ function deviceContents(page: Page) {
   });
 }
 
+/** A device that holds nothing of the engineer who signed out. */
+const NOTHING_KEPT = { cachedUrls: [], files: 0, machines: 0, lastUser: null };
+
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /^Account of/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -84,12 +74,7 @@ test.describe('a shared phone', () => {
     expect(before.lastUser).toContain(engineer.email);
 
     await logOut(page);
-    expect(await deviceContents(page)).toEqual({
-      cachedUrls: [],
-      files: 0,
-      machines: 0,
-      lastUser: null,
-    });
+    expect(await deviceContents(page)).toEqual(NOTHING_KEPT);
     expect((await page.request.get('/api/v1/auth/session')).status()).toBe(401);
     await page.screenshot({ path: screenshotPath('toolbox-signed-out') });
 
@@ -100,12 +85,7 @@ test.describe('a shared phone', () => {
     await expect(page.getByTestId('kept-summary')).toContainText('2 files', { timeout: 30_000 });
     await context.setOffline(true);
     await logOut(page);
-    expect(await deviceContents(page)).toEqual({
-      cachedUrls: [],
-      files: 0,
-      machines: 0,
-      lastUser: null,
-    });
+    expect(await deviceContents(page)).toEqual(NOTHING_KEPT);
     // Opened again without signal: the sign-in screen, not the last engineer's toolbox.
     await page.goto('/toolbox/');
     await expect(page).toHaveURL(/\/toolbox\/login$/);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AppDependencies } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseOptions } from './db/client';
 import type { Config } from './env';
 import { loadOrCreateSecrets, lockDataDir } from './lib/data-dir';
 import { createStorage } from './lib/storage/create-storage';
@@ -16,15 +16,7 @@ export async function openInstallation(
   const releaseLock = lockDataDir(config.dataDir);
   const generated =
     config.sessionSecret && config.vapidKeys ? undefined : loadOrCreateSecrets(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
-      : {
-          kind: 'pglite',
-          dataDir: path.join(config.dataDir, 'db'),
-          migrationsDir: config.migrationsDir,
-        },
-  );
+  const database = await openDatabase(databaseOptions(config));
   return {
     config,
     database,
@@ -36,4 +28,15 @@ export async function openInstallation(
     },
     releaseLock,
   };
+}
+
+/** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/db. */
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
+    : {
+        kind: 'pglite',
+        dataDir: path.join(config.dataDir, 'db'),
+        migrationsDir: config.migrationsDir,
+      };
 }

@@ -7,6 +7,8 @@ export interface ServerErrorOptions<T extends FieldValues> {
   fields: readonly Path<T>[];
   /** Error codes that are about one field (e.g. `wrong-password` → the current password). */
   codeFields?: Partial<Record<string, Path<T>>>;
+  /** The server's name for one of the fields, when the form calls it otherwise. */
+  aliases?: Partial<Record<string, Path<T>>>;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ServerErrorOptions<T extends FieldValues> {
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  { fields, codeFields = {} }: ServerErrorOptions<T>,
+  { fields, codeFields = {}, aliases = {} }: ServerErrorOptions<T>,
 ): string | null {
   if (!isApiError(error)) {
     return error instanceof Error && error.message ? error.message : 'Something went wrong.';
@@ -27,8 +29,9 @@ export function applyServerErrors<T extends FieldValues>(
   let placed = 0;
   for (const [key, list] of Object.entries(error.details ?? {})) {
     if (list.length === 0) continue;
-    if (known.has(key)) {
-      setError(key as Path<T>, { type: 'server', message: list.join(' ') });
+    const field = known.has(key) ? (key as Path<T>) : aliases[key];
+    if (field !== undefined) {
+      setError(field, { type: 'server', message: list.join(' ') });
       placed += 1;
     } else {
       leftOver.push(...list);

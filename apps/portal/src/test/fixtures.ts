@@ -5,6 +5,7 @@ import type {
   MachineImpact,
   MachineListItem,
   Page,
+  SystemInfo,
   User,
   UserDetail,
 } from '@toolbox/domain';
@@ -131,5 +132,20 @@ export function makeMachineImpact(overrides: Partial<MachineImpact> = {}): Machi
     documents: 0,
     software: 0,
     ...overrides,
+  };
+}
+
+/** What GET /api/v1/system answers on a fresh install; `mail` says how mail goes out. */
+export function makeSystemInfo(transport: 'smtp' | 'outbox' = 'outbox'): SystemInfo {
+  return {
+    version: '1',
+    database: { engine: 'pglite' },
+    storage: { backend: 'disk', usedBytes: 0, files: 0 },
+    push: { configured: true, keySource: 'generated', subscriptions: 0 },
+    mail: {
+      transport,
+      host: transport === 'smtp' ? 'mail.example.com:587' : null,
+      from: 'Toolbox <no-reply@example.com>',
+    },
   };
 }

@@ -1,8 +1,8 @@
 // `npm run admin -- <command>`: what an operator does at the server's console. Run through tsx
 // from the repository, like `npm run demo`; it reads the same settings as `npm start`.
-import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadConfig, type Config } from '../env';
+import { databaseOptions } from '../installation';
 import { AppError } from '../lib/errors';
 import { lockDataDir } from '../lib/data-dir';
 import { AuditRepository } from '../modules/audit/audit.repository';
@@ -76,15 +76,7 @@ async function withDatabase(
 ): Promise<number> {
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase(
-      config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, migrationsDir: config.migrationsDir }
-        : {
-            kind: 'pglite',
-            dataDir: path.join(config.dataDir, 'db'),
-            migrationsDir: config.migrationsDir,
-          },
-    );
+    const database = await openDatabase(databaseOptions(config));
     try {
       return await work(database);
     } finally {

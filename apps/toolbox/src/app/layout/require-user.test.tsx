@@ -1,24 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@toolbox/domain';
-import type { User } from '@toolbox/domain';
+import { makeUser } from '@toolbox/client/test/fixtures';
 import { stubApi, type Reply } from '@toolbox/web/test/stub-api';
 import { describe, expect, it, vi } from 'vitest';
 import { landing, renderScreen } from '@/test/render';
 import { RequireUser } from './require-user';
 
-const engineer: User = {
-  id: 'u1',
-  email: 'priya@toolbox.test',
-  displayName: 'Priya',
-  role: 'Engineer',
-  team: null,
-  status: 'active',
-  disabled: false,
-  mustChangePassword: false,
-  createdAt: '2024-01-01T00:00:00.000Z',
-  updatedAt: '2024-01-01T00:00:00.000Z',
-};
+const engineer = makeUser({ id: 'u1', email: 'priya@toolbox.test', displayName: 'Priya' });
 
 const routes = [landing('/login'), { element: <RequireUser />, children: [landing('/machines')] }];
 

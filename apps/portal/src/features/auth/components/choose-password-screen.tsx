@@ -1,47 +1,22 @@
-import { Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@toolbox/domain';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { BrandMark } from '../../../components/brand-mark';
-import { FormErrorAlert } from '../../../components/form-error-alert';
-import { NewPasswordFields } from '../../../components/new-password-fields';
 import { useLogout } from '../../../lib/auth/use-logout';
-import { applyServerErrors } from '../../../lib/form-errors';
 import { useChoosePassword } from '../api/choose-password';
-import type { ResetPasswordValues } from './password-schemas';
-import { resetPasswordSchema } from './password-schemas';
-import { usePolicyForm } from './use-policy-form';
-
-const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
+import { NewPasswordForm } from './new-password-form';
 
 /**
  * Shown instead of every protected screen while the signed-in user has a temporary password
  * (docs/product.md#account-recovery): they choose their own, then carry on where they were.
  */
 export function ChoosePasswordScreen({ email }: { email: string }) {
-  const { form, passwordFields } = usePolicyForm(resetPasswordSchema, EMPTY);
   const choose = useChoosePassword();
   const logout = useLogout();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
-  const submit = async ({ password }: ResetPasswordValues) => {
-    setFormError(null);
-    try {
-      await choose.mutateAsync(password);
-      toast.success(messages.password.chosen);
-    } catch (error) {
-      setFormError(
-        applyServerErrors(error, setError, {
-          fields: ['password', 'confirmPassword'],
-          codeFields: { 'password-does-not-meet-requirements': 'password' },
-        }),
-      );
-    }
+  const submit = async (password: string) => {
+    await choose.mutateAsync(password);
+    toast.success(messages.password.chosen);
   };
 
   return (
@@ -60,19 +35,11 @@ export function ChoosePasswordScreen({ email }: { email: string }) {
               {email}
             </Text>
           </Stack>
-          <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-            <Stack gap="md">
-              <FormErrorAlert message={formError} />
-              <NewPasswordFields
-                {...passwordFields}
-                names={{ password: 'password', confirm: 'confirmPassword' }}
-                showLabel="Show new password"
-              />
-              <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-                Save and continue
-              </Button>
-            </Stack>
-          </form>
+          <NewPasswordForm
+            onSubmit={submit}
+            submitLabel="Save and continue"
+            showLabel="Show new password"
+          />
         </Paper>
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void logout()}>
           Sign out

@@ -3,15 +3,9 @@ import { isApiError } from '@toolbox/client';
 import { messages } from '@toolbox/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { OutcomeAlert } from '../../../components/form-error-alert';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
-import type { ResetPasswordValues } from './password-schemas';
-import { resetPasswordSchema } from './password-schemas';
-import { usePolicyForm } from './use-policy-form';
-import { FormErrorAlert, OutcomeAlert } from '../../../components/form-error-alert';
-
-const EMPTY: ResetPasswordValues = { password: '', confirmPassword: '' };
+import { NewPasswordForm } from './new-password-form';
 
 /** Codes that mean the link itself is no good: the form goes and the way back is offered. */
 const LINK_CODES = ['invalid-action-code', 'expired-action-code'];
@@ -40,52 +34,28 @@ function ResetOutcome({ kind, message }: { kind: 'done' | 'refused'; message: st
 
 /** /reset-password?token=…: sets a new password with the emailed link's token. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { form, passwordFields } = usePolicyForm(resetPasswordSchema, EMPTY);
   const completeReset = useCompletePasswordReset();
   const [outcome, setOutcome] = useState<{ kind: 'done' | 'refused'; message: string } | null>(
     token ? null : { kind: 'refused', message: messages.password.resetInvalid },
   );
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
 
   if (outcome) return <ResetOutcome {...outcome} />;
 
-  const submit = async ({ password: newPassword }: ResetPasswordValues) => {
-    setFormError(null);
+  const submit = async (password: string) => {
     try {
-      await completeReset.mutateAsync({ token: token ?? '', password: newPassword });
+      await completeReset.mutateAsync({ token: token ?? '', password });
       setOutcome({ kind: 'done', message: messages.password.resetDone });
     } catch (error) {
+      // A link that is no good ends the form; any other refusal goes on the form.
       if (isApiError(error) && LINK_CODES.includes(error.code)) {
         setOutcome({ kind: 'refused', message: error.message });
         return;
       }
-      setFormError(
-        applyServerErrors(error, setError, {
-          fields: ['password', 'confirmPassword'],
-          codeFields: { 'password-does-not-meet-requirements': 'password' },
-        }),
-      );
+      throw error;
     }
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <NewPasswordFields
-          {...passwordFields}
-          names={{ password: 'password', confirm: 'confirmPassword' }}
-          showLabel="Show password"
-        />
-        <Button type="submit" fullWidth size="md" loading={isSubmitting}>
-          Set new password
-        </Button>
-      </Stack>
-    </form>
+    <NewPasswordForm onSubmit={submit} submitLabel="Set new password" showLabel="Show password" />
   );
 }

@@ -1,29 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type SystemInfo } from '@toolbox/domain';
+import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
+import { makeSystemInfo } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { stubApi, type Reply } from '@toolbox/web/test/stub-api';
 import { MailCard } from './mail-card';
 
 /** Settings → System → E-mail (issue #17 item 1). */
-function system(transport: 'smtp' | 'outbox'): SystemInfo {
-  return {
-    version: '1',
-    database: { engine: 'pglite' },
-    storage: { backend: 'disk', usedBytes: 0, files: 0 },
-    push: { configured: true, keySource: 'generated', subscriptions: 0 },
-    mail: {
-      transport,
-      host: transport === 'smtp' ? 'mail.example.com:587' : null,
-      from: 'Toolbox <no-reply@example.com>',
-    },
-  };
-}
 
 function renderCard(transport: 'smtp' | 'outbox', answer: Reply) {
   const api = stubApi({
-    'GET /api/v1/system': { status: 200, body: system(transport) },
+    'GET /api/v1/system': { status: 200, body: makeSystemInfo(transport) },
     'POST /api/v1/system/test-mail': answer,
   });
   renderRoutes([{ path: '/', Component: () => <MailCard email="ada@toolbox.test" /> }]);

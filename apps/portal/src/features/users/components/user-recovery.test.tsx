@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  messages,
-  passwordPolicyMessage,
-  unmetPasswordRequirements,
-  type SystemInfo,
-} from '@toolbox/domain';
+import { messages, passwordPolicyMessage, unmetPasswordRequirements } from '@toolbox/domain';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { makeUser, makeUserDetail, page } from '../../../test/fixtures';
+import { makeSystemInfo, makeUser, makeUserDetail, page } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
 import { stubApi, type Reply } from '@toolbox/web/test/stub-api';
 import { UserDetailView } from './user-detail-view';
@@ -26,16 +21,6 @@ const POLICY = {
   requireNumeric: true,
   requireNonAlphanumeric: false,
 };
-
-function system(transport: 'smtp' | 'outbox'): SystemInfo {
-  return {
-    version: '1',
-    database: { engine: 'pglite' },
-    storage: { backend: 'disk', usedBytes: 0, files: 0 },
-    push: { configured: true, keySource: 'generated', subscriptions: 0 },
-    mail: { transport, host: transport === 'smtp' ? 'mail.example.com:587' : null, from: 'x' },
-  };
-}
 
 function Detail() {
   return <UserDetailView id="erin" />;
@@ -55,7 +40,7 @@ function renderErin(
     },
     'GET /api/v1/audit': { status: 200, body: page([]) },
     'GET /api/v1/activity': { status: 200, body: page([]) },
-    'GET /api/v1/system': { status: 200, body: system(transport) },
+    'GET /api/v1/system': { status: 200, body: makeSystemInfo(transport) },
     'GET /api/v1/auth/password-policy': { status: 200, body: POLICY },
     ...answers,
   });
