@@ -78,8 +78,10 @@ test.describe('a shared phone', () => {
     expect((await page.request.get('/api/v1/auth/session')).status()).toBe(401);
     await page.screenshot({ path: screenshotPath('toolbox-signed-out') });
 
-    // Again, and this time the signal drops before the sign-out.
+    // Again (landing at home, not on the page the last session left off), and this time the
+    // signal drops before the sign-out.
     await signInToToolbox(page, engineer);
+    await expect(page).toHaveURL(/\/toolbox\/?$/);
     await page.goto(`/toolbox/machines/${encodeURIComponent(machine.id)}`);
     await page.getByRole('button', { name: 'Make available offline' }).click();
     await expect(page.getByTestId('kept-summary')).toContainText('2 files', { timeout: 30_000 });

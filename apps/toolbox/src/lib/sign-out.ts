@@ -16,15 +16,22 @@ import { paths } from '@/paths';
  *    made in it); without signal the device remembers to finish that when the network is back;
  * 3. the browser drops its push subscriptions, the portal's included;
  * 4. the device forgets what it kept: cached answers (software passwords among them), kept files
- *    and machines, the user it remembered, and every answer in memory.
+ *    and machines;
+ * 5. `leave` takes the app off the signed-in screens, and only then are the user it remembered
+ *    and every answer in memory forgotten: forgotten first, the route guard would send the app to
+ *    sign-in remembering the page, and the next person would land where the last one was.
  * Errors are only logged (docs/product.md#sign-out): the device is signed out either way.
  */
-export async function signOutOfDevice(queryClient: QueryClient): Promise<void> {
+export async function signOutOfDevice(
+  queryClient: QueryClient,
+  leave: () => Promise<void> | void = () => undefined,
+): Promise<void> {
   await queryClient.cancelQueries();
   await Promise.race([flushActivity(), new Promise((resolve) => setTimeout(resolve, 3000))]);
   await endServerSession();
   await forgetPushSubscriptions();
   await clearDeviceData();
+  await leave();
   rememberUser(null);
   queryClient.clear();
 }
@@ -47,8 +54,9 @@ export async function signOutIdle(queryClient: QueryClient): Promise<void> {
 export function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await signOutOfDevice(queryClient);
-    await navigate(paths.login(), { replace: true });
-  }, [navigate, queryClient]);
+  return useCallback(
+    () =>
+      signOutOfDevice(queryClient, () => navigate(paths.login(), { replace: true, state: null })),
+    [navigate, queryClient],
+  );
 }
