@@ -166,6 +166,7 @@ export const messages = {
       `A secure connection to the mail server at ${server} failed: ${detail}`,
     otherFailure: (server: string, detail: string) =>
       `The mail server at ${server} answered: ${detail}`,
+    outboxFailed: (detail: string) => `It could not be written to the outbox folder: ${detail}`,
   },
   audit: {
     // The Settings page's audit log (Toolbox's own wording).

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { API_ERROR_CODES, AUDIT_ACTIONS, messages, type User } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext, TestUser } from '../../../test/helpers';
@@ -160,5 +161,23 @@ describe('without mail set up (no SMTP_URL)', () => {
     expect((await injectAs(t, engineer, 'POST', '/api/v1/system/test-mail', {})).statusCode).toBe(
       403,
     );
+  });
+
+  it('says in plain words when the outbox cannot be written (a full disk, say)', async () => {
+    await t.services.passwords.idle();
+    const outbox = path.join(t.dataDir, 'outbox');
+    fs.rmSync(outbox, { recursive: true, force: true });
+    fs.writeFileSync(outbox, 'not a folder');
+    try {
+      const response = await injectAs(t, admin, 'POST', '/api/v1/system/test-mail', {});
+      expect(response.statusCode).toBe(200);
+      const result = response.json<{ outcome: string; message: string }>();
+      expect(result.outcome).toBe('failed');
+      expect(result.message).toMatch(
+        new RegExp(`^${messages.mail.testFailed(messages.mail.outboxFailed(''))}`),
+      );
+    } finally {
+      fs.rmSync(outbox, { force: true });
+    }
   });
 });

@@ -47,7 +47,10 @@ export class SystemService {
           ? { outcome: 'outbox', to, message: messages.mail.testToOutbox(receipt.file) }
           : { outcome: 'sent', to, message: messages.mail.testSent(to) };
     } catch (error) {
-      const reason = describeMailError(error, this.facts.smtpUrl ?? '', to);
+      // Without SMTP_URL the outbox itself failed (a full disk, a folder it may not write).
+      const reason = this.facts.smtpUrl
+        ? describeMailError(error, this.facts.smtpUrl, to)
+        : messages.mail.outboxFailed(error instanceof Error ? error.message : String(error));
       result = { outcome: 'failed', to, message: messages.mail.testFailed(reason) };
     }
     await audit.record({
