@@ -1,7 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
 import { AUDIT_ACTIONS, messages } from '@toolbox/domain';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../src/db/schema';
 import {
   createTestAdmin,
   createTestContext,
@@ -182,6 +184,12 @@ describe('a mail server that is away or refuses us', () => {
       expect(link.json<{ message: string }>().message).toBe(
         messages.mail.testFailed(messages.mail.refused(server)),
       );
+      // The link nobody received is not left valid.
+      const tokens = await away.t.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect(tokens).toEqual([]);
     } finally {
       await away.t.close();
     }

@@ -93,6 +93,37 @@ describe('a temporary password', () => {
     expect(again.json<{ message: string }>().message).toBe(messages.password.changeNotRequired);
   });
 
+  it('cannot be kept through the change-password route or a reset link either', async () => {
+    const person = await t.createUser({ role: 'Engineer' });
+    await setTemporary(admin, person.id, 'Temporary-pass-5');
+    const signedIn = {
+      ...person,
+      cookie: cookieFrom(await t.signIn(person.email, 'Temporary-pass-5')),
+    };
+    const kept = await injectAs(t, signedIn, 'POST', '/api/v1/auth/change-password', {
+      currentPassword: 'Temporary-pass-5',
+      newPassword: 'Temporary-pass-5',
+    });
+    expect(kept.statusCode).toBe(400);
+    expect(kept.json()).toMatchObject({
+      details: { newPassword: [messages.password.sameAsTemporary] },
+    });
+
+    const { link } = await t.services.passwords.links.issue(person.id);
+    const token = new URL(link).searchParams.get('token')!;
+    const viaLink = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password-reset/complete',
+      payload: { token, password: 'Temporary-pass-5' },
+    });
+    expect(viaLink.statusCode).toBe(400);
+    expect(viaLink.json()).toMatchObject({
+      details: { password: [messages.password.sameAsTemporary] },
+    });
+    const session = await injectAs(t, signedIn, 'GET', '/api/v1/auth/session');
+    expect(session.json<{ user: User }>().user.mustChangePassword).toBe(true);
+  });
+
   it('follows the password policy, and names the problem on the field', async () => {
     const response = await setTemporary(admin, engineer.id, 'short');
     expect(response.statusCode).toBe(400);

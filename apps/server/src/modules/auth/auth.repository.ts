@@ -197,6 +197,10 @@ export class AuthRepository {
       .values({ id: crypto.randomUUID(), userId, tokenHash, expiresAt });
   }
 
+  async deleteResetToken(tokenHash: string): Promise<void> {
+    await this.db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
+  }
+
   async findResetToken(tokenHash: string) {
     const [row] = await this.db
       .select()

@@ -262,7 +262,8 @@ export async function accountRecoveryRoutes(
   app.post(
     '/api/v1/users/:id/password-reset-link',
     {
-      config: { access: 'admin' },
+      // Each one sends a mail: a budget of its own, apart from the forgot-password one.
+      config: { access: 'admin', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'E-mail the user a one-time link to choose a new password (needs SMTP_URL)',

@@ -108,7 +108,7 @@ export class PasswordService {
     if ((await repository.countResetTokensSince(user.id, since)) >= RESET_REQUESTS_PER_WINDOW)
       return;
 
-    const link = await this.links.issue(user.id);
+    const { link } = await this.links.issue(user.id);
     await mailer.send(resetMail(user, link, 'Someone asked to reset'));
   }
 
@@ -125,18 +125,20 @@ export class PasswordService {
     const user = await users.findAccount(userId);
     if (!user) throw notFound(messages.user.notFound);
     if (user.disabled || user.status !== 'active') throw conflict(messages.user.resetNeedsActive);
-    const since = new Date(Date.now() - RESET_REQUEST_WINDOW_MS);
-    if ((await repository.countResetTokensSince(user.id, since)) >= RESET_REQUESTS_PER_WINDOW) {
-      throw new AppError(429, API_ERROR_CODES.rateLimited, messages.request.tooManyRequests);
-    }
-    const link = await this.links.issue(user.id);
+    // Not the forgot-password budget (three per account per 15 minutes): anyone can spend that
+    // for an address, which would lock the administrator out of helping. The route has a limit of
+    // its own.
+    const { link, tokenHash } = await this.links.issue(user.id);
     try {
       await mailer.send(resetMail(user, link, `${actor.email} (an administrator) asked to reset`));
     } catch (error) {
+      // A link nobody received must not stay valid.
+      await repository.deleteResetToken(tokenHash);
       this.deps.logger.warn({ err: error, to: user.email }, 'reset link mail failed');
-      throw unavailable(
-        messages.mail.testFailed(describeMailError(error, this.deps.smtpUrl ?? '', user.email)),
-      );
+      const reason = this.deps.smtpUrl
+        ? describeMailError(error, this.deps.smtpUrl, user.email)
+        : messages.mail.outboxFailed(error instanceof Error ? error.message : String(error));
+      throw unavailable(messages.mail.testFailed(reason));
     }
     await audit.record({
       action: AUDIT_ACTIONS.userResetLinkSent,
@@ -191,17 +193,7 @@ export class PasswordService {
   ): Promise<void> {
     const { repository, audit } = this.deps;
     if (!user.mustChangePassword) throw conflict(messages.password.changeNotRequired);
-    const current = await repository.credentialHash(user.id);
-    if (current && (await verifyPassword({ hash: current, password: newPassword }))) {
-      throw new AppError(
-        400,
-        'password-does-not-meet-requirements',
-        messages.password.sameAsTemporary,
-        {
-          newPassword: [messages.password.sameAsTemporary],
-        },
-      );
-    }
+    await this.assertNotTemporary(user.id, newPassword, 'newPassword');
     const hash = await this.hashAllowed(newPassword, 'newPassword');
     await repository.transaction(async (tx) => {
       await repository.setPassword(tx, user.id, hash, sessionId);
@@ -228,8 +220,9 @@ export class PasswordService {
     if (row.expiresAt.getTime() <= Date.now()) {
       throw new AppError(400, 'expired-action-code', messages.password.resetExpired);
     }
-    const hash = await this.hashAllowed(password, 'password');
     const user = await this.deps.users.findAccount(row.userId);
+    if (user?.mustChangePassword) await this.assertNotTemporary(user.id, password, 'password');
+    const hash = await this.hashAllowed(password, 'password');
     // The new password, the lifted lockout and the entry commit together or not at all.
     await repository.transaction(async (tx) => {
       if (!(await repository.consumeResetToken(tx, row.id, row.userId, hash))) {
@@ -248,9 +241,17 @@ export class PasswordService {
     });
   }
 
+  /** Refuses the temporary password itself as the one that replaces it, on `field`. */
+  private async assertNotTemporary(userId: string, password: string, field: string) {
+    const current = await this.deps.repository.credentialHash(userId);
+    if (current && (await verifyPassword({ hash: current, password }))) {
+      throw sameAsTemporary(field);
+    }
+  }
+
   /** Changes the signed-in user's password; their other sessions are signed out. */
   async change(
-    user: { id: string; email: string },
+    user: { id: string; email: string; mustChangePassword?: boolean },
     sessionId: string,
     currentPassword: string,
     newPassword: string,
@@ -272,6 +273,10 @@ export class PasswordService {
       });
     }
     await lockout.forget(attempt);
+    // Replacing a temporary password here must not keep it either (decision 021).
+    if (user.mustChangePassword && newPassword === currentPassword) {
+      throw sameAsTemporary('newPassword');
+    }
     const newHash = await this.hashAllowed(newPassword, 'newPassword');
     await repository.transaction(async (tx) => {
       await repository.setPassword(tx, user.id, newHash, sessionId);
@@ -288,4 +293,13 @@ export class PasswordService {
       );
     });
   }
+}
+
+function sameAsTemporary(field: string): AppError {
+  return new AppError(
+    400,
+    'password-does-not-meet-requirements',
+    messages.password.sameAsTemporary,
+    { [field]: [messages.password.sameAsTemporary] },
+  );
 }

@@ -28,15 +28,19 @@ export class ResetLinks {
     },
   ) {}
 
-  /** A fresh link for the user. */
-  async issue(userId: string): Promise<string> {
+  /** A fresh link for the user, and its stored hash (to revoke a link nobody received). */
+  async issue(userId: string): Promise<{ link: string; tokenHash: string }> {
     const token = crypto.randomBytes(32).toString('base64url');
+    const tokenHash = sha256(token);
     await this.deps.repository.createResetToken(
       userId,
-      sha256(token),
+      tokenHash,
       new Date(Date.now() + RESET_TTL_MS),
     );
-    return `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return {
+      link: `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      tokenHash,
+    };
   }
 
   /**
@@ -47,7 +51,7 @@ export class ResetLinks {
     const user = await this.deps.users.findAccountByEmail(email.trim().toLowerCase());
     if (!user) throw notFound(messages.user.notFound);
     if (user.disabled || user.status !== 'active') throw conflict(messages.user.resetNeedsActive);
-    const link = await this.issue(user.id);
+    const { link } = await this.issue(user.id);
     await this.deps.audit.record({
       action: AUDIT_ACTIONS.passwordResetLinkIssued,
       actor: null,

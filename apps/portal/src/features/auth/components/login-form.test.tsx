@@ -7,6 +7,7 @@ import { makeUser } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
 import { deferred, stubApi } from '@toolbox/web/test/stub-api';
 import type { Reply } from '@toolbox/web/test/stub-api';
+import { readJson, storageKeys, writeJson } from '@toolbox/web/storage';
 import { LoginForm } from './login-form';
 
 const refused: Reply = {
@@ -253,5 +254,23 @@ describe('LoginForm', () => {
       screen.getByText('npm run admin -- reset-password ada@toolbox.test'),
     ).toBeInTheDocument();
     expect(screen.queryByText(messages.login.resetSent)).toBeNull();
+  });
+
+  // Issue #17 item 14: a new session sets notifications up again, and a sign-out the toolbox
+  // could not send yet must not end it.
+  it('starts the new session afresh: notification set-up again, no pending toolbox sign-out', async () => {
+    const user = userEvent.setup();
+    stubApi({ 'POST /api/v1/auth/sign-in': { status: 200, body: { user: makeUser() } } });
+    writeJson(storageKeys.portal.notificationsSetUpFor, 'user-1');
+    writeJson(storageKeys.toolbox.pendingSignOut, true);
+    renderLogin();
+
+    await user.type(emailField(), 'ada@toolbox.test');
+    await user.type(passwordField(), 'secret');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(readJson(storageKeys.portal.notificationsSetUpFor)).toBeNull();
+    expect(readJson(storageKeys.toolbox.pendingSignOut)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { isApiError } from '@toolbox/client/http';
 import { portalLoginMessage } from '@toolbox/domain';
 import { useCallback } from 'react';
 import { sessionApi } from '@toolbox/web/api-client';
+import { removeKey, storageKeys } from '@toolbox/web/storage';
 import { flushActivity } from '@/lib/offline/activity-queue';
 import { claimDevice } from '@/lib/offline/device-data';
 import { abandonPendingSignOut, finishPendingSignOut } from '@/lib/pending-sign-out';
@@ -32,6 +33,8 @@ export function useSignIn() {
       await finishPendingSignOut();
       const user = await sessionApi.signIn(input);
       abandonPendingSignOut();
+      // A new session: notifications are set up again for it (the old one's ended with it).
+      removeKey(storageKeys.toolbox.notificationsSetUpFor);
       // Someone else's kept files and answers are cleared before this user sees any.
       await claimDevice(user.id);
       rememberUser(user);
