@@ -122,12 +122,22 @@ test.describe('toolbox quality (phone)', () => {
         },
       ],
     ];
+    // The bottom bar is solid on every screen: the page must not show through it (issue #18 item
+    // 2; the build once turned its light-dark() background into an invalid, transparent one).
+    const seeThrough: string[] = [];
     for (const [name, open] of screens) {
       await open();
       found[name] = await seriousViolations(page);
+      const background = await page
+        .getByRole('navigation', { name: 'Main' })
+        .evaluate((nav) => getComputedStyle(nav).backgroundColor);
+      if (background === 'transparent' || /^rgba\(.*,\s*0(\.0+)?\)$/.test(background)) {
+        seeThrough.push(`${name}: ${background}`);
+      }
     }
     const failures = Object.entries(found).filter(([, list]) => list.length > 0);
     expect(failures).toEqual([]);
+    expect(seeThrough).toEqual([]);
   });
 
   test('is installable: a manifest with icons, and a service worker that controls the app', async ({

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@toolbox/web/color-scheme.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@toolbox/client/http';
