@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@toolbox/web/color-scheme.css';
 import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver } from '@toolbox/web/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppToaster } from '@toolbox/web/toasts';
 import type { ReactNode } from 'react';
@@ -14,7 +15,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>
         <SessionWatcher />
         {children}

@@ -15,9 +15,8 @@ const ink: MantineColorsTuple = [
   '#111d25',
 ];
 
-/** The portal's accents: the brand's own shade and a roomier card on a desk screen. */
+/** The portal's accents: the sidebar's navy and a roomier card on a desk screen. */
 export const theme = createAppTheme({
-  primaryShade: 6,
   colors: { ink },
   components: {
     Card: { defaultProps: { padding: 'lg' } },

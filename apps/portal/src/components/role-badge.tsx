@@ -1,5 +1,6 @@
-import { Badge, Text, type MantineSize } from '@mantine/core';
+import { Badge, lighten, Text, type MantineSize } from '@mantine/core';
 import { ROLE_COLORS } from '@toolbox/domain';
+import { readableOnLight } from '@toolbox/web/theme';
 
 /**
  * A role's theme colour (docs/product.md#role-colours: engineer, costax, admin; any letter case),
@@ -28,6 +29,9 @@ export function RoleBadge({ role, size }: { role: string | null | undefined; siz
       radius="sm"
       tt="none"
       data-color={color}
+      // A role's own colour may be too light to read on its tint (engineer #2e77ae): its text
+      // is darkened as far as WCAG AA needs, the badge keeps the colour.
+      {...(color.startsWith('#') ? { c: readableOnLight(color, lighten(color, 0.85)) } : {})}
       {...(size ? { size } : {})}
     >
       {text}

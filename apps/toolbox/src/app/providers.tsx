@@ -6,7 +6,8 @@ import { isApiError } from '@toolbox/client/http';
 import { AppToaster } from '@toolbox/web/toasts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver } from '@toolbox/web/theme';
+import { theme } from './theme';
 
 function createQueryClient() {
   return new QueryClient({

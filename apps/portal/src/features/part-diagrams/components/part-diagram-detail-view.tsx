@@ -40,6 +40,7 @@ function PartDiagramDetail({ machineId, id, diagram }: PartDiagramDetailProps) {
               to={`/machine-types/${encodeURIComponent(machineId)}`}
               size="sm"
               inherit
+              underline="always"
             >
               {machineLabel(machines, machineId)}
             </Anchor>
