@@ -121,6 +121,14 @@ test.describe('toolbox quality (phone)', () => {
           await expect(page.getByRole('heading', { name: 'On this device' })).toBeVisible();
         },
       ],
+      [
+        // Who is signed in, and the way out (issue #18 item 6: it was a menu of non-items).
+        'account',
+        async () => {
+          await page.getByRole('button', { name: /^Account of/ }).click();
+          await expect(page.getByText('Log out', { exact: true })).toBeVisible();
+        },
+      ],
     ];
     // The bottom bar is solid on every screen: the page must not show through it (issue #18 item
     // 2; the build once turned its light-dark() background into an invalid, transparent one).

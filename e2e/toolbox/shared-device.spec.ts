@@ -42,7 +42,10 @@ const NOTHING_KEPT = { cachedUrls: [], files: 0, machines: 0, lastUser: null };
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /^Account of/ }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/toolbox\/login$/);
 }

@@ -1,10 +1,11 @@
-import { Avatar, Button, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Modal, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages, roleLabel, userInitials } from '@toolbox/domain';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '@/lib/sign-out';
+import classes from './app-shell.module.css';
 
 /** The signed-in engineer's initials, opening their name, role and a confirmed sign-out. */
 export function AccountMenu() {
@@ -21,29 +22,41 @@ export function AccountMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={240}>
-        <Menu.Target>
-          <UnstyledButton aria-label={`Account of ${user.displayName || user.email}`}>
+      {/* A popover, not a menu: it holds who is signed in as well as the one action, and a menu
+          may hold nothing but items (issue #18 item 6). */}
+      <Popover position="bottom-end" width={260} shadow="md" trapFocus>
+        <Popover.Target>
+          <UnstyledButton
+            aria-label={`Account of ${user.displayName || user.email}`}
+            aria-haspopup="dialog"
+            className={classes.avatarButton}
+          >
             <Avatar color="white" variant="outline" radius="xl" size={36}>
               {userInitials(user.displayName, user.email)}
             </Avatar>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Stack gap={0} px="sm" py="xs">
-            <Text fw={600} size="sm">
-              {user.displayName || user.email}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {roleLabel(user.role)} · {user.email}
-            </Text>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Account">
+          <Stack gap="sm">
+            <Stack gap={0}>
+              <Text fw={600} size="sm">
+                {user.displayName || user.email}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {roleLabel(user.role)} · {user.email}
+              </Text>
+            </Stack>
+            <Button
+              variant="default"
+              leftSection={<LogOut size={16} aria-hidden />}
+              onClick={confirm.open}
+              fullWidth
+            >
+              Log out
+            </Button>
           </Stack>
-          <Menu.Divider />
-          <Menu.Item leftSection={<LogOut size={16} />} onClick={confirm.open}>
-            Log out
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        </Popover.Dropdown>
+      </Popover>
       <Modal
         opened={confirming}
         onClose={confirm.close}
