@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@toolbox/web/color-scheme.css';
+import '@toolbox/web/focus.css';
 import { MantineProvider } from '@mantine/core';
 import { cssVariablesResolver } from '@toolbox/web/theme';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -74,15 +74,21 @@ function ConfirmDialogBody({
           onChange={(event) => setDontAskAgain(event.currentTarget.checked)}
         />
       ) : null}
+      {/* A destructive confirmation starts on Cancel, so Enter does not delete (issue #18 item 7). */}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={loading}>
+        <Button
+          variant="default"
+          onClick={onCancel}
+          disabled={loading}
+          data-autofocus={variant === 'danger' ? true : undefined}
+        >
           {cancelText}
         </Button>
         <Button
           color={variant === 'danger' ? 'red' : undefined}
           onClick={confirm}
           loading={loading}
-          data-autofocus
+          data-autofocus={variant === 'danger' ? undefined : true}
         >
           {confirmText}
         </Button>

@@ -1,8 +1,9 @@
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useInactivityTimeout } from '@toolbox/web/inactivity';
+import { MAIN_ID, SkipLink, useFocusPageHeading } from '@toolbox/web/page-focus';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { NotificationPromptBar } from '../../components/notification-prompt-bar';
 import { SESSION_EXPIRED_NOTICE } from '../../lib/auth/login-notice';
@@ -19,6 +20,7 @@ export function Shell() {
 
   const { data: user } = useSession();
   const userId = user?.id;
+  useFocusPageHeading(useLocation().pathname);
 
   useInactivityTimeout(() => void logout({ notice: SESSION_EXPIRED_NOTICE }));
   useEffect(() => {
@@ -26,29 +28,32 @@ export function Shell() {
   }, [userId]);
 
   return (
-    <AppShell
-      header={{ height: { base: 56, sm: 0 } }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
-      padding={{ base: 'md', md: 'xl' }}
-      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
-    >
-      <AppShell.Header hiddenFrom="sm" px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <BrandMark subtitle="Admin portal" />
-          <Burger
-            opened={menuOpened}
-            onClick={toggle}
-            size="sm"
-            aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
-          />
-        </Group>
-      </AppShell.Header>
-      <Sidebar onNavigate={close} />
-      <AppShell.Main>
-        {userId && <NotificationPromptBar userId={userId} />}
-        <Outlet />
-      </AppShell.Main>
-      <LiveNotifications />
-    </AppShell>
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: { base: 56, sm: 0 } }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+        padding={{ base: 'md', md: 'xl' }}
+        bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+      >
+        <AppShell.Header hiddenFrom="sm" px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <BrandMark subtitle="Admin portal" />
+            <Burger
+              opened={menuOpened}
+              onClick={toggle}
+              size="sm"
+              aria-label={menuOpened ? 'Close navigation' : 'Open navigation'}
+            />
+          </Group>
+        </AppShell.Header>
+        <Sidebar onNavigate={close} />
+        <AppShell.Main id={MAIN_ID} tabIndex={-1}>
+          {userId && <NotificationPromptBar userId={userId} />}
+          <Outlet />
+        </AppShell.Main>
+        <LiveNotifications />
+      </AppShell>
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { Anchor, Box, Container, Group, Text, UnstyledButton } from '@mantine/co
 import { messages } from '@toolbox/domain';
 import { CloudOff, FileText, HardDriveDownload, Home, Package, Wrench } from 'lucide-react';
 import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, Link } from 'react-router';
+import { MAIN_ID, SkipLink, useFocusPageHeading } from '@toolbox/web/page-focus';
+import { NavLink, Outlet, Link, useLocation } from 'react-router';
 import { LegalLinks } from '@/components/legal-links';
 import { LoadingPanel } from '@/components/loading-panel';
 import { setUpNotifications } from '@/lib/push';
@@ -25,6 +26,7 @@ const NAV = [
 /** The signed-in frame: a header, the page, the offline banner and a bottom bar for the thumb. */
 export function AppShell() {
   const online = useOnline();
+  useFocusPageHeading(useLocation().pathname);
   const { data: user } = useSession();
 
   useEffect(() => {
@@ -33,6 +35,7 @@ export function AppShell() {
 
   return (
     <Box className={classes.frame}>
+      <SkipLink />
       <header className={classes.header}>
         <Container size="md" px="md">
           <Group justify="space-between" h={52} wrap="nowrap">
@@ -62,7 +65,15 @@ export function AppShell() {
       )}
       {online && user && <NotificationPromptBar userId={user.id} />}
       {online && <LiveNotifications />}
-      <Container component="main" size="md" px="md" py="md" className={classes.main}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        size="md"
+        px="md"
+        py="md"
+        className={classes.main}
+      >
         <Suspense fallback={<LoadingPanel />}>
           <Outlet />
         </Suspense>
