@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInToToolbox, test } from '../fixtures';
+import { toolboxScreens, type Screen } from './screens';
 import { seedMachine } from './seed';
 
 /** axe's serious and critical findings on the page as it is now (WCAG 2.1 A and AA). */
@@ -22,105 +23,14 @@ test.describe('toolbox quality (phone)', () => {
     test.setTimeout(120_000);
     const machine = await seedMachine(adminApi);
     const engineer = await createUser();
-    const machinePath = `/toolbox/machines/${encodeURIComponent(machine.id)}`;
 
     await page.goto('/toolbox/login');
     await expect(page.getByLabel('Email')).toBeVisible();
     const found: Record<string, string[]> = { login: await seriousViolations(page) };
     await signInToToolbox(page, engineer);
 
-    const screens: [string, () => Promise<void>][] = [
-      [
-        'home',
-        async () => {
-          await page.goto('/toolbox/');
-          await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
-        },
-      ],
-      [
-        'search',
-        async () => {
-          await page.goto(`/toolbox/?q=${encodeURIComponent(machine.model)}`);
-          await expect(page.getByTestId('search-results')).toBeVisible();
-        },
-      ],
-      [
-        'machines',
-        async () => {
-          await page.goto('/toolbox/machines');
-          await expect(page.getByRole('link', { name: new RegExp(machine.model) })).toBeVisible();
-        },
-      ],
-      ...(['guides', 'diagrams', 'specs', 'documents', 'software'] as const).map(
-        (tab): [string, () => Promise<void>] => [
-          `machine ${tab}`,
-          async () => {
-            await page.goto(`${machinePath}?tab=${tab}`);
-            await expect(page.getByRole('tabpanel')).toBeVisible();
-            await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
-          },
-        ],
-      ),
-      [
-        'guide',
-        async () => {
-          await page.goto(`${machinePath}/guides/${encodeURIComponent(machine.guideId)}`);
-          await expect(page.getByTestId('guide-step')).toBeVisible();
-        },
-      ],
-      [
-        'guide feedback',
-        async () => {
-          await page.goto(`${machinePath}/guides/${encodeURIComponent(machine.guideId)}?step=3`);
-          await expect(page.getByRole('button', { name: 'This fixed it' })).toBeVisible();
-        },
-      ],
-      [
-        'part diagram',
-        async () => {
-          await page.goto(`${machinePath}/part-diagrams/${encodeURIComponent(machine.diagramId)}`);
-          await page.getByRole('button', { name: 'Part 1' }).click();
-          await expect(page.getByTestId('selected-part')).toBeVisible();
-        },
-      ],
-      [
-        'documents',
-        async () => {
-          await page.goto('/toolbox/documents');
-          await expect(
-            page.getByRole('link', { name: new RegExp(machine.documentTitle) }),
-          ).toBeVisible();
-        },
-      ],
-      [
-        'document',
-        async () => {
-          await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
-          await expect(page.getByTestId('document-frame')).toBeVisible();
-        },
-      ],
-      [
-        'software list',
-        async () => {
-          await page.goto('/toolbox/software');
-          await expect(page.getByRole('link', { name: /firmware/ }).first()).toBeVisible();
-        },
-      ],
-      [
-        'software',
-        async () => {
-          await page.goto(`/toolbox/software/${encodeURIComponent(machine.softwareId)}`);
-          await page.getByRole('button', { name: 'Reveal' }).click();
-          await expect(page.getByText('svc-2026')).toBeVisible();
-        },
-      ],
-      [
-        'offline',
-        async () => {
-          await page.goto('/toolbox/offline');
-          await expect(page.getByRole('heading', { name: 'On this device' })).toBeVisible();
-        },
-      ],
+    const screens: Screen[] = [
+      ...toolboxScreens(page, machine),
       [
         // Who is signed in, and the way out (issue #18 item 6: it was a menu of non-items).
         'account',

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@toolbox/web/color-scheme.css';
 import '@toolbox/web/focus.css';
+import './touch.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@toolbox/client/http';

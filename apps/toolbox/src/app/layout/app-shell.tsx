@@ -46,6 +46,7 @@ export function AppShell() {
               c="inherit"
               fw={700}
               fz="lg"
+              style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
             >
               Toolbox
             </Anchor>

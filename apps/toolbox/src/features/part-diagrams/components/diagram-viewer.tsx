@@ -67,7 +67,7 @@ function HotspotButton({
       aria-pressed={selected}
       onClick={() => onSelect(hotspot.positionNumber)}
     >
-      {hotspot.positionNumber}
+      <span className={classes.hotspotDot}>{hotspot.positionNumber}</span>
     </button>
   );
 }

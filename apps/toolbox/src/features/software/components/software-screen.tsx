@@ -86,7 +86,13 @@ function SoftwareDetails({
             ) : (
               <Group gap={6}>
                 {s.machineIds.map((machineId) => (
-                  <Anchor key={machineId} component={Link} to={paths.machine(machineId)} size="sm">
+                  <Anchor
+                    key={machineId}
+                    component={Link}
+                    to={paths.machine(machineId)}
+                    size="sm"
+                    style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
+                  >
                     {machineId}
                   </Anchor>
                 ))}

@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+import type { SeededMachine } from './seed';
+
+/** One toolbox screen: its name, and how to open it and wait until it shows what it holds. */
+export type Screen = [string, () => Promise<void>];
+
+/**
+ * Every screen of the toolbox with a seeded machine's content, signed in: the accessibility and
+ * layout checks walk the same list.
+ */
+export function toolboxScreens(page: Page, machine: SeededMachine): Screen[] {
+  const machinePath = `/toolbox/machines/${encodeURIComponent(machine.id)}`;
+  return [
+    [
+      'home',
+      async () => {
+        await page.goto('/toolbox/');
+        await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+      },
+    ],
+    [
+      'search',
+      async () => {
+        await page.goto(`/toolbox/?q=${encodeURIComponent(machine.model)}`);
+        await expect(page.getByTestId('search-results')).toBeVisible();
+      },
+    ],
+    [
+      'machines',
+      async () => {
+        await page.goto('/toolbox/machines');
+        await expect(page.getByRole('link', { name: new RegExp(machine.model) })).toBeVisible();
+      },
+    ],
+    ...(['guides', 'diagrams', 'specs', 'documents', 'software'] as const).map(
+      (tab): [string, () => Promise<void>] => [
+        `machine ${tab}`,
+        async () => {
+          await page.goto(`${machinePath}?tab=${tab}`);
+          await expect(page.getByRole('tabpanel')).toBeVisible();
+          await expect(page.getByRole('tabpanel').getByText(/Loading/)).toHaveCount(0);
+        },
+      ],
+    ),
+    [
+      'guide',
+      async () => {
+        await page.goto(`${machinePath}/guides/${encodeURIComponent(machine.guideId)}`);
+        await expect(page.getByTestId('guide-step')).toBeVisible();
+      },
+    ],
+    [
+      'guide feedback',
+      async () => {
+        await page.goto(`${machinePath}/guides/${encodeURIComponent(machine.guideId)}?step=3`);
+        await expect(page.getByRole('button', { name: 'This fixed it' })).toBeVisible();
+      },
+    ],
+    [
+      'part diagram',
+      async () => {
+        await page.goto(`${machinePath}/part-diagrams/${encodeURIComponent(machine.diagramId)}`);
+        await page.getByRole('button', { name: 'Part 1' }).click();
+        await expect(page.getByTestId('selected-part')).toBeVisible();
+      },
+    ],
+    [
+      'documents',
+      async () => {
+        await page.goto('/toolbox/documents');
+        await expect(
+          page.getByRole('link', { name: new RegExp(machine.documentTitle) }),
+        ).toBeVisible();
+      },
+    ],
+    [
+      'document',
+      async () => {
+        await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
+        await expect(page.getByTestId('document-frame')).toBeVisible();
+      },
+    ],
+    [
+      'software list',
+      async () => {
+        await page.goto('/toolbox/software');
+        await expect(page.getByRole('link', { name: /firmware/ }).first()).toBeVisible();
+      },
+    ],
+    [
+      'software',
+      async () => {
+        await page.goto(`/toolbox/software/${encodeURIComponent(machine.softwareId)}`);
+        await page.getByRole('button', { name: 'Reveal' }).click();
+        await expect(page.getByText('svc-2026')).toBeVisible();
+      },
+    ],
+    [
+      'offline',
+      async () => {
+        await page.goto('/toolbox/offline');
+        await expect(page.getByRole('heading', { name: 'On this device' })).toBeVisible();
+      },
+    ],
+  ];
+}
