@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { messages } from '@toolbox/domain';
 import { expect, login, test } from '../fixtures';
-import { seedMachine } from '../toolbox/seed';
+import { portalRoutes } from './routes';
 
 /**
  * Issue #18 (items 5–8): the portal as an outside accessibility auditor checks it. axe-core with
@@ -37,13 +37,7 @@ test('every portal route: no serious or critical axe violation (WCAG 2.2 A/AA)',
   createUser,
 }) => {
   test.setTimeout(240_000);
-  const machine = await seedMachine(adminApi);
-  const engineer = await createUser({ displayName: 'Axel Audit' });
-  const users = (await (
-    await adminApi.get(`/api/v1/users?search=${encodeURIComponent(engineer.email)}`)
-  ).json()) as { items: { id: string }[] };
-  const userId = users.items[0]!.id;
-  const m = encodeURIComponent(machine.id);
+  const routes = await portalRoutes(adminApi, createUser);
 
   const found: Record<string, string[]> = {};
   for (const path of ['/login', '/app/privacy', '/app/data-disclosure', '/reset-password']) {
@@ -53,46 +47,6 @@ test('every portal route: no serious or critical axe violation (WCAG 2.2 A/AA)',
   }
 
   await login(page);
-  const routes = [
-    '/dashboard',
-    '/users',
-    '/users/add',
-    `/users/edit/${userId}`,
-    `/users/${userId}`,
-    '/documents',
-    '/documents/upload',
-    `/documents/${machine.documentId}`,
-    `/documents/${machine.documentId}/update`,
-    '/software',
-    '/software/upload',
-    `/software/${machine.softwareId}`,
-    `/software/${machine.softwareId}/edit`,
-    '/machine-types',
-    '/machine-types/add',
-    `/machine-types/edit/${m}`,
-    `/machine-types/${m}`,
-    '/troubleshooting',
-    '/troubleshooting/settings',
-    '/machine-select-for-guide',
-    `/troubleshooting/${m}`,
-    `/troubleshooting/${m}/add`,
-    `/troubleshooting/${m}/edit/${machine.guideId}`,
-    `/troubleshooting/${m}/import`,
-    '/maintenance',
-    '/parts',
-    `/machine-types/${m}/part-diagrams/add`,
-    `/machine-types/${m}/part-diagrams/${machine.diagramId}`,
-    `/machine-types/${m}/part-diagrams/${machine.diagramId}/edit`,
-    '/specifications',
-    '/specifications/add',
-    '/settings',
-    '/settings?tab=notifications',
-    '/settings?tab=preferences',
-    '/settings?tab=system',
-    '/settings?tab=audit',
-    '/toast-demo',
-    '/no-such-page',
-  ];
   for (const path of routes) {
     await page.goto(path);
     await settled(page);

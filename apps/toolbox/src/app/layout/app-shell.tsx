@@ -94,7 +94,7 @@ export function AppShell() {
             className={classes.navItem}
           >
             <Icon size={22} aria-hidden />
-            <span>{label}</span>
+            <span className={classes.navLabel}>{label}</span>
           </UnstyledButton>
         ))}
       </nav>

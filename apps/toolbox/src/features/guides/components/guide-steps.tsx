@@ -60,8 +60,10 @@ export function GuideSteps({
         </Paper>
       )}
       <Group grow className={classes.controls}>
+        {/* Less side padding than size lg's: both labels fit at 320 px (issue #18 item 8). */}
         <Button
           size="lg"
+          px="sm"
           variant="default"
           leftSection={<ChevronLeft size={20} />}
           disabled={index === 0}
@@ -71,6 +73,7 @@ export function GuideSteps({
         </Button>
         <Button
           size="lg"
+          px="sm"
           rightSection={<ChevronRight size={20} />}
           disabled={done}
           onClick={() => onIndex(index + 1)}
