@@ -35,4 +35,11 @@ test('at 320 px no portal screen scrolls sideways', async ({ page, adminApi, cre
   await page.goto('/users');
   await page.screenshot({ path: screenshotPath('portal-320px-users') });
   expect(found).toEqual({});
+
+  // At 640 px the notification bar is compact (issue #18 item 8: it took a third of the screen).
+  await page.setViewportSize({ width: 640, height: 720 });
+  await page.goto('/dashboard');
+  const bar = await page.getByRole('region', { name: 'Notifications' }).boundingBox();
+  expect(bar?.height).toBeLessThanOrEqual(90);
+  await page.screenshot({ path: screenshotPath('portal-640px-dashboard') });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInToToolbox, test } from '../fixtures';
+import { expect, screenshotPath, signInToToolbox, test } from '../fixtures';
 import { toolboxScreens } from './screens';
 import { seedMachine } from './seed';
 
@@ -93,6 +93,10 @@ test.describe('the toolbox in an engineer’s hand (390×844)', () => {
       problem,
     }));
     await signInToToolbox(page, engineer);
+    // The notification prompt is one compact row (issue #18 item 4: it took about 180 px).
+    const prompt = await page.getByTestId('notification-prompt').boundingBox();
+    expect(prompt?.height).toBeLessThanOrEqual(64);
+    await page.screenshot({ path: screenshotPath('toolbox-notification-prompt') });
     await page.getByRole('button', { name: 'Not Now' }).click();
     for (const [screen, open] of toolboxScreens(page, machine)) {
       await open();

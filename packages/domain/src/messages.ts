@@ -343,5 +343,12 @@ export const messages = {
     acknowledge: 'I have read this',
     acknowledged: (version: number, date: string) => `You read version ${version} on ${date}.`,
     acknowledgeFailed: 'Could not record that you read this. Check your connection and try again.',
+    // Notifications in the account popover (issue #18 item 4).
+    notificationsOn: 'Notifications are on for this device.',
+    notificationsBlocked: "Notifications are blocked for this site in the browser's settings.",
+    notificationsUnsupported: 'This browser cannot show notifications.',
+    turnOnNotifications: 'Turn on notifications',
+    // The prompt bar's words on a phone, where the full sentence would take three lines.
+    promptShort: 'New manuals and software',
   },
 } as const;

@@ -62,7 +62,8 @@ export const storageKeys = {
     whatsNewSince: toolbox('session', 'whats-new-since'),
     loginNotice: toolbox('session', 'login-notice'),
     notificationsSetUpFor: toolbox('session', 'notifications-set-up-for'),
-    notificationPromptDismissed: toolbox('session', 'notification-prompt-dismissed'),
+    /** Not Now, for good on this device: the account popover turns notifications on later. */
+    notificationPromptDismissed: toolbox('local', 'notification-prompt-dismissed'),
     /** A sign-out the server has not heard yet (signed out without signal); finished at start. */
     pendingSignOut: toolbox('local', 'pending-sign-out'),
     /** Whose kept files and answers this device holds; another user's sign-in clears them first. */

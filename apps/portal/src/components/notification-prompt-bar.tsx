@@ -19,21 +19,23 @@ export function NotificationPromptBar({ userId }: { userId: string }) {
   if (!prompt.visible) return null;
 
   return (
+    // Compact: one line on a desk screen, two at most on a narrow one (issue #18 item 8).
     <Paper
       role="region"
       aria-label="Notifications"
       withBorder
       radius="md"
-      p="sm"
-      mb="lg"
+      px="sm"
+      py={6}
+      mb="md"
       bg="var(--mantine-color-body)"
     >
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size="lg">
-            <BellRing size={18} aria-hidden />
+      <Group justify="space-between" wrap="wrap" gap={6}>
+        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+          <ThemeIcon variant="light" radius="xl" size="sm">
+            <BellRing size={14} aria-hidden />
           </ThemeIcon>
-          <Text size="sm">{messages.shell.promptText}</Text>
+          <Text size="xs">{messages.shell.promptText}</Text>
         </Group>
         <NotificationPromptButtons
           asking={prompt.asking}

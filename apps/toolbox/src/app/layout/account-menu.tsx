@@ -1,8 +1,12 @@
 import { Avatar, Button, Group, Modal, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages, roleLabel, userInitials } from '@toolbox/domain';
-import { LogOut } from 'lucide-react';
+import { Bell, LogOut } from 'lucide-react';
 import { useState } from 'react';
+import { useNotificationPrompt } from '@toolbox/web/notification-prompt';
+import { usePushPermission } from '@toolbox/web/push';
+import { storageKeys } from '@toolbox/web/storage';
+import { enableNotifications } from '@/lib/push';
 import { useSession } from '@/lib/session';
 import { useSignOut } from '@/lib/sign-out';
 import classes from './app-shell.module.css';
@@ -46,6 +50,7 @@ export function AccountMenu() {
                 {roleLabel(user.role)} · {user.email}
               </Text>
             </Stack>
+            <DeviceNotifications userId={user.id} />
             <Button
               variant="default"
               leftSection={<LogOut size={16} aria-hidden />}
@@ -74,5 +79,41 @@ export function AccountMenu() {
         </Group>
       </Modal>
     </>
+  );
+}
+
+/**
+ * Whether this device gets notifications, and the way to turn them on after Not Now put the
+ * prompt away for good (issue #18 item 4).
+ */
+function DeviceNotifications({ userId }: { userId: string }) {
+  const [permission] = usePushPermission();
+  const prompt = useNotificationPrompt({
+    userId,
+    dismissedKey: storageKeys.toolbox.notificationPromptDismissed,
+    enableNotifications,
+  });
+  if (permission === 'default') {
+    return (
+      <Button
+        variant="default"
+        leftSection={<Bell size={16} aria-hidden />}
+        loading={prompt.asking}
+        onClick={prompt.enable}
+        fullWidth
+      >
+        {messages.toolbox.turnOnNotifications}
+      </Button>
+    );
+  }
+  const text = {
+    granted: messages.toolbox.notificationsOn,
+    denied: messages.toolbox.notificationsBlocked,
+    unsupported: messages.toolbox.notificationsUnsupported,
+  }[permission];
+  return (
+    <Text size="xs" c="dimmed">
+      {text}
+    </Text>
   );
 }

@@ -21,7 +21,10 @@ function renderBar() {
   );
 }
 
-afterEach(() => enableNotifications.mockReset());
+afterEach(() => {
+  enableNotifications.mockReset();
+  localStorage.clear();
+});
 
 const bar = () => screen.queryByRole('region', { name: 'Notifications' });
 
@@ -37,10 +40,21 @@ describe('NotificationPromptBar', () => {
     expect(bar()).not.toBeInTheDocument();
   });
 
-  it('Not Now hides the bar without asking', async () => {
-    renderBar();
+  it('Not Now hides the bar without asking, for good on this device', async () => {
+    const { unmount } = renderBar();
     await userEvent.click(screen.getByRole('button', { name: messages.shell.promptNotNow }));
     expect(bar()).not.toBeInTheDocument();
     expect(enableNotifications).not.toHaveBeenCalled();
+    // A new browser session (issue #18 item 4): still away.
+    unmount();
+    sessionStorage.clear();
+    renderBar();
+    expect(bar()).not.toBeInTheDocument();
+  });
+
+  it('says what it asks for to screen readers, in one compact row', () => {
+    renderBar();
+    expect(bar()).toHaveTextContent(messages.shell.promptText);
+    expect(screen.getByRole('button', { name: messages.shell.promptEnable })).toBeInTheDocument();
   });
 });

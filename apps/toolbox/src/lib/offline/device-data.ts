@@ -53,7 +53,6 @@ export async function clearDeviceData(): Promise<void> {
     storageKeys.toolbox.lastVisit,
     storageKeys.toolbox.whatsNewSince,
     storageKeys.toolbox.notificationsSetUpFor,
-    storageKeys.toolbox.notificationPromptDismissed,
     storageKeys.toolbox.deviceOwner,
   ]) {
     removeKey(key);
