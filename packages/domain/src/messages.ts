@@ -336,6 +336,8 @@ export const messages = {
     keptOffline: 'Available offline',
     newerVersion: 'A newer version is available',
     feedbackThanks: 'Thanks. Your answer helps the next engineer.',
+    // A write made without signal, kept in the device's outbox (issue #18 item 1).
+    savedOffline: 'Saved — will be sent when you are back online',
     copied: 'Copied',
     nothingNew: 'Nothing new since your last visit.',
     noDownloads: 'Nothing kept on this device yet.',

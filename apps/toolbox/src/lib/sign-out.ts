@@ -5,13 +5,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { flushActivity } from '@/lib/offline/activity-queue';
 import { clearDeviceData } from '@/lib/offline/device-data';
+import { flushOutbox } from '@/lib/offline/outbox';
 import { endServerSession } from '@/lib/pending-sign-out';
 import { rememberUser } from '@/lib/session';
 import { paths } from '@/paths';
 
 /**
  * Signing out of the toolbox on a shared device (issue #17 item 14), in this order:
- * 1. nothing more is fetched, and the views made offline go while the session still stands;
+ * 1. nothing more is fetched, and the writes and views made offline go while the session stands;
  * 2. the server ends the session, which also forgets this browser's push subscriptions (they were
  *    made in it); without signal the device remembers to finish that when the network is back;
  * 3. the browser drops its push subscriptions, the portal's included;
@@ -27,7 +28,10 @@ export async function signOutOfDevice(
   leave: () => Promise<void> | void = () => undefined,
 ): Promise<void> {
   await queryClient.cancelQueries();
-  await Promise.race([flushActivity(), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await Promise.race([
+    flushOutbox().then(() => flushActivity()),
+    new Promise((resolve) => setTimeout(resolve, 3000)),
+  ]);
   await endServerSession();
   await forgetPushSubscriptions();
   await clearDeviceData();

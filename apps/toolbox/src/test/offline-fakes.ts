@@ -7,7 +7,12 @@ import { vi } from 'vitest';
  */
 
 type Row = Record<string, unknown>;
-const KEYS: Record<string, string> = { files: 'url', machines: 'machineId', activity: 'id' };
+const KEYS: Record<string, string> = {
+  files: 'url',
+  machines: 'machineId',
+  activity: 'id',
+  outbox: 'id',
+};
 
 /** An in-memory stand-in for the idb database lib/offline/db.ts opens. */
 export function fakeOfflineDb() {

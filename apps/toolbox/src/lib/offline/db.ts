@@ -31,23 +31,44 @@ export interface KeptMachine {
   totalBytes: number;
 }
 
+/**
+ * A write made without signal, waiting to be sent (issue #18 item 1): the request, who made it
+ * and when. Each is safe to send twice: the server keeps one answer per person and guide (or
+ * document version), so a send whose answer was lost changes nothing when repeated.
+ */
+export interface OutboxEntry {
+  /** Made on the device; also what the screen that queued it listens for. */
+  id: string;
+  userId: string;
+  method: 'POST' | 'PUT';
+  url: string;
+  body: unknown;
+  /** When it was made on the device (ISO 8601): entries go in this order. */
+  at: string;
+}
+
 interface OfflineSchema extends DBSchema {
   files: { key: string; value: KeptFile; indexes: { byId: string } };
   machines: { key: string; value: KeptMachine };
   /** Queued views and downloads, each with the user it belongs to (a device may be shared). */
   activity: { key: string; value: ActivityEntryInput & { userId: string } };
+  outbox: { key: string; value: OutboxEntry };
 }
 
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
-/** The toolbox's IndexedDB: kept files, kept machines and the queue of unsent activity. */
+/** The toolbox's IndexedDB: kept files and machines, unsent activity, and the outbox. */
 export function offlineDb(): Promise<IDBPDatabase<OfflineSchema>> {
-  opened ??= openDB<OfflineSchema>('toolbox-offline', 1, {
-    upgrade(db) {
-      const files = db.createObjectStore('files', { keyPath: 'url' });
-      files.createIndex('byId', 'id');
-      db.createObjectStore('machines', { keyPath: 'machineId' });
-      db.createObjectStore('activity', { keyPath: 'id' });
+  opened ??= openDB<OfflineSchema>('toolbox-offline', 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const files = db.createObjectStore('files', { keyPath: 'url' });
+        files.createIndex('byId', 'id');
+        db.createObjectStore('machines', { keyPath: 'machineId' });
+        db.createObjectStore('activity', { keyPath: 'id' });
+      }
+      // Version 2 (issue #18 item 1): writes made without signal.
+      if (oldVersion < 2) db.createObjectStore('outbox', { keyPath: 'id' });
     },
   });
   return opened;

@@ -1,5 +1,6 @@
 import { finishPendingSignOut } from '@/lib/pending-sign-out';
 import { flushActivity } from './activity-queue';
+import { flushOutbox } from './outbox';
 
 /**
  * The toolbox's worker and its scope (docs/decisions/012; the portal's push worker has the
@@ -12,10 +13,14 @@ export const SERVICE_WORKER_SCOPE = '/toolbox';
 /**
  * Registers the service worker after the first render (production builds only: Vite's dev
  * server has no built worker). Whenever the network comes back, and at start, a sign-out made
- * without signal reaches the server first (whichever screen is open), then queued activity.
+ * without signal reaches the server first (whichever screen is open), then the writes and the
+ * activity made without signal.
  */
 export function registerServiceWorker(): void {
-  const catchUp = () => void finishPendingSignOut().then(() => flushActivity());
+  const catchUp = () =>
+    void finishPendingSignOut()
+      .then(() => flushOutbox())
+      .then(() => flushActivity());
   window.addEventListener('online', catchUp);
   catchUp();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

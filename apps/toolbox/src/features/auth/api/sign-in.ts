@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { sessionApi } from '@toolbox/web/api-client';
 import { removeKey, storageKeys } from '@toolbox/web/storage';
 import { flushActivity } from '@/lib/offline/activity-queue';
+import { flushOutbox } from '@/lib/offline/outbox';
 import { claimDevice } from '@/lib/offline/device-data';
 import { abandonPendingSignOut, finishPendingSignOut } from '@/lib/pending-sign-out';
 import { rememberUser } from '@/lib/session';
@@ -39,8 +40,8 @@ export function useSignIn() {
       await claimDevice(user.id);
       rememberUser(user);
       queryClient.setQueryData(['session'], user);
-      // Views this engineer made offline before the session ended are sent now.
-      void flushActivity();
+      // What this engineer did offline before the session ended is sent now.
+      void flushOutbox().then(() => flushActivity());
     },
     [queryClient],
   );

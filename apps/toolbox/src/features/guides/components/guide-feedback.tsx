@@ -1,18 +1,26 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { messages } from '@toolbox/domain';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { CloudUpload, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useOutboxEntry } from '@/lib/offline/outbox';
 import { useGuideFeedback } from '../api/send-guide-feedback';
 
 /** After the last step: did the guide fix the machine? The answer is recorded for admins. */
 export function GuideFeedback({ machineId, guideId }: { machineId: string; guideId: string }) {
   const feedback = useGuideFeedback(machineId, guideId);
+  // Queued without signal: "saved" until the outbox sends it, then thanks (issue #18 item 1).
+  const queued = feedback.data?.state === 'queued' ? feedback.data.id : null;
+  const waiting = useOutboxEntry(queued);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Text fz={20} fw={600}>
           Did this fix it?
         </Text>
-        {feedback.isSuccess ? (
+        {feedback.isSuccess && waiting ? (
+          <Alert color="yellow" role="status" icon={<CloudUpload size={18} />}>
+            {messages.toolbox.savedOffline}
+          </Alert>
+        ) : feedback.isSuccess ? (
           <Alert color="brand" role="status">
             {messages.toolbox.feedbackThanks}
           </Alert>
@@ -40,7 +48,7 @@ export function GuideFeedback({ machineId, guideId }: { machineId: string; guide
         )}
         {feedback.isError && (
           <Text size="sm" c="red" role="alert">
-            {navigator.onLine ? feedback.error.message : messages.toolbox.offlineNotKept}
+            {feedback.error.message}
           </Text>
         )}
       </Stack>
