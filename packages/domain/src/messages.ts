@@ -338,6 +338,11 @@ export const messages = {
     feedbackThanks: 'Thanks. Your answer helps the next engineer.',
     // A write made without signal, kept in the device's outbox (issue #18 item 1).
     savedOffline: 'Saved — will be sent when you are back online',
+    // A keep whose connection dropped (issue #18 item 5).
+    keepInterrupted: 'The connection dropped. Keeping continues when the signal is back.',
+    // A single file's keep whose connection dropped: it continues when tapped again.
+    keepFileInterrupted:
+      'The connection dropped. Try again when the signal is back: the download continues where it stopped.',
     copied: 'Copied',
     nothingNew: 'Nothing new since your last visit.',
     noDownloads: 'Nothing kept on this device yet.',

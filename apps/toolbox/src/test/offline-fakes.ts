@@ -7,12 +7,26 @@ import { vi } from 'vitest';
  */
 
 type Row = Record<string, unknown>;
-const KEYS: Record<string, string> = {
+/** Each store's key path: one field, or several for a compound key. */
+const KEYS: Record<string, string | string[]> = {
   files: 'url',
   machines: 'machineId',
   activity: 'id',
   outbox: 'id',
+  partials: ['url', 'offset'],
+  keeps: 'machineId',
 };
+/** Each index's field, by store and index name. */
+const INDEXES: Record<string, Record<string, string>> = {
+  files: { byId: 'id' },
+  partials: { byUrl: 'url' },
+};
+const keyOf = (name: string, row: Row): unknown => {
+  const path = KEYS[name]!;
+  return Array.isArray(path) ? path.map((field) => row[field]) : row[path];
+};
+/** Map keys are strings: a compound key is its parts joined. */
+const keyText = (key: unknown) => (Array.isArray(key) ? JSON.stringify(key) : String(key));
 
 /** An in-memory stand-in for the idb database lib/offline/db.ts opens. */
 export function fakeOfflineDb() {
@@ -21,21 +35,31 @@ export function fakeOfflineDb() {
   );
   const store = (name: string) => stores.get(name)!;
   const objectStore = (name: string) => ({
-    delete: (key: string) => Promise.resolve(void store(name).delete(key)),
+    delete: (key: unknown) => Promise.resolve(void store(name).delete(keyText(key))),
     clear: () => Promise.resolve(void store(name).clear()),
   });
+  const indexed = (name: string, index: string, value: unknown) =>
+    [...store(name).values()].filter((row) => row[INDEXES[name]![index]!] === value);
   const db = {
     put: (name: string, value: Row) => {
-      store(name).set(String(value[KEYS[name]!]), structuredClone(value));
+      // Blobs are kept as they are: structuredClone in Node cannot copy them.
+      const copy = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, v instanceof Blob ? v : structuredClone(v)]),
+      );
+      store(name).set(keyText(keyOf(name, value)), copy);
       return Promise.resolve();
     },
-    get: (name: string, key: string) => Promise.resolve(store(name).get(key)),
+    get: (name: string, key: unknown) => Promise.resolve(store(name).get(keyText(key))),
     getAll: (name: string, _query?: unknown, count?: number) =>
       Promise.resolve([...store(name).values()].slice(0, count ?? Infinity)),
-    delete: (name: string, key: string) => Promise.resolve(void store(name).delete(key)),
+    getAllFromIndex: (name: string, index: string, value: unknown) =>
+      Promise.resolve(indexed(name, index, value)),
+    getAllKeysFromIndex: (name: string, index: string, value: unknown) =>
+      Promise.resolve(indexed(name, index, value).map((row) => keyOf(name, row))),
+    delete: (name: string, key: unknown) => Promise.resolve(void store(name).delete(keyText(key))),
     count: (name: string) => Promise.resolve(store(name).size),
-    transaction: (names: string | string[]) => ({
-      store: objectStore(Array.isArray(names) ? names[0]! : names),
+    transaction: (names: string | readonly string[]) => ({
+      store: objectStore(typeof names === 'string' ? names : names[0]!),
       objectStore,
       done: Promise.resolve(),
     }),
@@ -71,16 +95,31 @@ export async function sha256(text: string): Promise<string> {
     .toUpperCase();
 }
 
-/** Stubs `fetch` by path and query: each route answers a fresh Response; anything else is a 404. */
-export function stubFetch(routes: Record<string, () => Response>) {
-  const calls: { method: string; url: string }[] = [];
+/**
+ * Stubs `fetch` by path and query: each route answers a fresh Response (and sees the request's
+ * options); anything else is a 404. The calls are recorded; `calls.sent` has each one's
+ * headers and cache mode too.
+ */
+export function stubFetch(routes: Record<string, (init?: RequestInit) => Response>) {
+  const sent: { url: string; headers: Record<string, string>; cache: string | undefined }[] = [];
+  // `sent` is not enumerable, so `calls` still equals a plain list of calls.
+  const calls = Object.defineProperty([] as { method: string; url: string }[], 'sent', {
+    value: sent,
+  }) as { method: string; url: string }[] & { sent: typeof sent };
   const stub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const url = new URL(href, 'http://toolbox.test');
     const key = `${url.pathname}${url.search}`;
     calls.push({ method: init?.method ?? 'GET', url: key });
+    sent.push({
+      url: key,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      cache: init?.cache,
+    });
     const route = routes[key] ?? routes[url.pathname];
-    return Promise.resolve(route ? route() : new Response(null, { status: 404 }));
+    if (init?.signal?.aborted)
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    return Promise.resolve(route ? route(init) : new Response(null, { status: 404 }));
   });
   vi.stubGlobal('fetch', stub);
   return calls;

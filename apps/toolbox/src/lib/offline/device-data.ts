@@ -26,8 +26,8 @@ export function keepSignal(own?: AbortSignal): AbortSignal {
 
 /**
  * Clears what the toolbox keeps on this device for the person signed in (issue #17 item 14): the
- * API answers and checked files in Cache Storage, the kept files and machines in IndexedDB, and
- * the names it remembers for them. The queue of unsent views stays: each entry names its user and
+ * API answers and checked files in Cache Storage, the kept files and machines in IndexedDB (with
+ * keeps under way and their half-downloaded files), and the names it remembers for them. The queue of unsent views stays: each entry names its user and
  * is only ever sent under that user's session. Never throws: a storage that cannot be opened
  * holds nothing to clear.
  */
@@ -40,12 +40,9 @@ export async function clearDeviceData(): Promise<void> {
     cacheStorage?.delete(FILES_CACHE).catch(() => false),
     (async () => {
       const db = await offlineDb();
-      const tx = db.transaction(['files', 'machines'], 'readwrite');
-      await Promise.all([
-        tx.objectStore('files').clear(),
-        tx.objectStore('machines').clear(),
-        tx.done,
-      ]);
+      const stores = ['files', 'machines', 'partials', 'keeps'] as const;
+      const tx = db.transaction(stores, 'readwrite');
+      await Promise.all([...stores.map((name) => tx.objectStore(name).clear()), tx.done]);
     })().catch((error: unknown) => console.warn('Could not clear the offline store', error)),
   ]);
   for (const key of [

@@ -8,25 +8,27 @@ import {
 import { errorFromResponse } from '@toolbox/client/http';
 import { z } from 'zod';
 import { urls } from '@/lib/urls';
-import { API_CACHE, FILES_CACHE, MATCH_OPTIONS } from './cache-names';
-import { offlineDb, type KeptMachine } from './db';
+import { API_CACHE, MATCH_OPTIONS } from './cache-names';
+import { offlineDb, type KeepJob, type KeptMachine } from './db';
 import { keepSignal } from './device-data';
+import { createKeepProgress, type KeepProgress, type KeepTracker } from './keep-progress';
+import { planFiles, type PlannedFile } from './keep-plan';
 import { keepFile } from './kept-files';
+import { DownloadInterruptedError } from './resumable-download';
+import { forgetFiles } from './kept-machines';
 
-export interface KeepProgress {
-  /** Bytes fetched so far and the total expected (the records' file sizes plus what was read). */
-  bytes: number;
-  totalBytes: number;
-  /** Items (answers, images, files) done out of all of them. */
-  done: number;
-  total: number;
-}
-
-async function fetchIntoCache(url: string, signal: AbortSignal | undefined): Promise<Response> {
-  const response = await fetch(url, { credentials: 'include', signal: signal ?? null });
+/** Fetches an answer into the API cache; a network that fails is an interruption, not an end. */
+async function fetchIntoCache(url: string, signal: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include', cache: 'no-store', signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new DownloadInterruptedError(0);
+  }
   // The server's own words (or the product's, for a proxy's 429 or 503), never a bare status.
   if (!response.ok) throw await errorFromResponse(response);
-  signal?.throwIfAborted();
+  signal.throwIfAborted();
   const cache = await caches.open(API_CACHE);
   await cache.put(url, response.clone());
   return response;
@@ -35,35 +37,14 @@ async function fetchIntoCache(url: string, signal: AbortSignal | undefined): Pro
 async function keepJson<T>(
   url: string,
   schema: z.ZodType<T>,
-  signal: AbortSignal | undefined,
+  signal: AbortSignal,
 ): Promise<{ data: T; bytes: number }> {
   const text = await (await fetchIntoCache(url, signal)).text();
   return { data: schema.parse(JSON.parse(text)), bytes: text.length };
 }
 
-/** Progress as it is reported: each step adds bytes and one item done. */
-function createProgress(onProgress: ((progress: KeepProgress) => void) | undefined) {
-  const progress: KeepProgress = { bytes: 0, totalBytes: 0, done: 0, total: 0 };
-  const report = () => onProgress?.({ ...progress });
-  return {
-    progress,
-    report,
-    /** More to come: items, and the bytes they are expected to weigh. */
-    expect(items: number, bytes: number) {
-      progress.total += items;
-      progress.totalBytes += bytes;
-    },
-    step(bytes: number) {
-      progress.bytes += bytes;
-      progress.done += 1;
-      report();
-    },
-  };
-}
-type Progress = ReturnType<typeof createProgress>;
-
 /** The four answers a kept machine starts from: its page, details, documents and software. */
-async function keepAnswers(machineId: string, signal: AbortSignal | undefined) {
+async function keepAnswers(machineId: string, signal: AbortSignal) {
   const machineUrl = urls.machine(machineId);
   const detailsUrl = urls.machineDetails(machineId);
   const documentsUrl = urls.documents({ machineId });
@@ -90,127 +71,147 @@ function imagesOf({ machine, details }: Answers): Set<string> {
   return images;
 }
 
-/** The documents' and software's files, kept checked, with the size their records give. */
-function filesOf({ documents, software }: Answers) {
-  return [
-    ...documents.data.items.map((d) => ({
-      url: urls.documentFile(d.id, d.currentVersion),
-      kind: 'document' as const,
-      id: d.id,
-      title: d.title,
-      version: String(d.currentVersion),
-      sha256: d.sha256FileHash,
-      bytes: d.fileSizeKB * 1024,
-    })),
-    ...software.data.items.map((s) => ({
-      url: urls.softwareFile(s.id),
-      kind: 'software' as const,
-      id: s.id,
-      title: s.name,
-      version: s.version,
-      sha256: s.sha256FileHash,
-      bytes: s.fileSizeKB * 1024,
-    })),
-  ];
-}
-
-/** Caches each URL; the bytes each weighs are learnt as it arrives. */
-async function keepUrls(urlsToKeep: string[], progress: Progress, signal?: AbortSignal) {
-  for (const url of urlsToKeep) {
-    const response = await fetchIntoCache(url, signal);
+/**
+ * Caches each URL; the bytes each weighs are learnt as it arrives. Images are named by their
+ * SHA-256, so one already kept is not fetched again.
+ */
+async function keepUrls(
+  urlsToKeep: { url: string; immutable: boolean }[],
+  tracker: KeepTracker,
+  signal: AbortSignal,
+) {
+  const cache = await caches.open(API_CACHE);
+  for (const { url, immutable } of urlsToKeep) {
+    const had = immutable ? await cache.match(url, MATCH_OPTIONS) : undefined;
+    const response = had ?? (await fetchIntoCache(url, signal));
     const size = Number(response.headers.get('content-length') ?? 0);
-    progress.expect(0, size);
-    progress.step(size);
+    tracker.expect(0, size);
+    tracker.step(size, { network: !had });
   }
 }
 
-/** Keeps each file checked; its real size replaces the record's in the total. */
+/** A file this device already keeps with the record's hash: kept, not downloaded again. */
+async function alreadyKept(file: PlannedFile): Promise<number | null> {
+  const kept = await (await offlineDb()).get('files', file.url);
+  return kept && kept.sha256 === file.sha256 ? kept.sizeBytes : null;
+}
+
+/** Keeps each file checked, its bytes reported as they arrive; its real size replaces the record's. */
 async function keepFiles(
-  files: ReturnType<typeof filesOf>,
+  files: PlannedFile[],
   machineId: string,
-  progress: Progress,
-  signal?: AbortSignal,
+  tracker: KeepTracker,
+  signal: AbortSignal,
 ) {
   for (const { bytes, ...file } of files) {
-    const { kept } = await keepFile({ ...file, machineId }, signal);
-    progress.expect(0, kept.sizeBytes - bytes);
-    progress.step(kept.sizeBytes);
+    const had = await alreadyKept({ bytes, ...file });
+    if (had !== null) {
+      tracker.expect(0, had - bytes);
+      tracker.step(had, { network: false });
+      continue;
+    }
+    try {
+      const { kept } = await keepFile({ ...file, machineId }, signal, (received) =>
+        tracker.within(received),
+      );
+      tracker.expect(0, kept.sizeBytes - bytes);
+      tracker.step(kept.sizeBytes, { network: false });
+    } catch (error) {
+      if (error instanceof DownloadInterruptedError) tracker.interrupted();
+      throw error;
+    }
   }
+}
+
+/** The job record a keep writes as it learns what it keeps, so it resumes and Remove frees it. */
+async function writeJob(job: KeepJob): Promise<void> {
+  await (await offlineDb()).put('keeps', job);
 }
 
 /**
  * "Make available offline": keeps a machine's page, its specifications, guides, part diagrams
- * (with their images), and its documents and software (files checked against their SHA-256),
- * reporting progress as it goes. Kept again, it refreshes what it kept.
+ * (with their images), and its documents and software (files checked against their SHA-256)
+ * except those the engineer left out, reporting progress in bytes as they arrive. A keep that
+ * broke off (DownloadInterruptedError) leaves its job; kept again, it continues: files already
+ * kept are not downloaded again, and a half-downloaded file continues where it stopped. Kept
+ * again later, it refreshes what it kept and lets go of files it no longer keeps.
  */
 export async function keepMachine(
   machineId: string,
-  options: { onProgress?: (progress: KeepProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    excluded?: string[];
+    onProgress?: (progress: KeepProgress) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<KeptMachine> {
   // Stops, and writes nothing more, when the caller aborts or the device is cleared (sign-out).
   const signal = keepSignal(options.signal);
-  const tracker = createProgress(options.onProgress);
+  const db = await offlineDb();
+  const before = await db.get('keeps', machineId);
+  const excluded = options.excluded ?? before?.excluded ?? [];
+  const job: KeepJob = {
+    machineId,
+    excluded,
+    startedAt: before?.startedAt ?? new Date().toISOString(),
+    urls: before?.urls ?? [],
+    fileUrls: before?.fileUrls ?? [],
+  };
+  await writeJob(job);
+  const tracker = createKeepProgress(options.onProgress);
   tracker.expect(4, 0);
   tracker.report();
 
   const answers = await keepAnswers(machineId, signal);
   for (const answer of [answers.machine, answers.details, answers.documents, answers.software]) {
     tracker.expect(0, answer.bytes);
-    tracker.step(answer.bytes);
+    tracker.step(answer.bytes, { network: true });
   }
-
-  const images = imagesOf(answers);
+  const images = [...imagesOf(answers)];
   const records = [
     ...answers.documents.data.items.map((d) => urls.document(d.id)),
     ...answers.software.data.items.map((s) => urls.software(s.id)),
   ];
-  const files = filesOf(answers);
+  // Smallest first: on a slow link most files are ready soonest, and a drop costs least.
+  const files = planFiles(answers.documents.data.items, answers.software.data.items)
+    .filter((file) => !excluded.includes(file.url))
+    .sort((a, b) => a.bytes - b.bytes);
+  const { machine } = answers.machine.data;
+  job.label = `${machine.manufacturer} ${machine.model}`;
+  job.urls = [...new Set([...job.urls, ...answers.answerUrls, ...images, ...records])];
+  job.fileUrls = [...new Set([...job.fileUrls, ...files.map((file) => file.url)])];
+  signal.throwIfAborted();
+  await writeJob(job);
+
   tracker.expect(
-    images.size + records.length + files.length,
+    images.length + records.length + files.length,
     files.reduce((sum, file) => sum + file.bytes, 0),
   );
   tracker.report();
-
-  await keepUrls([...images, ...records], tracker, signal);
+  await keepUrls(
+    [
+      ...images.map((url) => ({ url, immutable: true })),
+      ...records.map((url) => ({ url, immutable: false })),
+    ],
+    tracker,
+    signal,
+  );
   await keepFiles(files, machineId, tracker, signal);
 
-  const { machine } = answers.machine.data;
+  const previous = await db.get('machines', machineId);
   const record: KeptMachine = {
     machineId,
-    label: `${machine.manufacturer} ${machine.model}`,
+    label: job.label,
     keptAt: new Date().toISOString(),
     urls: [...answers.answerUrls, ...images, ...records],
     fileUrls: files.map((file) => file.url),
     totalBytes: tracker.progress.bytes,
+    excluded,
   };
   signal.throwIfAborted();
-  await (await offlineDb()).put('machines', record);
+  // Files the previous copy kept and this one does not (left out now, or an older version).
+  const letGo = (previous?.fileUrls ?? []).filter((url) => !record.fileUrls.includes(url));
+  await forgetFiles(letGo);
+  await db.put('machines', record);
+  await db.delete('keeps', machineId);
   return record;
-}
-
-export async function keptMachines(): Promise<KeptMachine[]> {
-  return (await offlineDb()).getAll('machines');
-}
-
-/** Removes what was kept for the machine: its answers, images and files. */
-export async function removeKeptMachine(machineId: string): Promise<void> {
-  const db = await offlineDb();
-  const record = await db.get('machines', machineId);
-  if (!record) return;
-  const [api, files] = await Promise.all([caches.open(API_CACHE), caches.open(FILES_CACHE)]);
-  await Promise.all(record.urls.map((url) => api.delete(url, MATCH_OPTIONS)));
-  await Promise.all(record.fileUrls.map((url) => files.delete(url, MATCH_OPTIONS)));
-  const tx = db.transaction(['machines', 'files'], 'readwrite');
-  await Promise.all([
-    ...record.fileUrls.map((url) => tx.objectStore('files').delete(url)),
-    tx.objectStore('machines').delete(machineId),
-    tx.done,
-  ]);
-}
-
-/** How much of the device's storage the site uses and may use (when the browser says). */
-export async function storageEstimate(): Promise<{ usage: number; quota: number } | null> {
-  if (!navigator.storage?.estimate) return null;
-  const { usage = 0, quota = 0 } = await navigator.storage.estimate();
-  return { usage, quota };
 }

@@ -1,7 +1,8 @@
 import { api } from '@toolbox/web/api-client';
 import { offlineDb, type KeptFile } from './db';
 import { keepSignal } from './device-data';
-import { dropFileBytes, fetchVerifiedFile, keepFileBytes } from './verified-file';
+import { dropPartialDownload } from './resumable-download';
+import { dropFileBytes, fetchFileForKeeping, keepFileBytes } from './verified-file';
 import { recordDocumentActivity } from './activity-queue';
 
 export type KeepRequest = Omit<KeptFile, 'keptAt' | 'sizeBytes' | 'contentType'>;
@@ -14,12 +15,18 @@ export type KeepRequest = Omit<KeptFile, 'keptAt' | 'sizeBytes' | 'contentType'>
 export async function keepFile(
   request: KeepRequest,
   signal?: AbortSignal,
+  onBytes?: (received: number, total: number | null) => void,
 ): Promise<{ kept: KeptFile; blob: Blob }> {
   // Nothing is written once the caller aborts or the device is cleared (sign-out).
   const stop = keepSignal(signal);
-  const { blob } = await fetchVerifiedFile(request.url, request.sha256, stop);
+  const { blob } = await fetchFileForKeeping(request.url, request.sha256, {
+    signal: stop,
+    ...(onBytes ? { onBytes } : {}),
+  });
   stop.throwIfAborted();
   await keepFileBytes(request.url, blob);
+  // Kept once: the pieces saved while it downloaded go now that the whole file is in the cache.
+  await dropPartialDownload(request.url);
   const kept: KeptFile = {
     ...request,
     sizeBytes: blob.size,

@@ -8,7 +8,9 @@ import { makeDocument } from '@/test/fixtures';
 import { json, sha256, stubFetch } from '@/test/offline-fakes';
 import { flushActivity, queuedActivityCount, recordDocumentActivity } from './activity-queue';
 import { API_CACHE, FILES_CACHE } from './cache-names';
-import { keepMachine, keptMachines, removeKeptMachine, type KeepProgress } from './keep-machine';
+import { keepMachine } from './keep-machine';
+import type { KeepProgress } from './keep-progress';
+import { keptMachines, removeKeptMachine } from './kept-machines';
 import { keepFile, keptFiles, removeKeptFile } from './kept-files';
 
 vi.mock('./db', () => import('@/test/fake-offline-db'));
@@ -130,7 +132,7 @@ describe('keepMachine', () => {
     const progress: KeepProgress[] = [];
     const record = await keepMachine('m1', { onProgress: (p) => progress.push(p) });
 
-    expect(progress[0]).toEqual({ bytes: 0, totalBytes: 0, done: 0, total: 4 });
+    expect(progress[0]).toEqual({ bytes: 0, totalBytes: 0, done: 0, total: 4, secondsLeft: null });
     const last = progress.at(-1)!;
     expect(last.done).toBe(last.total);
     expect(last.total).toBe(4 + 1 + 1 + 1);

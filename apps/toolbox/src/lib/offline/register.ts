@@ -1,6 +1,7 @@
 import { finishPendingSignOut } from '@/lib/pending-sign-out';
 import { flushActivity } from './activity-queue';
 import { flushOutbox } from './outbox';
+import { resumeKeeps } from './keep-manager';
 
 /**
  * The toolbox's worker and its scope (docs/decisions/012; the portal's push worker has the
@@ -14,13 +15,14 @@ export const SERVICE_WORKER_SCOPE = '/toolbox';
  * Registers the service worker after the first render (production builds only: Vite's dev
  * server has no built worker). Whenever the network comes back, and at start, a sign-out made
  * without signal reaches the server first (whichever screen is open), then the writes and the
- * activity made without signal.
+ * activity made without signal, then the keeps that broke off continue.
  */
 export function registerServiceWorker(): void {
   const catchUp = () =>
     void finishPendingSignOut()
       .then(() => flushOutbox())
-      .then(() => flushActivity());
+      .then(() => flushActivity())
+      .then(() => resumeKeeps());
   window.addEventListener('online', catchUp);
   catchUp();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

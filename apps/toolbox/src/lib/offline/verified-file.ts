@@ -1,6 +1,7 @@
 import { errorFromResponse } from '@toolbox/client/http';
 import { messages } from '@toolbox/domain';
 import { FILES_CACHE, MATCH_OPTIONS } from './cache-names';
+import { downloadResumable, dropPartialDownload } from './resumable-download';
 
 /** The bytes did not hash to the record's SHA-256: the file is refused, not shown or kept. */
 export class FileMismatchError extends Error {
@@ -52,7 +53,12 @@ export async function fetchVerifiedFile(
   }
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'include', signal: signal ?? null });
+    // Not through the HTTP cache: a file this device keeps is kept once, in the files cache.
+    response = await fetch(url, {
+      credentials: 'include',
+      cache: 'no-store',
+      signal: signal ?? null,
+    });
   } catch {
     throw new FileUnavailableError(messages.toolbox.offlineNotKept, 0);
   }
@@ -67,6 +73,32 @@ export async function fetchVerifiedFile(
   }
   const blob = await response.blob();
   await check(blob, sha256);
+  return { blob, source: 'network' };
+}
+
+/**
+ * The file at `url` for keeping (issue #18 item 5): the kept copy if there is one, else
+ * downloaded with progress and resumable after a dropped connection (`downloadResumable`), then
+ * checked against `sha256` like any other.
+ */
+export async function fetchFileForKeeping(
+  url: string,
+  sha256: string,
+  options: { signal?: AbortSignal; onBytes?: (received: number, total: number | null) => void },
+): Promise<VerifiedFile> {
+  const cache = await caches.open(FILES_CACHE);
+  const kept = await cache.match(url, MATCH_OPTIONS);
+  if (kept) {
+    const blob = await kept.blob();
+    await check(blob, sha256);
+    return { blob, source: 'device' };
+  }
+  const blob = await downloadResumable(url, options);
+  // Bytes that do not hash right are not kept, nor resumed from.
+  await check(blob, sha256).catch(async (error: unknown) => {
+    await dropPartialDownload(url);
+    throw error;
+  });
   return { blob, source: 'network' };
 }
 
