@@ -1,29 +1,48 @@
-import { Button, Card, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
-import { CloudDownload, HardDriveDownload, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import type { KeptMachine } from '@/lib/offline/db';
-import type { KeepProgress } from '@/lib/offline/keep-machine';
-import { useOnline } from '@/lib/use-online';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@toolbox/domain';
+import { CloudDownload, HardDriveDownload, RotateCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { documentsQuery, softwareListQuery } from '@/lib/catalogue-queries';
+import { useKeepState } from '@/lib/offline/keep-manager';
+import { planFiles } from '@/lib/offline/keep-plan';
 import {
+  keepJobsQuery,
+  keptFilesQuery,
   keptMachinesQuery,
   storageQuery,
-  useKeepMachine,
   useRemoveKeptMachine,
+  useStartKeep,
 } from '@/lib/offline/queries';
+import { useOnline } from '@/lib/use-online';
+import { KeepingProgress, KeepPlanChoice, KeptSoFar, KeptSummary, kb } from './keep-parts';
 
-const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
-
-/** "Make available offline" for one machine: progress and size while keeping, remove again. */
+/**
+ * "Make available offline" for one machine (issue #18 item 5): the size before the tap, with
+ * large files that may be left out; progress in bytes with the time left while keeping; what is
+ * kept so far when the connection drops (the keep continues by itself when the signal is back);
+ * remove again.
+ */
 export function KeepMachineCard({ machineId }: { machineId: string }) {
   const online = useOnline();
-  const [progress, setProgress] = useState<KeepProgress | null>(null);
-  const keep = useKeepMachine(setProgress);
+  const state = useKeepState(machineId);
+  const startKeep = useStartKeep();
+  const queryClient = useQueryClient();
+  // A keep that starts, breaks off or ends (resumed by itself too) changes what the device keeps.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: ['offline'] });
+  }, [queryClient, state?.status]);
   const { data: machines = [] } = useQuery(keptMachinesQuery());
+  const { data: jobs = [] } = useQuery(keepJobsQuery());
+  const { data: files = [] } = useQuery(keptFilesQuery());
   const { data: storage } = useQuery(storageQuery());
   const kept = machines.find((machine) => machine.machineId === machineId);
+  const job = jobs.find((j) => j.machineId === machineId);
+  const keeping = state?.status === 'keeping';
+  const broken = !keeping && (state !== undefined || job !== undefined);
+  const [excluded, setExcluded] = useState<string[] | null>(null);
+  const leftOut = excluded ?? job?.excluded ?? kept?.excluded ?? [];
 
   return (
     <Card>
@@ -32,12 +51,29 @@ export function KeepMachineCard({ machineId }: { machineId: string }) {
           <HardDriveDownload size={18} aria-hidden />
           <Text fw={600}>{kept ? messages.toolbox.keptOffline : 'Offline use'}</Text>
         </Group>
-        {kept && !keep.isPending && <KeptSummary kept={kept} />}
-        {keep.isPending && progress && <KeepingProgress progress={progress} />}
-        {keep.isError && (
-          <Text size="sm" c="red" role="alert">
-            {keep.error.message}
-          </Text>
+        {kept && !keeping && !broken && <KeptSummary kept={kept} />}
+        {keeping && <KeepingProgress progress={state.progress} />}
+        {broken && (
+          <>
+            {state?.status === 'failed' ? (
+              <Text size="sm" c="red" role="alert">
+                {state.message}
+              </Text>
+            ) : (
+              <Text size="sm" role="status">
+                {messages.toolbox.keepInterrupted}
+              </Text>
+            )}
+            {job && <KeptSoFar planned={job.fileUrls} kept={files} />}
+          </>
+        )}
+        {online && !keeping && !broken && (
+          <MachinePlan
+            machineId={machineId}
+            kept={Boolean(kept)}
+            excluded={leftOut}
+            onExcludedChange={setExcluded}
+          />
         )}
         {storage && storage.quota > 0 && (
           <Text size="xs" c="dimmed">
@@ -45,63 +81,78 @@ export function KeepMachineCard({ machineId }: { machineId: string }) {
           </Text>
         )}
         <Group gap="xs">
-          <Button
-            leftSection={<CloudDownload size={18} />}
-            loading={keep.isPending}
-            disabled={!online}
-            onClick={() => keep.mutate(machineId)}
-          >
-            {kept ? 'Update offline copy' : 'Make available offline'}
-          </Button>
-          <RemoveOfflineCopy machineId={machineId} kept={Boolean(kept)} disabled={keep.isPending} />
+          {broken ? (
+            <Button
+              leftSection={<RotateCw size={18} />}
+              disabled={!online}
+              onClick={() => startKeep(machineId)}
+            >
+              Try again now
+            </Button>
+          ) : (
+            <Button
+              leftSection={<CloudDownload size={18} />}
+              loading={keeping}
+              disabled={!online}
+              onClick={() => startKeep(machineId, leftOut)}
+            >
+              {kept ? 'Update offline copy' : 'Make available offline'}
+            </Button>
+          )}
+          <RemoveOfflineCopy
+            machineId={machineId}
+            shown={Boolean(kept || job || broken)}
+            disabled={keeping}
+          />
         </Group>
       </Stack>
     </Card>
   );
 }
 
-/** When the machine was kept, how much it takes and what it holds. */
-function KeptSummary({ kept }: { kept: KeptMachine }) {
+/** The plan for this machine, from its documents and software lists. */
+function MachinePlan({
+  machineId,
+  kept,
+  excluded,
+  onExcludedChange,
+}: {
+  machineId: string;
+  kept: boolean;
+  excluded: string[];
+  onExcludedChange: (excluded: string[]) => void;
+}) {
+  const documents = useQuery(documentsQuery({ machineId }));
+  const software = useQuery(softwareListQuery({ machineId }));
+  if (!documents.data || !software.data) return null;
   return (
-    <Text size="sm" c="dimmed" data-testid="kept-summary">
-      Kept {relativeAge(kept.keptAt).toLowerCase()} · {kb(kept.totalBytes)} · guides, part diagrams,
-      specifications, {kept.fileUrls.length} files
-    </Text>
-  );
-}
-
-/** Bytes and items kept so far, while keeping. */
-function KeepingProgress({ progress }: { progress: KeepProgress }) {
-  const percent = progress.totalBytes > 0 ? (progress.bytes / progress.totalBytes) * 100 : 0;
-  return (
-    <Stack gap={4}>
-      <Progress value={percent} aria-label="Keeping for offline use" striped animated />
-      <Text size="sm" c="dimmed" role="status">
-        {kb(progress.bytes)} of {kb(progress.totalBytes)} · {progress.done} of {progress.total}{' '}
-        items
-      </Text>
-    </Stack>
+    <KeepPlanChoice
+      files={planFiles(documents.data.items, software.data.items)}
+      kept={kept}
+      excluded={excluded}
+      onExcludedChange={onExcludedChange}
+    />
   );
 }
 
 /**
- * Remove (shown while the machine is kept), after a confirmation that says what goes. The dialog
- * stays mounted, so it closes as a dialog does once the copy is gone.
+ * Remove (shown while the machine is kept, or a keep broke off), after a confirmation that says
+ * what goes. The dialog stays mounted, so it closes as a dialog does once the copy is gone.
  */
 function RemoveOfflineCopy({
   machineId,
-  kept,
+  shown,
   disabled,
 }: {
   machineId: string;
-  kept: boolean;
+  shown: boolean;
   disabled: boolean;
 }) {
   const remove = useRemoveKeptMachine();
   const [confirming, confirm] = useDisclosure(false);
   return (
     <>
-      {kept && (
+      {shown && (
         <Button
           variant="subtle"
           color="red"
@@ -118,7 +169,7 @@ function RemoveOfflineCopy({
           device. You can keep them again when you are online.
         </Text>
         <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={confirm.close}>
+          <Button variant="default" onClick={confirm.close} data-autofocus>
             Cancel
           </Button>
           <Button

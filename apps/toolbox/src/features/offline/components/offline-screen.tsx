@@ -1,11 +1,13 @@
 import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatFileSize, relativeAge } from '@toolbox/domain';
+import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
 import { LinkRows } from '@/components/link-rows';
 import { ListLink } from '@/components/list-link';
 import { Section } from '@/components/section';
-import { keptMachinesQuery, storageQuery } from '@/lib/offline/queries';
+import type { KeepJob } from '@/lib/offline/db';
+import { useKeepState } from '@/lib/offline/keep-manager';
+import { keepJobsQuery, keptMachinesQuery, storageQuery } from '@/lib/offline/queries';
 import { KeptFilesList } from '@/components/kept-files-list';
 import { queuedActivityQuery } from '../api/get-queued-activity';
 import { paths } from '@/paths';
@@ -15,6 +17,7 @@ const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
 /** What this device keeps for use without signal, and how much room it takes. */
 export function OfflineScreen() {
   const { data: machines = [] } = useQuery(keptMachinesQuery());
+  const { data: jobs = [] } = useQuery(keepJobsQuery());
   const { data: storage } = useQuery(storageQuery());
   const { data: queued = 0 } = useQuery(queuedActivityQuery());
 
@@ -44,9 +47,12 @@ export function OfflineScreen() {
       )}
       <Section title="Machines available offline">
         <LinkRows
-          count={machines.length}
+          count={machines.length + jobs.length}
           empty="None yet. Open a machine and choose Make available offline."
         >
+          {jobs.map((job) => (
+            <KeepJobRow key={`keep-${job.machineId}`} job={job} />
+          ))}
           {machines.map((machine) => (
             <ListLink
               key={machine.machineId}
@@ -62,5 +68,22 @@ export function OfflineScreen() {
         <KeptFilesList />
       </Section>
     </Stack>
+  );
+}
+
+/** A keep under way, broken off or stopped: what it is doing, linking to its machine. */
+function KeepJobRow({ job }: { job: KeepJob }) {
+  const state = useKeepState(job.machineId);
+  const detail =
+    state?.status === 'keeping'
+      ? 'Keeping for offline use…'
+      : (job.failed ?? messages.toolbox.keepInterrupted);
+  return (
+    <ListLink
+      to={paths.machine(job.machineId)}
+      icon={<Wrench size={20} aria-hidden />}
+      title={job.label ?? 'Machine'}
+      detail={detail}
+    />
   );
 }
