@@ -50,7 +50,7 @@ test('a keep over a slow link moves, survives a dropped connection and is remove
     },
   });
   expect(big.status(), await big.text()).toBe(201);
-  const { document } = (await big.json()) as { document: { id: string } };
+  const bigId = ((await big.json()) as { document: { id: string } }).document.id;
 
   const engineer = await createUser({ displayName: 'Kim Keeper' });
   await signInToToolbox(page, engineer);
@@ -64,6 +64,14 @@ test('a keep over a slow link moves, survives a dropped connection and is remove
   ).toBeChecked();
   // The choice fits the phone: every box a 44×44 target, no label cut off.
   expect(await layoutProblems(page)).toEqual([]);
+  // And at 320 CSS px it does not scroll sideways.
+  await page.setViewportSize({ width: 320, height: 844 });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 390, height: 844 });
   const before = await storageUsage(page);
 
   // Every file request, with the range it asked for.
@@ -103,7 +111,7 @@ test('a keep over a slow link moves, survives a dropped connection and is remove
   await context.setOffline(false);
   await expect(page.getByTestId('kept-summary')).toContainText('3 files', { timeout: 90_000 });
 
-  const bigUrl = `/api/v1/documents/${encodeURIComponent(document.id)}/versions/1/file`;
+  const bigUrl = `/api/v1/documents/${encodeURIComponent(bigId)}/versions/1/file`;
   const requestsFor = (suffix: string) => fileRequests.filter((r) => r.url.endsWith(suffix));
   // The finished files were not fetched again; the manual continued with Range.
   for (const small of fileRequests.filter((r) => !r.url.endsWith(bigUrl)))
@@ -118,7 +126,10 @@ test('a keep over a slow link moves, survives a dropped connection and is remove
   await page.getByRole('button', { name: 'Remove' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByTestId('kept-summary')).toHaveCount(0);
-  await expect.poll(() => storageUsage(page), { timeout: 20_000 }).toBeLessThan(before + MB);
+  // Within 256 KB of before (a 40 MB keep): the lists' answers the worker cached meanwhile.
+  await expect
+    .poll(() => storageUsage(page), { timeout: 20_000 })
+    .toBeLessThan(before + 256 * 1024);
   await page.goto('/toolbox/offline');
   await expect(
     page.getByText('None yet. Open a machine and choose Make available offline.'),

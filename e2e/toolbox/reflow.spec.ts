@@ -45,7 +45,8 @@ test('at 320 px no screen scrolls sideways or cuts a label; at 195 px the bar ke
   const engineer = await createUser();
   await page.setViewportSize({ width: 320, height: 640 });
   await signInToToolbox(page, engineer);
-  await page.getByRole('button', { name: 'Not Now' }).click();
+  // The notification prompt stays: it must reflow too.
+  await expect(page.getByTestId('notification-prompt')).toBeVisible();
   const findings: string[] = [];
   for (const [screen, open] of toolboxScreens(page, machine)) {
     await open();
@@ -60,6 +61,7 @@ test('at 320 px no screen scrolls sideways or cuts a label; at 195 px the bar ke
     const link = bar.getByRole('link', { name });
     await expect(link).toBeInViewport({ ratio: 1 });
   }
+  await expect(page.getByTestId('notification-prompt')).toBeVisible();
   await page.screenshot({ path: screenshotPath('toolbox-195px') });
   // At this width long titles may end in an ellipsis; nothing may scroll sideways.
   expect((await sidewaysAndCut(page)).filter((p) => p.startsWith('scrolls sideways'))).toEqual([]);

@@ -88,7 +88,7 @@ export function NotificationPromptButtons({
   notNowVariant?: ButtonVariant;
 }) {
   return (
-    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+    <Group gap="xs" style={{ flexShrink: 0, maxWidth: '100%' }}>
       <Button variant={notNowVariant} size="xs" onClick={onNotNow}>
         {messages.shell.promptNotNow}
       </Button>

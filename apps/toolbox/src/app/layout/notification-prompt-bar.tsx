@@ -29,7 +29,8 @@ export function NotificationPromptBar({ userId }: { userId: string }) {
       data-testid="notification-prompt"
     >
       <Container size="md" px="md">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
+        {/* One row on a phone; at 200% zoom the buttons move under the text rather than off screen. */}
+        <Group justify="space-between" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             <BellRing size={18} aria-hidden style={{ flexShrink: 0 }} />
             <Text size="sm" visibleFrom="xs">
