@@ -1,9 +1,10 @@
-import { emptyMachineDetails, type Document } from '@toolbox/domain';
+import type { Document } from '@toolbox/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { urls } from '@/lib/urls';
 import { withFakeOfflineStore } from '@/test/fake-offline-db';
 import { makeDocument } from '@/test/fixtures';
-import { json, sha256, stubFetch } from '@/test/offline-fakes';
+import { machineRoutes } from '@/test/machine-routes';
+import { sha256, stubFetch } from '@/test/offline-fakes';
 import { API_CACHE, FILES_CACHE } from './cache-names';
 import { keepMachine } from './keep-machine';
 import type { KeepProgress } from './keep-progress';
@@ -58,37 +59,11 @@ function rest(init?: RequestInit): Response {
   return new Response(LONG, { headers: { etag: '"v1"' } });
 }
 
-async function stubMachine(long: (init?: RequestInit) => Response) {
-  const documents = await manuals();
+async function stubMachine(long: (init?: RequestInit) => Response, documents?: Document[]) {
   return stubFetch({
-    [urls.machine('m1')]: json({
-      machine: {
-        id: 'm1',
-        createdAt: '2024-01-01T00:00:00.000Z',
-        updatedAt: '2024-01-01T00:00:00.000Z',
-        manufacturer: 'Jura',
-        model: 'GIGA X8',
-      },
-    }),
-    [urls.machineDetails('m1')]: json(emptyMachineDetails()),
-    [urls.documents({ machineId: 'm1' })]: json({
-      items: documents,
-      total: 2,
-      page: 1,
-      pageSize: 100,
-    }),
-    [urls.softwareList({ machineId: 'm1' })]: json({
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 100,
-    }),
-    [urls.document('d1')]: json({ document: documents[0] }),
-    [urls.document('d2')]: json({ document: documents[1] }),
+    ...machineRoutes({ documents: documents ?? (await manuals()) }),
     [SHORT_URL]: () => new Response(SHORT),
     [LONG_URL]: long,
-    '/api/v1/documents/d1/downloaded': json({}),
-    '/api/v1/documents/d2/downloaded': json({}),
   });
 }
 
@@ -165,6 +140,21 @@ describe('a keep that breaks off', () => {
       expect(store.rows(name), name).toEqual([]);
     expect(store.cached(FILES_CACHE)).toEqual([]);
     expect(store.cached(API_CACHE)).toEqual([]);
+  });
+});
+
+describe('updating', () => {
+  it('downloads a file again whose kept copy no longer matches its record', async () => {
+    await stubMachine(rest);
+    await keepMachine('m1');
+    // The file behind the same address was replaced (as a package's is): a new hash.
+    const NEW = 'a replaced service manual';
+    const [short, long] = await manuals();
+    const replaced = { ...long!, sha256FileHash: await sha256(NEW) };
+    await stubMachine(() => new Response(NEW), [short!, replaced]);
+    await keepMachine('m1');
+    const kept = await (await caches.open(FILES_CACHE)).match(LONG_URL);
+    expect(await kept!.text()).toBe(NEW);
   });
 });
 

@@ -1,10 +1,11 @@
 import { makeUser } from '@toolbox/client/test/fixtures';
-import { emptyMachineDetails, messages, type Document } from '@toolbox/domain';
+import { messages, type Document } from '@toolbox/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberUser } from '@/lib/session';
 import { urls } from '@/lib/urls';
 import { withFakeOfflineStore } from '@/test/fake-offline-db';
 import { makeDocument } from '@/test/fixtures';
+import { machineRoutes } from '@/test/machine-routes';
 import { json, sha256, stubFetch } from '@/test/offline-fakes';
 import { flushActivity, queuedActivityCount, recordDocumentActivity } from './activity-queue';
 import { API_CACHE, FILES_CACHE } from './cache-names';
@@ -95,34 +96,10 @@ describe('kept files', () => {
 describe('keepMachine', () => {
   async function stubMachine(overrides: Record<string, () => Response> = {}) {
     return stubFetch({
-      [urls.machine('m1')]: json({
-        machine: {
-          id: 'm1',
-          createdAt: '2024-01-01T00:00:00.000Z',
-          updatedAt: '2024-01-01T00:00:00.000Z',
-          manufacturer: 'Jura',
-          model: 'GIGA X8',
-          photoPath: 'images/m1.png',
-        },
-      }),
-      [urls.machineDetails('m1')]: json(emptyMachineDetails()),
-      [urls.documents({ machineId: 'm1' })]: json({
-        items: [await manual()],
-        total: 1,
-        page: 1,
-        pageSize: 100,
-      }),
-      [urls.softwareList({ machineId: 'm1' })]: json({
-        items: [],
-        total: 0,
-        page: 1,
-        pageSize: 100,
-      }),
+      ...machineRoutes({ documents: [await manual()], photoPath: 'images/m1.png' }),
       [urls.image('images/m1.png')]: () =>
         new Response('png', { headers: { 'content-length': '3' } }),
-      [urls.document('d1')]: json({ document: await manual() }),
       [FILE_URL]: () => new Response(BYTES),
-      '/api/v1/documents/d1/downloaded': json({}),
       ...overrides,
     });
   }

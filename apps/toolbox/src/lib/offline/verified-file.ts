@@ -35,6 +35,12 @@ async function check(blob: Blob, sha256: string): Promise<void> {
   if (actual !== sha256.toUpperCase()) throw new FileMismatchError();
 }
 
+/** The copy this device keeps under `url`, if any. */
+async function keptCopy(url: string): Promise<Blob | null> {
+  const kept = await (await caches.open(FILES_CACHE)).match(url, MATCH_OPTIONS);
+  return kept ? kept.blob() : null;
+}
+
 /**
  * The file at `url`, checked against `sha256` before anything sees it: the kept copy when this
  * device has one (checked again: storage can be altered too), else the server's.
@@ -44,12 +50,10 @@ export async function fetchVerifiedFile(
   sha256: string,
   signal?: AbortSignal,
 ): Promise<VerifiedFile> {
-  const cache = await caches.open(FILES_CACHE);
-  const kept = await cache.match(url, MATCH_OPTIONS);
+  const kept = await keptCopy(url);
   if (kept) {
-    const blob = await kept.blob();
-    await check(blob, sha256);
-    return { blob, source: 'device' };
+    await check(kept, sha256);
+    return { blob: kept, source: 'device' };
   }
   let response: Response;
   try {
@@ -77,22 +81,24 @@ export async function fetchVerifiedFile(
 }
 
 /**
- * The file at `url` for keeping (issue #18 item 5): the kept copy if there is one, else
- * downloaded with progress and resumable after a dropped connection (`downloadResumable`), then
- * checked against `sha256` like any other.
+ * The file at `url` for keeping (issue #18 item 5): the kept copy if it still matches `sha256`
+ * (a package replaced under the same address no longer does), else downloaded with progress and
+ * resumable after a dropped connection (`downloadResumable`), then checked like any other.
  */
 export async function fetchFileForKeeping(
   url: string,
   sha256: string,
   options: { signal?: AbortSignal; onBytes?: (received: number, total: number | null) => void },
 ): Promise<VerifiedFile> {
-  const cache = await caches.open(FILES_CACHE);
-  const kept = await cache.match(url, MATCH_OPTIONS);
-  if (kept) {
-    const blob = await kept.blob();
-    await check(blob, sha256);
-    return { blob, source: 'device' };
-  }
+  const kept = await keptCopy(url);
+  if (
+    kept &&
+    (await check(kept, sha256).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return { blob: kept, source: 'device' };
   const blob = await downloadResumable(url, options);
   // Bytes that do not hash right are not kept, nor resumed from.
   await check(blob, sha256).catch(async (error: unknown) => {
