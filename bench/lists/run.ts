@@ -28,12 +28,16 @@ async function seedWithVersions(database: DatabaseHandle) {
   await seedDocumentVersions(database.db);
 }
 
-await benchmarkReads({
-  name: 'lists',
-  size,
-  warmup,
-  requests,
-  urls: QUERIES,
-  seed: seedWithVersions,
-  describe: (body) => ({ total: (JSON.parse(body) as { total?: number }).total ?? 0 }),
-});
+if (process.argv.includes('--concurrent')) {
+  await import('./concurrent');
+} else {
+  await benchmarkReads({
+    name: 'lists',
+    size,
+    warmup,
+    requests,
+    urls: QUERIES,
+    seed: seedWithVersions,
+    describe: (body) => ({ total: (JSON.parse(body) as { total?: number }).total ?? 0 }),
+  });
+}
