@@ -44,10 +44,16 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 async function openTestDatabase(
   migrationsDir: string,
+  onQuery?: (sql: string) => void,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, migrationsDir });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      migrationsDir,
+      ...(onQuery ? { onQuery } : {}),
+    });
     return { database, drop: async () => {} };
   }
   // A database of its own for every test file: files run in parallel without sharing rows.
@@ -58,7 +64,12 @@ async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), migrationsDir });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    migrationsDir,
+    ...(onQuery ? { onQuery } : {}),
+  });
   return {
     database,
     drop: async () => {
@@ -73,11 +84,11 @@ async function openTestDatabase(
 /** A real app on a real, empty database, as the server builds it at start. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { logLines?: string[]; storage?: Storage } = {},
+  options: { logLines?: string[]; storage?: Storage; onQuery?: (sql: string) => void } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-test-'));
   const config = configIn(dataDir, { NODE_ENV: 'test', ...env });
-  const { database, drop } = await openTestDatabase(config.migrationsDir);
+  const { database, drop } = await openTestDatabase(config.migrationsDir, options.onQuery);
   const storage = options.storage ?? new DiskStorage(path.join(dataDir, 'files'));
   const { app, services } = await buildAppOn(config, database, {
     storage,

@@ -21,13 +21,21 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; migrationsDir: string }
   /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined; migrationsDir: string };
+  | { kind: 'pglite'; dataDir: string | undefined; migrationsDir: string }
+) & {
+  /** Told the SQL of every query the app runs (tests that count round trips). */
+  onQuery?: (sql: string) => void;
+};
 
 // Any fixed number works; replicas starting together take turns applying migrations.
 const MIGRATION_LOCK_KEY = 7_260_311;
+
+function queryLogger({ onQuery }: DatabaseOptions) {
+  return onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
+}
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -49,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       client.release();
     }
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -69,8 +77,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = new PGlite();
   }
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder: options.migrationsDir });
+  await migratePglite(drizzlePglite(client, { schema }), {
+    migrationsFolder: options.migrationsDir,
+  });
+  const pgliteDb = drizzlePglite(client, { schema, logger: queryLogger(options) });
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',

@@ -9,6 +9,7 @@ export type AccountDirectory = Pick<
   | 'findAccount'
   | 'findAccountByEmail'
   | 'findSessionAccount'
+  | 'findSessionByToken'
   | 'revokeSessions'
   | 'present'
   | 'tellOpenPages'

@@ -11,10 +11,11 @@ import {
   signInLockRoutes,
 } from './auth.routes';
 import { AuthService } from './auth.service';
-import { createAuth } from './better-auth';
+import { createAuth, sessionCookieNames } from './better-auth';
 import { DeviceCookies } from './device-cookies';
 import { Lockout } from './lockout';
 import { PasswordService } from './password.service';
+import { SessionTokenReader } from './session-token';
 
 export const authModule = defineModule<{ audit: AuditService; users: UsersService }>()({
   name: 'auth',
@@ -30,7 +31,14 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
     const devices = new DeviceCookies(sessionSecret, config.publicUrl.startsWith('https://'));
     const lockout = new Lockout(repository, audit, config.lockout, devices);
     return {
-      auth: new AuthService(auth, users, audit, repository, lockout),
+      auth: new AuthService(
+        auth,
+        users,
+        audit,
+        repository,
+        lockout,
+        new SessionTokenReader(sessionSecret, sessionCookieNames(auth)),
+      ),
       passwords: new PasswordService({
         policy: config.passwordPolicy,
         publicUrl: config.publicUrl,

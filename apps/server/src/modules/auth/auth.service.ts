@@ -15,8 +15,10 @@ import type { AuditService } from '../audit/audit.service';
 import type { Account } from '../users/users.service';
 import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
-import type { Auth } from './better-auth';
+import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './better-auth';
+import { hashSessionToken } from './hashed-session-tokens';
 import type { Lockout } from './lockout';
+import type { SessionTokenReader } from './session-token';
 
 export type RequestContext = { headers: Headers; ip: string };
 export type SignedInUser = Account;
@@ -29,6 +31,12 @@ export const REVOKED_SESSION_KEEP_MS = 3600_000;
 
 /** A session's last use is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
+
+/** Whether better-auth would extend a session expiring at `expiresAt` on this request. */
+function needsExtending(expiresAt: Date): boolean {
+  const issuedAt = expiresAt.getTime() - SESSION_TTL_SECONDS * 1000;
+  return issuedAt + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now();
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -52,6 +60,7 @@ export class AuthService {
     private readonly audit: AuditService,
     private readonly repository: AuthRepository,
     private readonly lockout: Lockout,
+    private readonly tokens: SessionTokenReader,
   ) {}
 
   /** Signs in with email + password; answers with the user and the cookies to set. */
@@ -119,6 +128,21 @@ export class AuthService {
   async resolveSession(
     headers: Headers,
   ): Promise<{ user: SignedInUser; sessionId: string; cookies: string[] } | null> {
+    const reading = this.tokens.read(headers);
+    if (reading === 'none') return null;
+    // One query for the session and its account (decision 022). better-auth is asked only when
+    // it has something to do: a session to extend or to end, or a token this reader is not sure of.
+    if (reading !== 'unsure') {
+      const found = await this.users.findSessionByToken(hashSessionToken(reading.token));
+      if (!found) return null;
+      if (
+        found.expiresAt.getTime() > Date.now() &&
+        !(needsExtending(found.expiresAt) && !reading.dontRemember)
+      ) {
+        await this.admit(found);
+        return { user: found.user, sessionId: found.sessionId, cookies: [] };
+      }
+    }
     const { headers: responseHeaders, response } = await this.auth.api.getSession({
       headers,
       returnHeaders: true,
@@ -126,6 +150,24 @@ export class AuthService {
     if (!response) return null;
     const found = await this.users.findSessionAccount(response.session.id);
     if (!found) return null;
+    await this.admit({ ...found, sessionId: response.session.id });
+    return {
+      user: found.user,
+      sessionId: response.session.id,
+      cookies: responseHeaders.getSetCookie(),
+    };
+  }
+
+  /**
+   * Refuses a revoked session, or one whose account was deactivated or disabled since it signed
+   * in (signing that account out everywhere), and applies the inactivity rule.
+   */
+  private async admit(found: {
+    user: SignedInUser;
+    sessionId: string;
+    revokedReason: string | null;
+    lastActiveAt: Date;
+  }): Promise<void> {
     const { user, revokedReason, lastActiveAt } = found;
     // A revoked session keeps refusing with its reason for REVOKED_SESSION_KEEP_MS, then the sweep
     // deletes it: every request the browser had in flight (lists, live events) gets the same
@@ -137,8 +179,7 @@ export class AuthService {
         user.disabled ? API_ERROR_CODES.accountDisabled : API_ERROR_CODES.accountInactive,
       );
     }
-    await this.checkIdle(response.session.id, lastActiveAt, mayEnterPortal(user.role));
-    return { user, sessionId: response.session.id, cookies: responseHeaders.getSetCookie() };
+    await this.checkIdle(found.sessionId, lastActiveAt, mayEnterPortal(user.role));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { getCookies } from 'better-auth/cookies';
 import { bearer } from 'better-auth/plugins';
 import { API_ERROR_CODES, messages } from '@toolbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +11,9 @@ import { hashSessionTokens } from './hashed-session-tokens';
 
 /** Sessions last 30 days with remember me; better-auth caps a not-remembered one at a day. */
 export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
+
+/** A remembered session is extended by better-auth once it is a day old. */
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 type AdapterFactory = ReturnType<typeof drizzleAdapter>;
 
@@ -63,7 +67,7 @@ export function createAuth(options: AuthOptions) {
         disabled: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
     },
-    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_TTL_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
     // `Authorization: Bearer <signed session token>` is read as the session cookie.
     plugins: [bearer({ requireSignature: true })],
     advanced: {
@@ -103,3 +107,9 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The names better-auth gives the session cookie and its "don't remember me" mark. */
+export function sessionCookieNames(auth: Auth): { sessionToken: string; dontRemember: string } {
+  const cookies = getCookies(auth.options);
+  return { sessionToken: cookies.sessionToken.name, dontRemember: cookies.dontRememberToken.name };
+}

@@ -228,6 +228,35 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * The session stored under a token's hash with its account, in one query: what every
+   * authenticated request needs to know (decision 022).
+   */
+  async findByTokenHash(tokenHash: string): Promise<
+    | {
+        user: UserRow;
+        sessionId: string;
+        expiresAt: Date;
+        revokedReason: string | null;
+        lastActiveAt: Date;
+      }
+    | undefined
+  > {
+    const [row] = await this.db
+      .select({
+        user: users,
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        revokedReason: sessions.revokedReason,
+        lastActiveAt: sessions.lastActiveAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.token, tokenHash))
+      .limit(1);
+    return row;
+  }
+
   /** Signs the user out everywhere. */
   async revokeSessions(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));

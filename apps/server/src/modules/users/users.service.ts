@@ -79,6 +79,11 @@ export class UsersService {
     return this.users.findBySession(sessionId);
   }
 
+  /** The session stored under a token's hash, with its account. */
+  findSessionByToken(tokenHash: string) {
+    return this.users.findByTokenHash(tokenHash);
+  }
+
   /** Signs the user out everywhere. */
   revokeSessions(userId: string): Promise<void> {
     return this.users.revokeSessions(userId);
