@@ -19,19 +19,25 @@ export async function onEachDatabase<T>(
 ): Promise<T[]> {
   const migrationsDir = loadConfig({}).migrationsDir;
   const results: T[] = [];
+  // BENCH_DATABASES=pglite (or postgres) measures one of them only.
+  const only = process.env.BENCH_DATABASES?.split(',');
+  const wanted = (kind: string) => !only || only.includes(kind);
 
-  const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
-  try {
-    const database = await openDatabase({
-      kind: 'pglite',
-      dataDir: path.join(pgliteDir, 'db'),
-      migrationsDir,
-    });
-    results.push(await measure('pglite', database, pgliteDir));
-    await database.close();
-  } finally {
-    fs.rmSync(pgliteDir, { recursive: true, force: true });
+  if (wanted('pglite')) {
+    const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
+    try {
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(pgliteDir, 'db'),
+        migrationsDir,
+      });
+      results.push(await measure('pglite', database, pgliteDir));
+      await database.close();
+    } finally {
+      fs.rmSync(pgliteDir, { recursive: true, force: true });
+    }
   }
+  if (!wanted('postgres')) return results;
 
   let url = process.env.BENCH_DATABASE_URL;
   const bin = url ? null : findPostgresBin();
