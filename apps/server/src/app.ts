@@ -27,6 +27,7 @@ import { registerPortal } from './plugins/portal';
 import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerApiContract } from './plugins/api-contract';
+import { registerCompression } from './plugins/compression';
 import { registerWriteLimits, TooManyRequestsError } from './plugins/write-limits';
 
 export type { VapidKeys };
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+  // Before any route: it wraps each route's answer as the route is added.
+  await registerCompression(app);
   // Before any route: each /api route's document lists every status it can answer (decision 020).
   const finishDocument = registerApiContract(app);
   await app.register(swagger, {

@@ -26,6 +26,8 @@ export async function registerPortal(
       root: portalDir,
       wildcard: false,
       index: false,
+      // The build wrote a .br and a .gz beside each text file (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: cacheHeaders,
     });
   } else {
@@ -37,6 +39,7 @@ export async function registerPortal(
       prefix: `${TOOLBOX_PREFIX}/`,
       wildcard: false,
       index: false,
+      preCompressed: true,
       decorateReply: !hasPortal,
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);

@@ -189,6 +189,8 @@ export async function documentFileRoutes(
   app.get(
     '/api/v1/documents/:id/file',
     {
+      // Sent as stored, never compressed (plugins/compression.ts).
+      compress: false,
       config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: { tags, summary: 'The current file (Range supported)', params: IdParams },
     },
@@ -198,6 +200,8 @@ export async function documentFileRoutes(
   app.get(
     '/api/v1/documents/:id/versions/:version/file',
     {
+      // Sent as stored, never compressed (plugins/compression.ts).
+      compress: false,
       config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: { tags, summary: 'One version’s file (Range supported)', params: VersionParams },
     },

@@ -37,6 +37,8 @@ export async function imagesRoutes(app: App, deps: { images: ImagesService; stor
   app.get(
     '/api/v1/images/:name',
     {
+      // Sent as stored, never compressed (plugins/compression.ts).
+      compress: false,
       config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: {
         tags,

@@ -129,6 +129,8 @@ export async function softwareFileRoutes(
   app.get(
     '/api/v1/software/:id/file',
     {
+      // Sent as stored, never compressed (plugins/compression.ts).
+      compress: false,
       config: { access: 'user', responses: STORED_FILE_RESPONSES },
       schema: { tags, summary: 'The package’s ZIP file (Range supported)', params: IdParams },
     },
