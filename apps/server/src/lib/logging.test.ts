@@ -133,14 +133,14 @@ describe('requests with secrets in flight', () => {
       payload: { email: user.email, password: user.password, issueBearerToken: true },
     });
     const bearer = signedIn.json<{ token: string }>().token;
-    // Looking the session up by its token fails: the token is the query's parameter.
-    await t.database.db.execute(sql`alter table sessions rename column user_agent to agent_gone`);
+    // Looking the session up by its token fails: the token (or its hash) is the query's parameter.
+    await t.database.db.execute(sql`alter table sessions rename column expires_at to gone_at`);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/sign-out',
       headers: { cookie: user.cookie, authorization: `Bearer ${bearer}` },
     });
-    await t.database.db.execute(sql`alter table sessions rename column agent_gone to user_agent`);
+    await t.database.db.execute(sql`alter table sessions rename column gone_at to expires_at`);
     expect(response.statusCode).toBe(500);
     expectNoSecrets(newLog(), [
       user.cookie,

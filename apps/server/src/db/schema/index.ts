@@ -6,3 +6,4 @@ export * from './machines';
 export * from './audit';
 export * from './notifications';
 export * from './activity';
+export * from './lists';

@@ -1,14 +1,17 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { getTableColumns, and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
+import { ListTotals } from '../../lib/list-totals';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
 /** Append-only: there is no update or delete here on purpose. */
 export class AuditRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   /** Appends the entry, in the caller's transaction when given one. */
@@ -27,16 +30,18 @@ export class AuditRepository {
     if (query.from) conditions.push(gte(auditLog.at, new Date(query.from)));
     if (query.to) conditions.push(lte(auditLog.at, new Date(query.to)));
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(auditLog).where(where),
-    ]);
-    return { rows, total: totalRow?.n ?? 0 };
+    return this.totals.page(
+      'audit_log',
+      query,
+      (listVersion) =>
+        this.db
+          .select({ ...getTableColumns(auditLog), listVersion })
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      (listVersion) => this.db.select({ n: count(), listVersion }).from(auditLog).where(where),
+    );
   }
 }

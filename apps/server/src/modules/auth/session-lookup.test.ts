@@ -52,7 +52,7 @@ describe('the session behind a request', () => {
         issueBearerToken: true,
       },
     });
-    const token = (signIn.json() as { token: string }).token;
+    const token = signIn.json<{ token: string }>().token;
     expect(token).toContain('.');
     queries.length = 0;
     const response = await whoAmI({ authorization: `Bearer ${token}` });

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { documentAcknowledgements, documents, users } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
+import { ListTotals } from '../../lib/list-totals';
 
 export type AcknowledgementRow = typeof documentAcknowledgements.$inferSelect;
 export type AcknowledgementWithUser = AcknowledgementRow & {
@@ -11,6 +12,8 @@ export type AcknowledgementWithUser = AcknowledgementRow & {
 
 /** The only place with acknowledgement queries (docs/product.md#document-acknowledgements). */
 export class AcknowledgementsRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -64,27 +67,31 @@ export class AcknowledgementsRepository {
     paging: { page: number; pageSize: number },
   ): Promise<{ rows: AcknowledgementWithUser[]; total: number }> {
     const where = eq(documentAcknowledgements.documentId, documentId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          documentId: documentAcknowledgements.documentId,
-          versionNumber: documentAcknowledgements.versionNumber,
-          userId: documentAcknowledgements.userId,
-          acknowledgedAt: documentAcknowledgements.acknowledgedAt,
-          displayName: users.displayName,
-          email: users.email,
-        })
-        .from(documentAcknowledgements)
-        .innerJoin(users, eq(users.id, documentAcknowledgements.userId))
-        .where(where)
-        .orderBy(
-          desc(documentAcknowledgements.acknowledgedAt),
-          desc(documentAcknowledgements.userId),
-        )
-        .limit(paging.pageSize)
-        .offset((paging.page - 1) * paging.pageSize),
-      this.db.select({ n: count() }).from(documentAcknowledgements).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return this.totals.page(
+      'document_acknowledgements',
+      { documentId, ...paging },
+      (listVersion) =>
+        this.db
+          .select({
+            documentId: documentAcknowledgements.documentId,
+            versionNumber: documentAcknowledgements.versionNumber,
+            userId: documentAcknowledgements.userId,
+            acknowledgedAt: documentAcknowledgements.acknowledgedAt,
+            displayName: users.displayName,
+            email: users.email,
+            listVersion,
+          })
+          .from(documentAcknowledgements)
+          .innerJoin(users, eq(users.id, documentAcknowledgements.userId))
+          .where(where)
+          .orderBy(
+            desc(documentAcknowledgements.acknowledgedAt),
+            desc(documentAcknowledgements.userId),
+          )
+          .limit(paging.pageSize)
+          .offset((paging.page - 1) * paging.pageSize),
+      (listVersion) =>
+        this.db.select({ n: count(), listVersion }).from(documentAcknowledgements).where(where),
+    );
   }
 }

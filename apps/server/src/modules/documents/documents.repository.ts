@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizz
 import type { DocumentListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { documentCategoryCounts, documents, documentVersions } from '../../db/schema';
+import { ListTotals } from '../../lib/list-totals';
 import type { Transaction } from '../files/files.repository';
 
 const { search: _search, ...documentColumns } = getTableColumns(documents);
@@ -34,6 +35,8 @@ const currentVersionJoin = and(
 
 /** The only place with document queries. */
 export class DocumentsRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -54,18 +57,20 @@ export class DocumentsRepository {
       conditions.push(sql`${documents.machineIds} @> array[${query.machineId}]::text[]`);
     }
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ document: documentColumns, current: documentVersions })
-        .from(documents)
-        .innerJoin(documentVersions, currentVersionJoin)
-        .where(where)
-        .orderBy(desc(documents.uploadDate), desc(documents.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(documents).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return this.totals.page(
+      'documents',
+      query,
+      (listVersion) =>
+        this.db
+          .select({ document: documentColumns, current: documentVersions, listVersion })
+          .from(documents)
+          .innerJoin(documentVersions, currentVersionJoin)
+          .where(where)
+          .orderBy(desc(documents.uploadDate), desc(documents.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      (listVersion) => this.db.select({ n: count(), listVersion }).from(documents).where(where),
+    );
   }
 
   async findById(

@@ -5,6 +5,7 @@ import { pageOfMachines, touchMachineDetails, type MachineLabel } from '../../db
 import { appSettings, documents, machines, troubleshootingGuides } from '../../db/schema';
 import { prefixTsQuery } from '../documents/documents.repository';
 import type { Transaction } from '../files/files.repository';
+import { ListTotals } from '../../lib/list-totals';
 
 const { search: _search, ...guideColumns } = getTableColumns(troubleshootingGuides);
 export type GuideRow = Omit<typeof troubleshootingGuides.$inferSelect, 'search'>;
@@ -30,6 +31,8 @@ const machineColumns = {
 
 /** The only place with troubleshooting-guide queries. */
 export class GuidesRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -214,21 +217,24 @@ export class GuidesRepository {
     const tsQuery = prefixTsQuery(query.search);
     if (!tsQuery) return { rows: [], total: 0 };
     const match = sql`${troubleshootingGuides.search} @@ to_tsquery('simple', ${tsQuery})`;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({ guide: guideColumns, machine: machineColumns })
-        .from(troubleshootingGuides)
-        .innerJoin(machines, eq(machines.id, troubleshootingGuides.machineId))
-        .where(match)
-        .orderBy(
-          sql`ts_rank(${troubleshootingGuides.search}, to_tsquery('simple', ${tsQuery})) desc`,
-          asc(troubleshootingGuides.title),
-        )
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(troubleshootingGuides).where(match),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return this.totals.page(
+      'troubleshooting_guides',
+      query,
+      (listVersion) =>
+        this.db
+          .select({ guide: guideColumns, machine: machineColumns, listVersion })
+          .from(troubleshootingGuides)
+          .innerJoin(machines, eq(machines.id, troubleshootingGuides.machineId))
+          .where(match)
+          .orderBy(
+            sql`ts_rank(${troubleshootingGuides.search}, to_tsquery('simple', ${tsQuery})) desc`,
+            asc(troubleshootingGuides.title),
+          )
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      (listVersion) =>
+        this.db.select({ n: count(), listVersion }).from(troubleshootingGuides).where(match),
+    );
   }
 
   async settings(): Promise<GuideSettings | undefined> {

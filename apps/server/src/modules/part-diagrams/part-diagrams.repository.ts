@@ -4,6 +4,7 @@ import { touchMachineDetails } from '../../db/machine-details';
 import { machines, partDiagrams } from '../../db/schema';
 import { prefixTsQuery } from '../documents/documents.repository';
 import type { Transaction } from '../files/files.repository';
+import { ListTotals } from '../../lib/list-totals';
 
 const { search: _search, ...diagramColumns } = getTableColumns(partDiagrams);
 export type DiagramRow = Omit<typeof partDiagrams.$inferSelect, 'search'>;
@@ -16,6 +17,8 @@ export type DiagramValues = Pick<
 
 /** The only place with part-diagram queries. */
 export class PartDiagramsRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -111,20 +114,27 @@ export class PartDiagramsRepository {
     if (tsQuery) conditions.push(sql`${partDiagrams.search} @@ to_tsquery('simple', ${tsQuery})`);
     if (query.machineId) conditions.push(eq(partDiagrams.machineId, query.machineId));
     const where = conditions.length ? and(...conditions) : undefined;
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select({
-          diagram: diagramColumns,
-          machine: { id: machines.id, manufacturer: machines.manufacturer, model: machines.model },
-        })
-        .from(partDiagrams)
-        .innerJoin(machines, eq(machines.id, partDiagrams.machineId))
-        .where(where)
-        .orderBy(desc(partDiagrams.updatedAt), asc(partDiagrams.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(partDiagrams).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return this.totals.page(
+      'part_diagrams',
+      query,
+      (listVersion) =>
+        this.db
+          .select({
+            diagram: diagramColumns,
+            machine: {
+              id: machines.id,
+              manufacturer: machines.manufacturer,
+              model: machines.model,
+            },
+            listVersion,
+          })
+          .from(partDiagrams)
+          .innerJoin(machines, eq(machines.id, partDiagrams.machineId))
+          .where(where)
+          .orderBy(desc(partDiagrams.updatedAt), asc(partDiagrams.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      (listVersion) => this.db.select({ n: count(), listVersion }).from(partDiagrams).where(where),
+    );
   }
 }

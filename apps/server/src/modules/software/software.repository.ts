@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { software } from '../../db/schema';
 import { prefixTsQuery } from '../documents/documents.repository';
 import type { Transaction } from '../files/files.repository';
+import { ListTotals } from '../../lib/list-totals';
 
 const { search: _search, ...softwareColumns } = getTableColumns(software);
 
@@ -20,6 +21,8 @@ const versionKey = sql`(select coalesce(array_agg(coalesce(substring(p.part from
 
 /** The only place with software queries. */
 export class SoftwareRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -43,17 +46,19 @@ export class SoftwareRepository {
         : query.sort === 'name'
           ? [direction(sql`lower(${software.name})`), desc(software.uploadDate)]
           : [direction(software.uploadDate)];
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(softwareColumns)
-        .from(software)
-        .where(where)
-        .orderBy(...order, desc(software.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(software).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    return this.totals.page(
+      'software',
+      query,
+      (listVersion) =>
+        this.db
+          .select({ ...softwareColumns, listVersion })
+          .from(software)
+          .where(where)
+          .orderBy(...order, desc(software.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      (listVersion) => this.db.select({ n: count(), listVersion }).from(software).where(where),
+    );
   }
 
   async findById(id: string): Promise<SoftwareRow | undefined> {

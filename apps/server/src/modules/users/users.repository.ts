@@ -1,9 +1,22 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  getTableColumns,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { AUDIT_ACTIONS, type UserListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { accounts, auditLog, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
+import { ListTotals } from '../../lib/list-totals';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -28,6 +41,8 @@ const isActiveAdmin = sql`lower(${users.role}) = 'admin' and ${users.status} = '
 
 /** The only place with user queries. */
 export class UsersRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   /** Runs `work` in one transaction, so a change and its audit entry commit together. */
@@ -68,17 +83,19 @@ export class UsersRepository {
     const where = conditions.length ? and(...conditions) : undefined;
     const column = SORT_COLUMNS[query.sort];
     const direction = query.order === 'asc' ? asc : desc;
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(direction(column), direction(users.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
-      this.db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows, total: totalRow?.n ?? 0 };
+    return this.totals.page(
+      'users',
+      query,
+      (listVersion) =>
+        this.db
+          .select({ ...getTableColumns(users), listVersion })
+          .from(users)
+          .where(where)
+          .orderBy(direction(column), direction(users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+      (listVersion) => this.db.select({ n: count(), listVersion }).from(users).where(where),
+    );
   }
 
   /** The roles and teams in use, for the list's filters. */
