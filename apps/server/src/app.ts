@@ -28,6 +28,7 @@ import { registerSameOrigin } from './plugins/same-origin';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerApiContract } from './plugins/api-contract';
 import { registerCompression } from './plugins/compression';
+import { registerETags } from './plugins/etags';
 import { registerWriteLimits, TooManyRequestsError } from './plugins/write-limits';
 
 export type { VapidKeys };
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   });
   // Before any route: it wraps each route's answer as the route is added.
   await registerCompression(app);
+  registerETags(app);
   // Before any route: each /api route's document lists every status it can answer (decision 020).
   const finishDocument = registerApiContract(app);
   await app.register(swagger, {

@@ -63,6 +63,9 @@ function refuseUnknownQuery(known: Set<string>) {
   };
 }
 
+const isJson = (answer: unknown) =>
+  Boolean((answer as DocumentedResponse | undefined)?.content?.['application/json']);
+
 type OpenApiOperation = { responses?: Record<string, unknown> };
 type OpenApiPaths = Record<string, Record<string, OpenApiOperation>>;
 
@@ -110,6 +113,10 @@ export function registerApiContract(app: FastifyInstance) {
           }
         }
         if (responses['204']) responses['204'] = { description: 'No Content' };
+        // plugins/etags.ts: every JSON answer to a GET has an ETag a client can send back.
+        if (method === 'get' && path.startsWith('/api/v1/') && isJson(responses['200'])) {
+          responses['304'] = { description: 'Not Modified: the ETag named in If-None-Match holds' };
+        }
       }
     }
     return document;

@@ -1,0 +1,29 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** Whether an `If-None-Match` header names `etag` (or `*`), weakly compared as RFC 9110 says. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Every JSON answer to a GET under /api/v1 carries an ETag of its body, and a client that names
+ * it in `If-None-Match` gets 304 without the body (issue #19 item 3). The tag is the body's
+ * SHA-1, so any write that changes what a list shows changes its tag, whichever replica made it.
+ * Weak, because the same body goes out as brotli, gzip or plain. Stored files keep their own
+ * strong ETag (their SHA-256), set before this hook runs.
+ */
+export function registerETags(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!request.url.startsWith('/api/v1/') || reply.hasHeader('etag')) return payload;
+    const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', etag);
+    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
+  });
+}
