@@ -14,6 +14,7 @@ import { AuthService } from './auth.service';
 import { createAuth, sessionCookieNames } from './better-auth';
 import { DeviceCookies } from './device-cookies';
 import { Lockout } from './lockout';
+import { PasswordChecker } from './password-hash';
 import { PasswordService } from './password.service';
 import { SessionTokenReader } from './session-token';
 
@@ -21,11 +22,13 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
   name: 'auth',
   services: ({ db, config, logger, sessionSecret, mailer, services: { audit, users } }) => {
     const repository = new AuthRepository(db);
+    const checker = new PasswordChecker(repository);
     const auth = createAuth({
       db,
       secret: sessionSecret,
       publicUrl: config.publicUrl,
       logger,
+      password: { hash: checker.hash, verify: checker.verify },
       findAccountState: (userId) => users.findAccount(userId),
     });
     const devices = new DeviceCookies(sessionSecret, config.publicUrl.startsWith('https://'));
@@ -49,6 +52,7 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
         mailer,
         logger,
         lockout,
+        checker,
       }),
     };
   },

@@ -240,4 +240,27 @@ export class AuthRepository {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     return true;
   }
+
+  /** Credentials whose hash is not argon2id (better-auth's scrypt, from before decision 022). */
+  async countOutdatedHashes(): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.providerId, 'credential'),
+          isNotNull(accounts.password),
+          sql`${accounts.password} not like '$argon2id$%'`,
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** Replaces one stored hash by another (the upgrade at a successful sign-in). */
+  async replacePasswordHash(oldHash: string, newHash: string): Promise<void> {
+    await this.db
+      .update(accounts)
+      .set({ password: newHash })
+      .where(and(eq(accounts.providerId, 'credential'), eq(accounts.password, oldHash)));
+  }
 }

@@ -28,6 +28,11 @@ export type AuthOptions = {
   secret: string;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** How passwords are hashed and checked (argon2id, with older hashes upgraded; decision 022). */
+  password: {
+    hash(password: string): Promise<string>;
+    verify(input: { hash: string; password: string }): Promise<boolean>;
+  };
   /** Reads the account's current status, so sign-in can refuse inactive and disabled accounts. */
   findAccountState(userId: string): Promise<{ status: string; disabled: boolean } | undefined>;
 };
@@ -57,6 +62,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       minPasswordLength: 6,
       maxPasswordLength: 128,
+      password: options.password,
     },
     user: {
       fields: { name: 'displayName' },

@@ -1,4 +1,3 @@
-import { verifyPassword } from 'better-auth/crypto';
 import {
   AUDIT_ACTIONS,
   API_ERROR_CODES,
@@ -15,7 +14,7 @@ import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
 import type { Lockout } from './lockout';
 import { resetMail, ResetLinks, sha256 } from './reset-links';
-import { assertPasswordAllowed, policyCheckedHasher } from './password-hash';
+import { assertPasswordAllowed, policyCheckedHasher, type PasswordChecker } from './password-hash';
 
 /** Reset mails per account per window: enough for a lost mail, too few to flood an inbox. */
 const RESET_REQUESTS_PER_WINDOW = 3;
@@ -42,6 +41,8 @@ export class PasswordService {
       mailer: Mailer;
       logger: FastifyBaseLogger;
       lockout: Lockout;
+      /** Checks a current password as sign-in does, upgrading an older hash. */
+      checker: Pick<PasswordChecker, 'verify'>;
     },
   ) {
     this.hash = policyCheckedHasher(deps.policy);
@@ -244,7 +245,7 @@ export class PasswordService {
   /** Refuses the temporary password itself as the one that replaces it, on `field`. */
   private async assertNotTemporary(userId: string, password: string, field: string) {
     const current = await this.deps.repository.credentialHash(userId);
-    if (current && (await verifyPassword({ hash: current, password }))) {
+    if (current && (await this.deps.checker.verify({ hash: current, password }))) {
       throw sameAsTemporary(field);
     }
   }
@@ -267,7 +268,7 @@ export class PasswordService {
       via: 'change-password',
     });
     const hash = await repository.credentialHash(user.id);
-    if (!hash || !(await verifyPassword({ hash, password: currentPassword }))) {
+    if (!hash || !(await this.deps.checker.verify({ hash, password: currentPassword }))) {
       throw new AppError(400, 'wrong-password', messages.password.currentWrong, {
         currentPassword: [messages.password.currentWrong],
       });

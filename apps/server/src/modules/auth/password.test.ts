@@ -97,7 +97,7 @@ describe('password policy', () => {
     const user = await t.createUser({ password: strong });
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
     expect(row!.password).not.toContain(strong);
-    expect(row!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/); // scrypt salt:key
+    expect(row!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[\w+/]{22}\$[\w+/]{43}$/); // argon2id
   });
 });
 
