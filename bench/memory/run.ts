@@ -1,0 +1,139 @@
+/**
+ * bench/memory: what the server costs to start and to keep, as `npm start` runs it (the built
+ * server, its own process). On PGlite and on PostgreSQL (as `bench/databases.ts` finds it): the
+ * time from launch to `/api/health` answering ok, on an empty data folder and again on the same
+ * folder; the resident memory (RSS) after 5 s idle, and after 10 s of 20 connections on the first
+ * page of documents.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, signInCookie } from '../../apps/server/test/spawn-server';
+import { findPostgresBin, startThrowawayPostgres } from '../../scripts/postgres.mjs';
+import { machineInfo } from '../databases';
+import { repoRoot, writeResult } from '../lib';
+import { loadUrl } from '../load';
+
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-memory-password' };
+const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function waitForHealth(address: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('server exited');
+    try {
+      if ((await fetch(`${address}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('server did not start');
+}
+
+/** Starts the built server on `dataDir`; answers it once `/api/health` is ok, with the time. */
+async function launch(dataDir: string, databaseUrl: string | undefined) {
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _d, STORAGE_URL: _s, SMTP_URL: _m, ...inherited } = process.env;
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: address,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    child.kill();
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  };
+  try {
+    await waitForHealth(address, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, address, startMs: Math.round(performance.now() - started), stop };
+}
+
+const idle = () => new Promise((resolve) => setTimeout(resolve, 5000));
+
+/**
+ * The first start on an empty data folder (it creates the database), then a restart on the same
+ * folder (what every later `npm start` is): start time and RSS idle, then after load.
+ */
+async function measure(label: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
+  try {
+    const first = await launch(dataDir, databaseUrl);
+    await idle();
+    const firstStart = { startMs: first.startMs, idleMB: rssMB(first.child.pid!) };
+    await first.stop();
+
+    const server = await launch(dataDir, databaseUrl);
+    try {
+      await idle();
+      const idleMB = rssMB(server.child.pid!);
+      const cookie = await signInCookie(server.address, ADMIN);
+      await loadUrl(`${server.address}/api/v1/documents`, {
+        headers: { cookie },
+        connections: 20,
+        durationSeconds: 10,
+      });
+      const afterLoadMB = rssMB(server.child.pid!);
+      console.log(
+        `${label}: first start ${firstStart.startMs} ms (RSS ${firstStart.idleMB} MB); ` +
+          `restart ${server.startMs} ms, RSS idle ${idleMB} MB, after load ${afterLoadMB} MB`,
+      );
+      return { database: label, firstStart, coldStartMs: server.startMs, idleMB, afterLoadMB };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!fs.existsSync(serverEntry)) throw new Error('build the server first: npm run build');
+const only = process.env.BENCH_DATABASES?.split(',');
+const results = [];
+if (!only || only.includes('pglite')) results.push(await measure('pglite'));
+if (!only || only.includes('postgres')) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const bin = url ? null : findPostgresBin();
+  const cluster = bin ? await startThrowawayPostgres(bin) : null;
+  if (url ?? cluster) {
+    try {
+      // A database of the cluster's own: the server migrates it from empty.
+      results.push(await measure('postgres', url ?? cluster!.url));
+    } finally {
+      cluster?.stop();
+    }
+  } else {
+    console.warn('PostgreSQL: skipped (set BENCH_DATABASE_URL or install initdb)');
+  }
+}
+const file = writeResult('memory', {
+  benchmark: 'memory',
+  at: new Date().toISOString(),
+  machine: machineInfo(),
+  results,
+});
+console.log(`written: ${file}`);
