@@ -17,3 +17,5 @@ export { createFunctionsClient, FunctionsError, isFunctionsError } from './funct
 export type { Callable, CallOptions, FunctionsClient, FunctionsClientOptions } from './functions';
 export { createSseParser, subscribeToEvents } from './events';
 export type { EventStreamStatus, SseEvent, SubscribeToEventsOptions } from './events';
+export { createRateMeter, describeSpeed, describeTimeLeft, secondsLeft } from './transfer-rate';
+export type { RateMeter } from './transfer-rate';

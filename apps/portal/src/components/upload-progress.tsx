@@ -1,4 +1,6 @@
 import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
+import { describeSpeed, describeTimeLeft, secondsLeft } from '@toolbox/client';
+import { formatFileSize } from '@toolbox/domain';
 import { Check } from 'lucide-react';
 import type { UploadState, UploadStep } from '../lib/use-upload';
 
@@ -62,6 +64,11 @@ export function UploadProgress({ state, withNotification, onCancel }: UploadProg
           ) : null}
         </Group>
       ) : null}
+      {showsPercent && state.totalBytes > 0 ? (
+        <Text size="xs" c="dimmed" data-testid="upload-rate">
+          {transferLine(state)}
+        </Text>
+      ) : null}
       {state.hashFailed ? (
         <Text size="xs" c="dimmed">
           The browser could not calculate the file’s hash; the server’s own hash is stored.
@@ -69,4 +76,17 @@ export function UploadProgress({ state, withNotification, onCancel }: UploadProg
       ) : null}
     </Stack>
   );
+}
+
+const size = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
+
+/** "45.20 MB of 150.00 MB · 10.3 MB/s · less than a minute left", as far as it is known. */
+function transferLine(state: UploadState): string {
+  const parts = [`${size(state.bytes)} of ${size(state.totalBytes)}`];
+  if (state.bytesPerSecond !== null) {
+    parts.push(describeSpeed(state.bytesPerSecond));
+    const left = secondsLeft(state.totalBytes - state.bytes, state.bytesPerSecond);
+    if (left !== null) parts.push(describeTimeLeft(left));
+  }
+  return parts.join(' · ');
 }

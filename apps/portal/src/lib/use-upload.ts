@@ -1,4 +1,4 @@
-import { isApiError, isUploadAborted, uploadFile } from '@toolbox/client';
+import { createRateMeter, isApiError, isUploadAborted, uploadFile } from '@toolbox/client';
 import type { UploadHandle, UploadKind, UploadResult } from '@toolbox/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -17,9 +17,21 @@ export interface UploadState {
    * (docs/product.md#hash-fallback).
    */
   hashFailed: boolean;
+  /** Bytes hashed or sent so far in this step, of all of them. */
+  bytes: number;
+  totalBytes: number;
+  /** The step's speed over the last few seconds; null until there is one. */
+  bytesPerSecond: number | null;
 }
 
-const IDLE: UploadState = { step: 'idle', percent: 0, hashFailed: false };
+const IDLE: UploadState = {
+  step: 'idle',
+  percent: 0,
+  hashFailed: false,
+  bytes: 0,
+  totalBytes: 0,
+  bytesPerSecond: null,
+};
 
 /**
  * Runs one upload: hash and send the file (resumable, with progress), then `publish` the
@@ -55,12 +67,30 @@ export function useUpload() {
           upload = kept.upload;
         } else {
           finished.current = null;
-          setState({ step: 'hashing', percent: 0, hashFailed: false });
+          setState({ ...IDLE, step: 'hashing', totalBytes: file.size });
+          // Each step (hashing, then sending) has a speed of its own.
+          const meter = createRateMeter();
+          let moved = 0;
           const current = uploadFile({
             file,
             kind,
-            onPhase: (phase) => setState((s) => ({ ...s, step: phase, percent: 0 })),
-            onProgress: ({ phase, percent }) => setState((s) => ({ ...s, step: phase, percent })),
+            onPhase: (phase) => {
+              meter.reset();
+              moved = 0;
+              setState((s) => ({ ...s, step: phase, percent: 0, bytes: 0, bytesPerSecond: null }));
+            },
+            onProgress: ({ phase, percent, bytesSent, bytesTotal }) => {
+              meter.add(bytesSent - moved);
+              moved = bytesSent;
+              setState((s) => ({
+                ...s,
+                step: phase,
+                percent,
+                bytes: bytesSent,
+                totalBytes: bytesTotal,
+                bytesPerSecond: meter.bytesPerSecond(),
+              }));
+            },
           });
           handle.current = current;
           upload = await current.promise;
@@ -68,7 +98,7 @@ export function useUpload() {
           if (upload.hashFailed) console.warn('Hashing failed; fallback name', upload.fallbackKey);
           finished.current = { file, kind, upload };
         }
-        setState({ step: 'saving', percent: 100, hashFailed: upload.hashFailed });
+        setState({ ...IDLE, step: 'saving', percent: 100, hashFailed: upload.hashFailed });
         const record = await publish(upload);
         finished.current = null;
         if (notify) {

@@ -2,7 +2,8 @@ import { makeDocument } from '@/test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { urls } from '@/lib/urls';
 import { keepPlan, LARGE_FILE_BYTES, planFiles } from './keep-plan';
-import { createKeepProgress, describeTimeLeft, type KeepProgress } from './keep-progress';
+import { describeTimeLeft } from '@toolbox/client';
+import { createKeepProgress, type KeepProgress } from './keep-progress';
 
 const MB = 1024 * 1024;
 

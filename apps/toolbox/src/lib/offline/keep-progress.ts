@@ -1,3 +1,5 @@
+import { createRateMeter, secondsLeft } from '@toolbox/client';
+
 export interface KeepProgress {
   /** Bytes kept so far (including what a broken-off keep had kept) and the total expected. */
   bytes: number;
@@ -9,11 +11,6 @@ export interface KeepProgress {
   secondsLeft: number | null;
 }
 
-/** How far back the speed is measured: long enough to smooth a bursty link, short enough to follow it. */
-const SPEED_WINDOW_MS = 8_000;
-/** No estimate before this much of a window has passed: the first bytes say little. */
-const FIRST_ESTIMATE_MS = 1_500;
-
 /**
  * Progress as a keep reports it (issue #18 item 5): items and bytes, with bytes moving within a
  * file as it downloads, and the time left from the bytes that came over the network lately.
@@ -24,32 +21,18 @@ export function createKeepProgress(
   now: () => number = Date.now,
 ) {
   const progress: KeepProgress = { bytes: 0, totalBytes: 0, done: 0, total: 0, secondsLeft: null };
-  /** Bytes downloaded over the network, with when: the speed's samples. */
-  const samples: { at: number; downloaded: number }[] = [];
-  let downloaded = 0;
+  /** The speed of the bytes that came over the network. */
+  const meter = createRateMeter(now);
   /** Bytes of the file under way that have arrived (not yet in `progress.bytes`). */
   let inFlight = 0;
   let fileStarted = false;
 
-  const estimate = (): number | null => {
-    const at = now();
-    while (samples.length > 1 && at - samples[0]!.at > SPEED_WINDOW_MS) samples.shift();
-    const first = samples[0];
-    if (!first || at - first.at < FIRST_ESTIMATE_MS) return null;
-    const speed = (downloaded - first.downloaded) / ((at - first.at) / 1000);
-    if (speed <= 0) return null;
-    const left = Math.max(0, progress.totalBytes - progress.bytes - inFlight);
-    return Math.ceil(left / speed);
-  };
   const report = () => {
-    progress.secondsLeft = estimate();
+    const left = progress.totalBytes - progress.bytes - inFlight;
+    progress.secondsLeft = secondsLeft(left, meter.bytesPerSecond());
     onProgress?.({ ...progress, bytes: progress.bytes + inFlight });
   };
-  const arrived = (bytes: number) => {
-    if (bytes <= 0) return;
-    downloaded += bytes;
-    samples.push({ at: now(), downloaded });
-  };
+  const arrived = (bytes: number) => meter.add(bytes);
 
   return {
     progress,
@@ -85,19 +68,9 @@ export function createKeepProgress(
     interrupted() {
       inFlight = 0;
       fileStarted = false;
-      samples.length = 0;
+      meter.reset();
       report();
     },
   };
 }
 export type KeepTracker = ReturnType<typeof createKeepProgress>;
-
-/** The time left, as the progress line says it: "about 3 min left". */
-export function describeTimeLeft(seconds: number): string {
-  if (seconds < 60) return 'less than a minute left';
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `about ${minutes} min left`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `about ${hours} h left` : `about ${hours} h ${rest} min left`;
-}

@@ -1,8 +1,9 @@
 import { Checkbox, Progress, Stack, Text } from '@mantine/core';
+import { describeTimeLeft } from '@toolbox/client';
 import { formatFileSize, relativeAge } from '@toolbox/domain';
 import type { KeptFile, KeptMachine } from '@/lib/offline/db';
 import { keepPlan, type PlannedFile } from '@/lib/offline/keep-plan';
-import { describeTimeLeft, type KeepProgress } from '@/lib/offline/keep-progress';
+import type { KeepProgress } from '@/lib/offline/keep-progress';
 
 export const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
 
