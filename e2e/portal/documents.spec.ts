@@ -58,6 +58,8 @@ test.describe('documents', () => {
     });
     await page.getByRole('button', { name: 'Upload document' }).click();
     await expect(page.getByText(/Uploading \d+%/)).toBeVisible();
+    // How much has gone of how much, and at what speed once there is one (issue #19 item 6).
+    await expect(page.getByTestId('upload-rate')).toContainText('of 5.00 MB');
     await screenshotWholePage(page, 'document-upload-progress');
 
     await expect(page).toHaveURL(/\/documents\/(?!upload)[^/]+$/, { timeout: 30_000 });

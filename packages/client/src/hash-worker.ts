@@ -1,0 +1,16 @@
+// A worker that hashes one file (hash.ts's hashFileInWorker), so a large file's SHA-256 does not
+// hold the page's main thread: progress as a fraction, then the digest or the error's message.
+import { hashFile } from './hash';
+
+type Scope = {
+  onmessage: ((event: MessageEvent<{ file: Blob }>) => void) | null;
+  postMessage(message: { progress: number } | { digest: string } | { error: string }): void;
+};
+const scope = self as unknown as Scope;
+
+scope.onmessage = (event) => {
+  hashFile(event.data.file, { onProgress: (progress) => scope.postMessage({ progress }) }).then(
+    (digest) => scope.postMessage({ digest }),
+    (error: unknown) => scope.postMessage({ error: String(error) }),
+  );
+};
