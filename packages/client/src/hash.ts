@@ -8,7 +8,7 @@ export interface HashFileOptions {
   chunkSize?: number;
 }
 
-const HASH_CHUNK_BYTES = 4 * 1024 * 1024;
+const HASH_CHUNK_BYTES = 16 * 1024 * 1024;
 
 /**
  * Streams the file through SHA-256 a slice at a time and returns the digest in uppercase hex.
