@@ -4,7 +4,7 @@ export interface HashFileOptions {
   /** Called after each slice with the fraction hashed, 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Bytes read at a time (default 4 MiB); only this much of the file is in memory at once. */
+  /** Bytes read at a time (default 16 MiB); only this much of the file is in memory at once. */
   chunkSize?: number;
 }
 
