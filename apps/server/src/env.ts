@@ -36,11 +36,12 @@ const EnvSchema = z.object({
   /** Folder of the built engineer toolbox (served at /toolbox/); defaults to apps/toolbox/dist. */
   TOOLBOX_DIR: z.string().optional(),
   /** Largest document and software file accepted, in bytes (413 above it). */
+  // Service manuals with scans pass 512 MiB (issue #19 item 5).
   DOCUMENT_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1)
-    .default(512 * 1024 * 1024),
+    .default(2 * 1024 * 1024 * 1024),
   SOFTWARE_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -70,6 +70,8 @@ describe('a storage fault (docs/product.md#sec-dependencies-down)', () => {
       filename: 'full.pdf',
     });
     failWritesUnder(path.join(t.dataDir, 'files'), 'ENOSPC');
+    // Publishing links the upload into place; a full disk refuses the new name too.
+    vi.spyOn(fsp, 'link').mockRejectedValue(systemError('ENOSPC'));
     const response = await publishDocument(t, admin, uploadId);
     expectUnavailable(response);
     expect(response.json()).toEqual({ code: 'unavailable', message: messages.request.unavailable });

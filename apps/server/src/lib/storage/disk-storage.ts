@@ -15,6 +15,8 @@ import {
 /** Stored files and their folders are the server's own (docs/product.md#sec-file-modes). */
 const FILE_MODE = 0o600;
 const FOLDER_MODE = 0o700;
+/** Why a hard link can fail where a copy would not: another file system, or no links there. */
+const LINK_REFUSED = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
 /** Free space below which the store reports itself unavailable (STORAGE_MIN_FREE_MB's default). */
 const DEFAULT_MIN_FREE_BYTES = 200 * 1024 * 1024;
 
@@ -86,6 +88,31 @@ export class DiskStorage implements Storage {
       throw error;
     }
     return { size };
+  }
+
+  /**
+   * A second name for the local file at `file` under `key` (a hard link: no byte is copied, and
+   * the file keeps its private mode), placed atomically like `put`. The caller has synced it.
+   * Across file systems, or where links are refused, it is copied as `put` does.
+   */
+  async putFile(key: string, file: string): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await this.prepare();
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: FOLDER_MODE });
+    const temp = path.join(this.tmpDir, crypto.randomUUID());
+    try {
+      await fsp.link(file, temp);
+    } catch (error) {
+      if (!LINK_REFUSED.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      return this.put(key, fs.createReadStream(file));
+    }
+    try {
+      await fsp.rename(temp, target);
+    } catch (error) {
+      await fsp.rm(temp, { force: true });
+      throw error;
+    }
+    return { size: (await fsp.stat(target)).size };
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {

@@ -16,6 +16,11 @@ export interface Storage {
   check(): Promise<void>;
   /** Stores a stream under `key`, replacing what was there; resolves with the bytes written. */
   put(key: string, body: Readable, options?: { contentType?: string }): Promise<{ size: number }>;
+  /**
+   * Stores the local file at `file` under `key` without copying it where the store can (the disk
+   * store links it); `file` is left as it was. Stores without it are given a stream.
+   */
+  putFile?(key: string, file: string): Promise<{ size: number }>;
   /** The stored bytes (or the given range) as a stream; throws StorageNotFoundError when absent. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   stat(key: string): Promise<StoredObject | null>;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,9 @@ import { FileConfigstore, FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { messages } from '@toolbox/domain';
 import { isDependencyFault } from '../../lib/error-handler';
+
+/** Unfinished uploads whose running hash is kept at most (each is a few hundred bytes). */
+const MAX_RUNNING_HASHES = 10_000;
 
 /** Files the server writes for itself: its own user may read them, nobody else (POSIX). */
 export const PRIVATE_FILE_MODE = 0o600;
@@ -47,6 +51,14 @@ class PrivateConfigstore extends FileConfigstore {
  * itself with the default modes, so each is created here first; tus then only fills it.
  */
 export class PrivateFileStore extends FileStore {
+  /**
+   * The SHA-256 of each unfinished upload's bytes so far, kept while this process saw every byte
+   * of it arrive (issue #19 item 5): publishing then reads the file no second time. An upload
+   * resumed on another replica, or after a restart or a failed write, has no entry and is hashed
+   * from its file when published, as before.
+   */
+  private readonly hashes = new Map<string, { hash: crypto.Hash; offset: number }>();
+
   constructor(options: { directory: string; expirationPeriodInMilliseconds: number }) {
     fs.mkdirSync(options.directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     fs.chmodSync(options.directory, PRIVATE_FOLDER_MODE);
@@ -74,21 +86,62 @@ export class PrivateFileStore extends FileStore {
    */
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     const file = inside(this.directory, id);
+    const known = this.hashes.get(id);
+    this.hashes.delete(id);
+    // The hash goes on only from where it stopped; anything else is hashed again at publishing.
+    const hash =
+      offset === 0 ? crypto.createHash('sha256') : known?.offset === offset ? known.hash : null;
     let received = 0;
     const count = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
+        hash?.update(chunk);
         callback(null, chunk);
       },
     });
     try {
       await pipeline(readable, count, fs.createWriteStream(file, { flags: 'r+', start: offset }));
+      // What tus acknowledges is on disk: a crash after the answer loses none of it, and
+      // publishing has nothing left to flush.
+      const handle = await fsp.open(file, 'r');
+      await handle.sync();
+      await handle.close();
     } catch (error) {
       if (!isDependencyFault(error)) throw { status_code: 500, body: 'write failed' };
       await fsp.truncate(file, offset).catch(() => undefined);
       throw STORAGE_DOWN;
     }
+    if (hash) this.rememberHash(id, hash, offset + received);
     return offset + received;
   }
   /* eslint-enable @typescript-eslint/only-throw-error */
+
+  override async remove(id: string): Promise<void> {
+    this.hashes.delete(id);
+    await super.remove(id);
+  }
+
+  /** Where the bytes of upload `id` are on disk. */
+  pathOf(id: string): string {
+    return inside(this.directory, id);
+  }
+
+  /**
+   * The uppercase hex SHA-256 of a finished upload of `size` bytes, when this process hashed
+   * every byte as it arrived; undefined otherwise. Answers once.
+   */
+  takeHash(id: string, size: number): string | undefined {
+    const known = this.hashes.get(id);
+    this.hashes.delete(id);
+    return known?.offset === size ? known.hash.digest('hex').toUpperCase() : undefined;
+  }
+
+  private rememberHash(id: string, hash: crypto.Hash, offset: number): void {
+    this.hashes.set(id, { hash, offset });
+    // Uploads abandoned mid-way leave their entry; the oldest goes past this many.
+    if (this.hashes.size > MAX_RUNNING_HASHES) {
+      const oldest = this.hashes.keys().next().value;
+      if (oldest !== undefined) this.hashes.delete(oldest);
+    }
+  }
 }

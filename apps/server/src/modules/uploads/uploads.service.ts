@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { Server, Upload } from '@tus/server';
@@ -168,7 +169,11 @@ export class UploadsService {
       throw new AppError(413, 'payload-too-large', 'The file is larger than this server accepts.');
     }
     const fileName = path.basename(upload.metadata.filename ?? 'file');
-    const { sha256, head } = await this.hashStored(uploadId);
+    // Hashed as the bytes arrived when this process saw them all; read again only otherwise.
+    const hashed = this.store.takeHash(uploadId, upload.size);
+    const { sha256, head } = hashed
+      ? { sha256: hashed, head: await this.readHead(uploadId) }
+      : await this.hashStored(uploadId);
     const declared = upload.metadata.sha256 ?? '';
     // A browser that could not hash sends no hash (the fallback of docs/product.md#hash-fallback);
     // the server's is used.
@@ -192,11 +197,15 @@ export class UploadsService {
     // An image is named by what its bytes are, whatever its file name says.
     const extension = imageType ?? fileExtension(fileName);
     const key = keyFor({ sha256, extension, fileName });
+    const { storage } = this.options;
+    // On disk the upload becomes the stored file without a copy (a hard link); elsewhere it is
+    // streamed to the store.
     const put = async () => {
-      await this.options.storage.put(key, this.store.read(uploadId));
+      if (storage.putFile) await storage.putFile(key, this.store.pathOf(uploadId));
+      else await storage.put(key, this.store.read(uploadId));
     };
     // Only a key named by the hash proves what it holds; any other key is always written.
-    const existing = key.includes(sha256) ? await this.options.storage.stat(key) : null;
+    const existing = key.includes(sha256) ? await storage.stat(key) : null;
     if (existing?.size !== upload.size) await put();
     const result = await use({ key, sha256, sizeBytes: upload.size, fileName, extension }, put);
     await this.store.remove(uploadId);
@@ -228,6 +237,18 @@ export class UploadsService {
   /** Removes unfinished uploads older than the expiry; returns how many. */
   sweepExpired(): Promise<number> {
     return this.tus.cleanUpExpiredUploads();
+  }
+
+  /** The first bytes of an upload, for the checks of what a file is. */
+  private async readHead(uploadId: string): Promise<Buffer> {
+    const handle = await fsp.open(this.store.pathOf(uploadId), 'r');
+    try {
+      const buffer = Buffer.alloc(HEAD_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
   }
 
   private async hashStored(uploadId: string): Promise<{ sha256: string; head: Buffer }> {
