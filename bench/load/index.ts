@@ -66,3 +66,13 @@ export async function startBareServer(body: string) {
     },
   };
 }
+
+/**
+ * The bare reference for uploads (a Node server that streams a body to disk through SHA-256 and
+ * fsyncs it) in a process of its own, writing into `folder`; answers its address and a stop.
+ */
+export async function startBareUploadServer(folder: string) {
+  const { child, line } = firstLine('bare-upload-server.mjs', [folder]);
+  const port = Number(await line);
+  return { address: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}

@@ -8,9 +8,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { signInCookie } from '../../apps/server/test/spawn-server';
 import { machineInfo } from '../databases';
 import { writeResult } from '../lib';
+import { startBareUploadServer } from '../load';
 import {
   ADMIN,
   MB,
@@ -20,6 +22,7 @@ import {
   rssMB,
   startUploadServer,
   stopUploadServer,
+  timed,
   uploadAndPublish,
   writeRandomFile,
 } from './helpers';
@@ -29,11 +32,31 @@ const sizesMB = (process.env.BENCH_UPLOAD_SIZES_MB ?? '100,1024')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
 
+/** Seconds the bare upload server takes to receive, hash and sync `file`. */
+async function measureBareServer(file: string, bytes: number, workDir: string): Promise<number> {
+  const bare = await startBareUploadServer(workDir);
+  try {
+    const [response, seconds] = await timed(() =>
+      fetch(bare.address, {
+        method: 'PUT',
+        headers: { 'content-length': String(bytes) },
+        body: Readable.toWeb(fs.createReadStream(file, { highWaterMark: MB })) as ReadableStream,
+        duplex: 'half',
+      }),
+    );
+    if (response.status !== 204) throw new Error(`bare server answered ${response.status}`);
+    return seconds;
+  } finally {
+    bare.stop();
+  }
+}
+
 async function measure(sizeMB: number, workDir: string) {
   const bytes = sizeMB * MB;
   const file = path.join(workDir, `upload-${sizeMB}.bin`);
   await writeRandomFile(file, bytes);
   const { sha256sumS, copyS } = await measureBaselines(file);
+  const bareS = await measureBareServer(file, bytes, workDir);
 
   const started = await startUploadServer(workDir, bytes);
   const pid = started.server.pid!;
@@ -54,6 +77,9 @@ async function measure(sizeMB: number, workDir: string) {
       transferMBps: rate(bytes, transferS),
       publishMBps: rate(bytes, publishS),
       serverPathMBps: rate(bytes, transferS + publishS),
+      /** A bare streaming server with SHA-256 and fsync, on the same file in the same run. */
+      bareServerMBps: rate(bytes, bareS),
+      ratioToBare: Math.round((bareS / (transferS + publishS)) * 100) / 100,
       sha256sumMBps: rate(bytes, sha256sumS),
       copyMBps: rate(bytes, copyS),
       serverStartupPeakRssMB: startupPeakRssMB,
@@ -62,6 +88,7 @@ async function measure(sizeMB: number, workDir: string) {
     };
     console.log(
       `${sizeMB} MB: upload+publish ${result.serverPathMBps} MB/s (transfer ${result.transferMBps}, publish ${result.publishMBps}); ` +
+        `bare server ${result.bareServerMBps} MB/s (ratio ${result.ratioToBare}); ` +
         `sha256sum ${result.sha256sumMBps} MB/s, cp ${result.copyMBps} MB/s; server RSS idle ${result.serverIdleRssMB} MB, peak while uploading ${result.serverPeakRssDuringUploadMB} MB`,
     );
     return result;
