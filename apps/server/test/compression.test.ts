@@ -123,4 +123,31 @@ describe('the built apps', () => {
       fs.rmSync(portalDir, { recursive: true, force: true });
     }
   });
+
+  it('sends the toolbox’s worker with its scope header, compressed or not', async () => {
+    const portalDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-portal-'));
+    const toolboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-toolbox-'));
+    fs.writeFileSync(path.join(portalDir, 'index.html'), '<!doctype html><title>Portal</title>');
+    fs.writeFileSync(path.join(toolboxDir, 'index.html'), '<!doctype html><title>Toolbox</title>');
+    const worker = 'self.addEventListener("fetch", () => {});\n'.repeat(60);
+    fs.writeFileSync(path.join(toolboxDir, 'sw.js'), worker);
+    fs.writeFileSync(path.join(toolboxDir, 'sw.js.br'), zlib.brotliCompressSync(worker));
+    fs.writeFileSync(path.join(toolboxDir, 'sw.js.gz'), zlib.gzipSync(worker));
+    const app = await createTestContext({ PORTAL_DIR: portalDir, TOOLBOX_DIR: toolboxDir });
+    try {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const response = await app.app.inject({
+          method: 'GET',
+          url: '/toolbox/sw.js',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['service-worker-allowed'], encoding).toBe('/toolbox');
+      }
+    } finally {
+      await app.close();
+      fs.rmSync(portalDir, { recursive: true, force: true });
+      fs.rmSync(toolboxDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -43,8 +43,9 @@ export async function registerPortal(
       decorateReply: !hasPortal,
       setHeaders: (reply, filePath) => {
         cacheHeaders(reply, filePath);
-        // The toolbox's worker serves `/toolbox` itself as well as everything under it.
-        if (path.basename(filePath) === 'sw.js')
+        // The toolbox's worker serves `/toolbox` itself as well as everything under it, whichever
+        // of its files goes out (the build's .br and .gz included).
+        if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'sw.js')
           reply.header('service-worker-allowed', TOOLBOX_PREFIX);
       },
     });
