@@ -30,6 +30,9 @@ export type DatabaseOptions = (
   onQuery?: (sql: string) => void;
 };
 
+/** PostgreSQL's own cache inside PGlite (decision 022). */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 // Any fixed number works; replicas starting together take turns applying migrations.
 const MIGRATION_LOCK_KEY = 7_260_311;
 
@@ -68,13 +71,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
+  // PGlite's PostgreSQL would keep 128 MB of shared buffers in the server's own memory; the
+  // operating system's page cache holds the data files as well (issue #19 item 10).
+  const pgliteOptions = {
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
   let client: PGlite;
   if (options.dataDir) {
     // PGlite needs the parent folder to exist.
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = new PGlite(options.dataDir, pgliteOptions);
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   }
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), {
