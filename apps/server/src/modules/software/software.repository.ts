@@ -14,10 +14,9 @@ export type NewSoftwareRow = Omit<typeof software.$inferInsert, 'search'>;
 /**
  * The version as numbers, the product's comparison (docs/product.md#software-versions) in SQL:
  * split on dots, each part's leading digits as a number (none is 0), one leading v ignored; arrays
- * compare part by part.
+ * compare part by part. An immutable function of migration 0018, indexed.
  */
-const versionKey = sql`(select coalesce(array_agg(coalesce(substring(p.part from '^\\s*(\\d+)'), '0')::numeric order by p.ord), '{}')
-  from unnest(string_to_array(regexp_replace(trim(${software.version}), '^[vV]', ''), '.')) with ordinality as p(part, ord))`;
+const versionKey = sql`toolbox_version_key(${software.version})`;
 
 /** The only place with software queries. */
 export class SoftwareRepository {
