@@ -5,16 +5,14 @@
  * throttled like a phone on "Fast 3G" (150 ms, 1.6 Mbps down, 750 kbps up, 4× CPU slowdown).
  * Service workers are blocked: the figure is the first visit, before any worker exists.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
-import { freePort } from '../../apps/server/test/spawn-server';
+import { startBuiltServer } from '../built-server';
 import { machineInfo } from '../databases';
-import { repoRoot, writeResult } from '../lib';
+import { writeResult } from '../lib';
 
-const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 const PAGES = { portal: '/login', toolbox: '/toolbox/' };
 const FAST_3G = {
   offline: false,
@@ -41,32 +39,13 @@ function countTransfers(cdp: CDPSession): () => Transfer {
 }
 
 async function main() {
-  if (!fs.existsSync(serverEntry)) throw new Error('build first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
-  const port = await freePort();
-  const address = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _d, STORAGE_URL: _s, SMTP_URL: _m, ...inherited } = process.env;
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: address,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'bench-first-page',
-    },
-    stdio: 'ignore',
-  });
+  const server = await startBuiltServer(dataDir, { ADMIN_PASSWORD: 'bench-first-page' });
+  const { address } = server;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
   try {
-    for (let i = 0; i < 300; i++) {
-      if ((await fetch(`${address}/api/health`).catch(() => null))?.ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     const results = [];
     for (const [app, url] of Object.entries(PAGES)) {
       for (const network of ['loopback', 'fast-3g'] as const) {
@@ -114,7 +93,7 @@ async function main() {
     console.log(`written: ${file}`);
   } finally {
     await browser.close();
-    server.kill();
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

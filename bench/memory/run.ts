@@ -5,19 +5,17 @@
  * folder; the resident memory (RSS) after 5 s idle, and after 10 s of 20 connections on the first
  * page of documents.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, signInCookie } from '../../apps/server/test/spawn-server';
+import { signInCookie } from '../../apps/server/test/spawn-server';
 import { findPostgresBin, startThrowawayPostgres } from '../../scripts/postgres.mjs';
+import { startBuiltServer } from '../built-server';
 import { machineInfo } from '../databases';
-import { repoRoot, writeResult } from '../lib';
+import { writeResult } from '../lib';
 import { loadUrl } from '../load';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-memory-password' };
-const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
-
 /** Resident memory of a process in MB, from /proc (Linux). */
 function rssMB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -25,53 +23,13 @@ function rssMB(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-async function waitForHealth(address: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('server exited');
-    try {
-      if ((await fetch(`${address}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('server did not start');
-}
-
-/** Starts the built server on `dataDir`; answers it once `/api/health` is ok, with the time. */
-async function launch(dataDir: string, databaseUrl: string | undefined) {
-  const port = await freePort();
-  const address = `http://127.0.0.1:${port}`;
-  const { DATABASE_URL: _d, STORAGE_URL: _s, SMTP_URL: _m, ...inherited } = process.env;
-  const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: address,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: 'ignore',
+/** The built server with the bench's administrator, on PostgreSQL when a URL is given. */
+const launch = (dataDir: string, databaseUrl: string | undefined) =>
+  startBuiltServer(dataDir, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const stop = async () => {
-    child.kill();
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
-  };
-  try {
-    await waitForHealth(address, child);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { child, address, startMs: Math.round(performance.now() - started), stop };
-}
 
 const idle = () => new Promise((resolve) => setTimeout(resolve, 5000));
 
@@ -111,7 +69,6 @@ async function measure(label: 'pglite' | 'postgres', databaseUrl?: string) {
   }
 }
 
-if (!fs.existsSync(serverEntry)) throw new Error('build the server first: npm run build');
 const only = process.env.BENCH_DATABASES?.split(',');
 const results = [];
 if (!only || only.includes('pglite')) results.push(await measure('pglite'));

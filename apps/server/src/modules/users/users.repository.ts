@@ -19,6 +19,15 @@ import type { Transaction } from '../files/files.repository';
 import { ListTotals } from '../../lib/list-totals';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** A session with its account: who is behind a request, and what the session says. */
+export type SessionWithAccount = {
+  user: UserRow;
+  sessionId: string;
+  expiresAt: Date;
+  revokedReason: string | null;
+  lastActiveAt: Date;
+};
 export type NewUserRow = typeof users.$inferInsert;
 
 const SORT_COLUMNS = {
@@ -229,36 +238,19 @@ export class UsersRepository {
   }
 
   /** The user behind a session, with the session's revocation mark and last use, in one query. */
-  async findBySession(
-    sessionId: string,
-  ): Promise<{ user: UserRow; revokedReason: string | null; lastActiveAt: Date } | undefined> {
-    const [row] = await this.db
-      .select({
-        user: users,
-        revokedReason: sessions.revokedReason,
-        lastActiveAt: sessions.lastActiveAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sessionId))
-      .limit(1);
-    return row;
+  findBySession(sessionId: string): Promise<SessionWithAccount | undefined> {
+    return this.sessionWithAccount(eq(sessions.id, sessionId));
   }
 
   /**
    * The session stored under a token's hash with its account, in one query: what every
    * authenticated request needs to know (decision 022).
    */
-  async findByTokenHash(tokenHash: string): Promise<
-    | {
-        user: UserRow;
-        sessionId: string;
-        expiresAt: Date;
-        revokedReason: string | null;
-        lastActiveAt: Date;
-      }
-    | undefined
-  > {
+  findByTokenHash(tokenHash: string): Promise<SessionWithAccount | undefined> {
+    return this.sessionWithAccount(eq(sessions.token, tokenHash));
+  }
+
+  private async sessionWithAccount(which: SQL): Promise<SessionWithAccount | undefined> {
     const [row] = await this.db
       .select({
         user: users,
@@ -269,7 +261,7 @@ export class UsersRepository {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.token, tokenHash))
+      .where(which)
       .limit(1);
     return row;
   }
