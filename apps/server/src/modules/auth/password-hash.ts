@@ -85,7 +85,14 @@ export class PasswordChecker {
   };
 
   private anyOutdated(): Promise<boolean> {
-    this.outdatedLeft ??= this.store.countOutdatedHashes().then((n) => n > 0);
+    // A count that failed (the database away for a moment) is asked again next time.
+    this.outdatedLeft ??= this.store.countOutdatedHashes().then(
+      (n) => n > 0,
+      (error: unknown) => {
+        this.outdatedLeft = undefined;
+        throw error;
+      },
+    );
     return this.outdatedLeft;
   }
 
