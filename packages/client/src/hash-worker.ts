@@ -3,13 +3,14 @@
 import { hashFile } from './hash';
 
 type Scope = {
-  onmessage: ((event: MessageEvent<{ file: Blob }>) => void) | null;
+  onmessage: ((event: MessageEvent<{ file: Blob; chunkSize?: number }>) => void) | null;
   postMessage(message: { progress: number } | { digest: string } | { error: string }): void;
 };
 const scope = self as unknown as Scope;
 
 scope.onmessage = (event) => {
-  hashFile(event.data.file, { onProgress: (progress) => scope.postMessage({ progress }) }).then(
+  const { file, chunkSize } = event.data;
+  hashFile(file, { chunkSize, onProgress: (progress) => scope.postMessage({ progress }) }).then(
     (digest) => scope.postMessage({ digest }),
     (error: unknown) => scope.postMessage({ error: String(error) }),
   );

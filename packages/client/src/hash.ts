@@ -39,10 +39,8 @@ export async function hashFile(file: Blob, options: HashFileOptions = {}): Promi
  * large file keeps the page responsive; on the main thread elsewhere (Node). Same answers.
  */
 export function hashFileInWorker(file: Blob, options: HashFileOptions = {}): Promise<string> {
-  if (typeof Worker === 'undefined' || options.chunkSize !== undefined) {
-    return hashFile(file, options);
-  }
-  const { onProgress, signal } = options;
+  if (typeof Worker === 'undefined') return hashFile(file, options);
+  const { onProgress, signal, chunkSize } = options;
   throwIfAborted(signal);
   const worker = new Worker(new URL('./hash-worker.ts', import.meta.url), { type: 'module' });
   return new Promise<string>((resolve, reject) => {
@@ -72,7 +70,7 @@ export function hashFileInWorker(file: Blob, options: HashFileOptions = {}): Pro
       finish();
       reject(new Error(event.message || 'The file could not be hashed.'));
     };
-    worker.postMessage({ file });
+    worker.postMessage({ file, chunkSize });
   });
 }
 

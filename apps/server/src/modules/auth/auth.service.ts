@@ -135,10 +135,10 @@ export class AuthService {
     if (reading !== 'unsure') {
       const found = await this.users.findSessionByToken(hashSessionToken(reading.token));
       if (!found) return null;
-      if (
-        found.expiresAt.getTime() > Date.now() &&
-        !(needsExtending(found.expiresAt) && !reading.dontRemember)
-      ) {
+      const expired = found.expiresAt.getTime() <= Date.now();
+      // A session not remembered is never extended.
+      const toExtend = !reading.dontRemember && needsExtending(found.expiresAt);
+      if (!expired && !toExtend) {
         await this.admit(found);
         return { user: found.user, sessionId: found.sessionId, cookies: [] };
       }

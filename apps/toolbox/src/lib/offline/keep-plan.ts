@@ -1,19 +1,14 @@
 import type { Document, SoftwareItem } from '@toolbox/domain';
 import { urls } from '@/lib/urls';
+import type { KeptFile } from './db';
 
 /** From this size a file is listed before keeping, so the engineer may leave it out. */
 export const LARGE_FILE_BYTES = 20 * 1024 * 1024;
 
 /** A file a keep plans to download: what it is, its checked hash, and the size its record gives. */
-export interface PlannedFile {
-  url: string;
-  kind: 'document' | 'software';
-  id: string;
-  title: string;
-  version: string;
-  sha256: string;
+export type PlannedFile = Pick<KeptFile, 'url' | 'kind' | 'id' | 'title' | 'version' | 'sha256'> & {
   bytes: number;
-}
+};
 
 /** The documents' and software's files of a machine, with the size their records give. */
 export function planFiles(documents: Document[], software: SoftwareItem[]): PlannedFile[] {
