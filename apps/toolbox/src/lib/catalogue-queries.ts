@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  DocumentListPageSchema,
   DocumentSchema,
   MachineDetailsSchema,
   MachineSchema,
-  pageSchema,
-  SoftwareItemSchema,
+  SoftwareListPageSchema,
   type Document,
   type Machine,
   type MachineDetails,
@@ -19,16 +19,15 @@ import { urls } from '@/lib/urls';
  * They live here so features share them without importing each other.
  */
 
-const DocumentPage = pageSchema(DocumentSchema);
 const DocumentBody = z.object({ document: DocumentSchema });
-const SoftwarePage = pageSchema(SoftwareItemSchema);
 const MachineBody = z.object({ machine: MachineSchema });
 
 /** The newest documents (a page of the largest size), optionally of one category or machine. */
 export const documentsQuery = (filters: { category?: string; machineId?: string } = {}) =>
   queryOptions({
     queryKey: ['documents', filters],
-    queryFn: ({ signal }) => api.get(urls.documents(filters), { schema: DocumentPage, signal }),
+    queryFn: ({ signal }) =>
+      api.get(urls.documents(filters), { schema: DocumentListPageSchema, signal }),
   });
 
 export const documentQuery = (id: string) =>
@@ -41,7 +40,8 @@ export const documentQuery = (id: string) =>
 export const softwareListQuery = (filters: { machineId?: string } = {}) =>
   queryOptions({
     queryKey: ['software', filters],
-    queryFn: ({ signal }) => api.get(urls.softwareList(filters), { schema: SoftwarePage, signal }),
+    queryFn: ({ signal }) =>
+      api.get(urls.softwareList(filters), { schema: SoftwareListPageSchema, signal }),
   });
 
 export const machineQuery = (id: string) =>

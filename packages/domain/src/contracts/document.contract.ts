@@ -76,6 +76,25 @@ export const UpdateDocumentInput = z
   .partial();
 export type UpdateDocumentInput = z.input<typeof UpdateDocumentInput>;
 
+/**
+ * A document as lists show it (issue #19: a list returns what it shows, the detail route the
+ * rest): title, type, size, categories, machines, version and upload date.
+ */
+export const DocumentListItemSchema = DocumentSchema.pick({
+  id: true,
+  title: true,
+  fileType: true,
+  fileSizeKB: true,
+  category: true,
+  machineIds: true,
+  currentVersion: true,
+  uploadDate: true,
+});
+export type DocumentListItem = z.infer<typeof DocumentListItemSchema>;
+
+/** GET /api/v1/documents: one page of list items. */
+export const DocumentListPageSchema = pageSchema(DocumentListItemSchema);
+
 /** A document with its whole version history, as the detail page shows it. */
 export const DocumentDetailSchema = DocumentSchema;
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { nameList, trimmedText } from '../internal/schema-helpers';
 import { messages } from '../messages';
 import { SoftwareSchema } from '../software';
-import { pageQueryFields, UploadIdSchema } from './common.contract';
+import { pageQueryFields, pageSchema, UploadIdSchema } from './common.contract';
 
 /** The orders the software list may be sorted in. */
 export const SOFTWARE_SORTS = ['uploadDate', 'version', 'name'] as const;
@@ -74,6 +74,27 @@ export const SoftwareItemSchema = SoftwareSchema.extend({
   isBelowMinVersion: z.boolean(),
 });
 export type SoftwareItem = z.infer<typeof SoftwareItemSchema>;
+
+/**
+ * A package as lists show it (issue #19): name, author, category, version with its check,
+ * machines, size and upload date; the detail route has the rest.
+ */
+export const SoftwareListItemSchema = SoftwareItemSchema.pick({
+  id: true,
+  name: true,
+  author: true,
+  category: true,
+  version: true,
+  minVersion: true,
+  isBelowMinVersion: true,
+  machineIds: true,
+  fileSizeKB: true,
+  uploadDate: true,
+});
+export type SoftwareListItem = z.infer<typeof SoftwareListItemSchema>;
+
+/** GET /api/v1/software: one page of list items. */
+export const SoftwareListPageSchema = pageSchema(SoftwareListItemSchema);
 
 /** Software categories in use with their package counts. */
 export const SoftwareFacetsSchema = z.object({

@@ -61,6 +61,18 @@ export function parseRange(
   return { start, end };
 }
 
+/**
+ * Whether a request for a stored file opens it (and so is worth one line in the audit log): a
+ * whole GET, or the range from byte 0 that a PDF viewer or a resumable download starts with. The
+ * many ranges that follow (pages as they show, a download resumed) are the same opening (issue
+ * #19: recorded once per file and person, not once per request).
+ */
+export function opensStoredFile(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false;
+  const range = request.headers.range;
+  return range === undefined || /^\s*bytes=0+-/.test(range);
+}
+
 /** `filename*` per RFC 6266/5987, with a plain ASCII fallback for old clients. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

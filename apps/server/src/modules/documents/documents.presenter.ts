@@ -1,5 +1,5 @@
-import type { Document, DocumentVersion } from '@toolbox/domain';
-import type { DocumentRow, VersionRow } from './documents.repository';
+import type { Document, DocumentListItem, DocumentVersion } from '@toolbox/domain';
+import type { DocumentListRow, DocumentRow, VersionRow } from './documents.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -61,5 +61,19 @@ export function presentDocument(
           ),
         }
       : {}),
+  };
+}
+
+/** A document as a list shows it (DocumentListItemSchema). */
+export function presentDocumentListItem(row: DocumentListRow): DocumentListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    fileType: row.fileType,
+    fileSizeKB: row.fileSizeKB,
+    category: row.categories,
+    machineIds: row.machineIds,
+    currentVersion: row.currentVersion,
+    uploadDate: iso(row.uploadDate),
   };
 }

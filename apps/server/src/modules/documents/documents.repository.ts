@@ -14,6 +14,20 @@ export type NewVersionRow = typeof documentVersions.$inferInsert;
 /** A document with its current version's file fields. */
 export type DocumentWithFile = { document: DocumentRow; current: VersionRow };
 
+/** What a list shows of a document (issue #19): only these columns are read for a page. */
+const listColumns = {
+  id: documents.id,
+  title: documents.title,
+  fileType: documents.fileType,
+  categories: documents.categories,
+  machineIds: documents.machineIds,
+  currentVersion: documents.currentVersion,
+  uploadDate: documents.uploadDate,
+  fileSizeKB: documentVersions.fileSizeKB,
+};
+export type DocumentListRow = Pick<DocumentRow, Exclude<keyof typeof listColumns, 'fileSizeKB'>> &
+  Pick<VersionRow, 'fileSizeKB'>;
+
 /**
  * A prefix query over the words typed ("serv man" finds "Service manual"); only letters and
  * digits reach to_tsquery, so nothing typed can break its syntax.
@@ -46,7 +60,7 @@ export class DocumentsRepository {
   /**
    * One page, newest upload first (docs/product.md#document-lists), with the total for the filters.
    */
-  async page(query: DocumentListQuery): Promise<{ rows: DocumentWithFile[]; total: number }> {
+  async page(query: DocumentListQuery): Promise<{ rows: DocumentListRow[]; total: number }> {
     const conditions: SQL[] = [];
     const tsQuery = query.search ? prefixTsQuery(query.search) : null;
     if (tsQuery) conditions.push(sql`${documents.search} @@ to_tsquery('simple', ${tsQuery})`);
@@ -62,7 +76,7 @@ export class DocumentsRepository {
       query,
       (listVersion) =>
         this.db
-          .select({ document: documentColumns, current: documentVersions, listVersion })
+          .select({ ...listColumns, listVersion })
           .from(documents)
           .innerJoin(documentVersions, currentVersionJoin)
           .where(where)

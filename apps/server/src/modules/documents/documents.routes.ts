@@ -3,14 +3,18 @@ import {
   CreateDocumentInput,
   CreateDocumentVersionInput,
   DocumentFacetsSchema,
+  DocumentListPageSchema,
   DocumentListQuery,
   DocumentSchema,
-  pageSchema,
   UpdateDocumentInput,
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { sendStoredFile, STORED_FILE_RESPONSES } from '../../lib/storage/send-file';
+import {
+  opensStoredFile,
+  sendStoredFile,
+  STORED_FILE_RESPONSES,
+} from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
 import type { DocumentsService } from './documents.service';
@@ -36,7 +40,7 @@ export async function documentsRoutes(app: App, { documents }: { documents: Docu
         tags,
         summary: 'Documents, newest upload first; full-text search, category and machine filters',
         querystring: DocumentListQuery,
-        response: { 200: pageSchema(DocumentSchema), ...errors },
+        response: { 200: DocumentListPageSchema, ...errors },
       },
     },
     (request) => documents.list(request.query),
@@ -150,8 +154,8 @@ export async function documentWriteRoutes(
 }
 
 /**
- * A document's files, whole or by range, and the mark that it was downloaded; a whole download is
- * audited.
+ * A document's files, whole or by range, and the mark that it was downloaded; each opening of a
+ * file is audited once.
  */
 export async function documentFileRoutes(
   app: App,
@@ -179,8 +183,8 @@ export async function documentFileRoutes(
     version?: number,
   ) => {
     const file = await documents.file(id, version);
-    // A whole download is worth a line in the audit log; the ranges a viewer asks for are not.
-    if (request.method === 'GET' && !request.headers.range) {
+    // One line for each time the file is opened, not for each range a viewer asks for.
+    if (opensStoredFile(request)) {
       await documents.recordDownload(id, version, requestActor(request));
     }
     return sendStoredFile(request, reply, deps.storage, file);

@@ -12,6 +12,7 @@ import {
   versionChangesOrDefault,
   type Document,
   type DocumentFacets,
+  type DocumentListItem,
   type DocumentListQuery,
   type Page,
   type UpdateDocumentInput,
@@ -20,7 +21,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { presentPage } from '../../lib/paging';
 import type { Actor } from '../audit/audit.service';
 import { FileRecordsService } from '../files/file-records.service';
-import { presentDocument } from './documents.presenter';
+import { presentDocument, presentDocumentListItem } from './documents.presenter';
 import type { DocumentsRepository, VersionRow } from './documents.repository';
 
 /** Someone signed in, with the address they act from. */
@@ -31,10 +32,8 @@ export type ServedFile = { key: string; sha256: string; fileName: string; extens
 
 /** Documents (docs/product.md#documents): upload, versions, metadata, download, delete. */
 export class DocumentsService extends FileRecordsService<DocumentsRepository> {
-  async list(query: DocumentListQuery): Promise<Page<Document>> {
-    return presentPage(await this.repository.page(query), query, ({ document, current }) =>
-      presentDocument(document, current),
-    );
+  async list(query: DocumentListQuery): Promise<Page<DocumentListItem>> {
+    return presentPage(await this.repository.page(query), query, presentDocumentListItem);
   }
 
   async facets(): Promise<DocumentFacets> {
@@ -208,7 +207,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
     await this.files.release(keys);
   }
 
-  /** Logs a whole download (the ranges a viewer asks for are not worth a line). */
+  /** Logs an opening of the file (the whole file, or the range from byte 0). */
   async recordDownload(id: string, version: number | undefined, actor: Actor): Promise<void> {
     await this.audit.record({
       action: AUDIT_ACTIONS.documentDownloaded,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { DEFAULT_VERSION_CHANGES, messages, type Document } from '@toolbox/domain';
+import { AUDIT_ACTIONS, DEFAULT_VERSION_CHANGES, messages, type Document } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestTeam, type TestContext, type TestUser } from '../../../test/helpers';
 import { pdfBytes, readAll, sha256Of, uploadBytes } from '../../../test/upload-helpers';
@@ -145,6 +145,40 @@ describe('documents', () => {
     expect(facets.categories).toContainEqual({ name: `C-${tag}`, count: 2 });
   });
 
+  it('lists only what the list shows; the record has the rest (issue #19)', async () => {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const created = await createDocument(pdfBytes(300), 'manual.pdf', {
+      title: `Service manual ${tag}`,
+      description: 'A long description that only the document page shows. '.repeat(5),
+      author: 'Technical team',
+      machineIds: [`m_${tag}`],
+      category: ['Manuals'],
+    });
+    const response = await get(`/api/v1/documents?machineId=m_${tag}`);
+    const [item] = response.json<{ items: Record<string, unknown>[] }>().items;
+    expect(item).toEqual({
+      id: created.id,
+      title: created.title,
+      fileType: 'pdf',
+      fileSizeKB: created.fileSizeKB,
+      category: ['Manuals'],
+      machineIds: [`m_${tag}`],
+      currentVersion: 1,
+      uploadDate: created.uploadDate,
+    });
+    // 221 bytes with a UUID (36 of them) and this title: the aim of 200 (issue #19) holds for
+    // shorter ids and titles (the benchmark's: 190). Every field is one the lists show.
+    expect(Buffer.byteLength(JSON.stringify(item))).toBeLessThanOrEqual(230);
+    // The record still carries every field: description, file, hash, who and when.
+    const record = (await get(`/api/v1/documents/${created.id}`)).json<{ document: Document }>();
+    expect(record.document).toMatchObject({
+      description: created.description,
+      sha256FileHash: created.sha256FileHash,
+      filePath: created.filePath,
+      uploadedBy: created.uploadedBy,
+    });
+  });
+
   it('answers an unknown id with Document not found', async () => {
     const response = await get('/api/v1/documents/does-not-exist');
     expect(response.statusCode).toBe(404);
@@ -228,6 +262,29 @@ describe('documents', () => {
       expect(served.headers['content-security-policy']).toContain('sandbox');
       expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     }
+  });
+
+  it('records a download once per opening: the whole file, or the range from byte 0 (issue #19)', async () => {
+    const bytes = pdfBytes(1000);
+    const pdf = await createDocument(bytes, 'ranges.pdf');
+    const downloads = async () =>
+      (
+        await get(
+          `/api/v1/audit?action=${AUDIT_ACTIONS.documentDownloaded}&targetId=${pdf.id}`,
+        ).then((r) => r.json<{ total: number }>())
+      ).total;
+    // A PDF viewer opening the file: its first range, then the many it asks for as pages show.
+    for (const range of ['bytes=0-99', 'bytes=100-199', 'bytes=500-', 'bytes=-10']) {
+      expect((await get(pdf.downloadURL, engineer, { range })).statusCode).toBe(206);
+    }
+    expect(await downloads()).toBe(1);
+    // A resumed download continues past byte 0: still the same download.
+    await get(`/api/v1/documents/${pdf.id}/versions/1/file`, engineer, { range: 'bytes=200-' });
+    expect(await downloads()).toBe(1);
+    // Opened again, whole or from its start: a new line each time.
+    await get(pdf.downloadURL, engineer);
+    await get(pdf.downloadURL, engineer, { range: 'bytes=0-' });
+    expect(await downloads()).toBe(3);
   });
 
   it('lets engineers read and mark downloaded, but only administrators change', async () => {

@@ -1,5 +1,5 @@
-import { isBelowMinVersion, type SoftwareItem } from '@toolbox/domain';
-import type { SoftwareRow } from './software.repository';
+import { isBelowMinVersion, type SoftwareItem, type SoftwareListItem } from '@toolbox/domain';
+import type { SoftwareListRow, SoftwareRow } from './software.repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -31,5 +31,21 @@ export function presentSoftware(row: SoftwareRow): SoftwareItem {
     isBelowMinVersion: isBelowMinVersion(row.version, row.minVersion),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** A package as a list shows it (SoftwareListItemSchema). */
+export function presentSoftwareListItem(row: SoftwareListRow): SoftwareListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    author: row.author,
+    category: row.category,
+    version: row.version,
+    minVersion: row.minVersion,
+    isBelowMinVersion: isBelowMinVersion(row.version, row.minVersion),
+    machineIds: row.machineIds,
+    fileSizeKB: row.fileSizeKB,
+    uploadDate: iso(row.uploadDate),
   };
 }

@@ -11,6 +11,20 @@ const { search: _search, ...softwareColumns } = getTableColumns(software);
 export type SoftwareRow = Omit<typeof software.$inferSelect, 'search'>;
 export type NewSoftwareRow = Omit<typeof software.$inferInsert, 'search'>;
 
+/** What a list shows of a package (issue #19): only these columns are read for a page. */
+const listColumns = {
+  id: software.id,
+  name: software.name,
+  author: software.author,
+  category: software.category,
+  version: software.version,
+  minVersion: software.minVersion,
+  machineIds: software.machineIds,
+  fileSizeKB: software.fileSizeKB,
+  uploadDate: software.uploadDate,
+};
+export type SoftwareListRow = Pick<SoftwareRow, keyof typeof listColumns>;
+
 /**
  * The version as numbers, the product's comparison (docs/product.md#software-versions) in SQL:
  * split on dots, each part's leading digits as a number (none is 0), one leading v ignored; arrays
@@ -29,7 +43,7 @@ export class SoftwareRepository {
   }
 
   /** One page, newest upload first unless ordered by version or name. */
-  async page(query: SoftwareListQuery): Promise<{ rows: SoftwareRow[]; total: number }> {
+  async page(query: SoftwareListQuery): Promise<{ rows: SoftwareListRow[]; total: number }> {
     const conditions: SQL[] = [];
     const tsQuery = query.search ? prefixTsQuery(query.search) : null;
     if (tsQuery) conditions.push(sql`${software.search} @@ to_tsquery('simple', ${tsQuery})`);
@@ -50,7 +64,7 @@ export class SoftwareRepository {
       query,
       (listVersion) =>
         this.db
-          .select({ ...softwareColumns, listVersion })
+          .select({ ...listColumns, listVersion })
           .from(software)
           .where(where)
           .orderBy(...order, desc(software.id))

@@ -1,14 +1,18 @@
 import {
   CreateSoftwareInput,
   UpdateSoftwareInput,
-  pageSchema,
   SoftwareFacetsSchema,
   SoftwareItemSchema,
+  SoftwareListPageSchema,
   SoftwareListQuery,
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import { sendStoredFile, STORED_FILE_RESPONSES } from '../../lib/storage/send-file';
+import {
+  opensStoredFile,
+  sendStoredFile,
+  STORED_FILE_RESPONSES,
+} from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
 import type { SoftwareService } from './software.service';
@@ -32,7 +36,7 @@ export async function softwareRoutes(app: App, { software }: { software: Softwar
         tags,
         summary: 'Packages, newest upload first; by machine, category, search; or by version',
         querystring: SoftwareListQuery,
-        response: { 200: pageSchema(SoftwareItemSchema), ...errors },
+        response: { 200: SoftwareListPageSchema, ...errors },
       },
     },
     (request) => software.list(request.query),
@@ -136,7 +140,7 @@ export async function softwareFileRoutes(
     },
     async (request, reply) => {
       const file = await software.file(request.params.id);
-      if (request.method === 'GET' && !request.headers.range) {
+      if (opensStoredFile(request)) {
         await software.recordDownload(request.params.id, requestActor(request));
       }
       return sendStoredFile(request, reply, deps.storage, file);

@@ -9,6 +9,7 @@ import {
   type Page,
   type SoftwareFacets,
   type SoftwareItem,
+  type SoftwareListItem,
   type SoftwareListQuery,
   UpdateSoftwareInput,
 } from '@toolbox/domain';
@@ -17,7 +18,7 @@ import { presentPage } from '../../lib/paging';
 import type { Actor } from '../audit/audit.service';
 import type { ServedFile } from '../documents/documents.service';
 import { FileRecordsService } from '../files/file-records.service';
-import { presentSoftware } from './software.presenter';
+import { presentSoftware, presentSoftwareListItem } from './software.presenter';
 import type { NewSoftwareRow, SoftwareRepository } from './software.repository';
 
 /**
@@ -25,8 +26,8 @@ import type { NewSoftwareRow, SoftwareRepository } from './software.repository';
  * machines.
  */
 export class SoftwareService extends FileRecordsService<SoftwareRepository> {
-  async list(query: SoftwareListQuery): Promise<Page<SoftwareItem>> {
-    return presentPage(await this.repository.page(query), query, presentSoftware);
+  async list(query: SoftwareListQuery): Promise<Page<SoftwareListItem>> {
+    return presentPage(await this.repository.page(query), query, presentSoftwareListItem);
   }
 
   async facets(): Promise<SoftwareFacets> {

@@ -127,6 +127,41 @@ describe('software packages', () => {
     expect(ascending.items.map((p) => p.version)).toEqual(['v1.2', '1.9.5', '1.10']);
   });
 
+  it('lists what the list shows, never the password or the hash; the record has the rest (issue #19)', async () => {
+    const tag = crypto.randomBytes(4).toString('hex');
+    const pkg = await addPackage({
+      name: `Brewer firmware ${tag}`,
+      version: '1.2',
+      minVersion: '1.10',
+      password: 'svc-2026',
+      description: 'Only the package page shows this. '.repeat(5),
+      machineIds: [`m_${tag}`],
+    });
+    const [item] = (await list(`machineId=m_${tag}`, engineer)).items;
+    expect(item).toEqual({
+      id: pkg.id,
+      name: pkg.name,
+      author: pkg.author,
+      category: 'Firmware',
+      version: '1.2',
+      minVersion: '1.10',
+      isBelowMinVersion: true,
+      machineIds: [`m_${tag}`],
+      fileSizeKB: pkg.fileSizeKB,
+      uploadDate: pkg.uploadDate,
+    });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/software/${pkg.id}`,
+      headers: { cookie: engineer.cookie },
+    });
+    expect(record.json<{ software: SoftwareItem }>().software).toMatchObject({
+      password: 'svc-2026',
+      sha256FileHash: pkg.sha256FileHash,
+      description: pkg.description,
+    });
+  });
+
   it('flags a package whose version is below its own minimum', async () => {
     const pkg = await addPackage({ version: '1.2', minVersion: '1.10' });
     expect(pkg.isBelowMinVersion).toBe(true);

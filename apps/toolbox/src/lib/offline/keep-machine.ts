@@ -1,9 +1,10 @@
 import {
+  DocumentListPageSchema,
   DocumentSchema,
   MachineDetailsSchema,
   MachineSchema,
-  pageSchema,
   SoftwareItemSchema,
+  SoftwareListPageSchema,
 } from '@toolbox/domain';
 import { errorFromResponse } from '@toolbox/client/http';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import { API_CACHE, MATCH_OPTIONS } from './cache-names';
 import { offlineDb, type KeepJob, type KeptMachine } from './db';
 import { keepSignal } from './device-data';
 import { createKeepProgress, type KeepProgress, type KeepTracker } from './keep-progress';
-import { planFiles, type PlannedFile } from './keep-plan';
+import { filesToKeep, planFiles, type FileToKeep } from './keep-plan';
 import { keepFile } from './kept-files';
 import { DownloadInterruptedError } from './resumable-download';
 import { forgetFiles } from './kept-machines';
@@ -52,8 +53,8 @@ async function keepAnswers(machineId: string, signal: AbortSignal) {
   const [machine, details, documents, software] = await Promise.all([
     keepJson(machineUrl, z.object({ machine: MachineSchema }), signal),
     keepJson(detailsUrl, MachineDetailsSchema, signal),
-    keepJson(documentsUrl, pageSchema(DocumentSchema), signal),
-    keepJson(softwareUrl, pageSchema(SoftwareItemSchema), signal),
+    keepJson(documentsUrl, DocumentListPageSchema, signal),
+    keepJson(softwareUrl, SoftwareListPageSchema, signal),
   ]);
   const answerUrls = [machineUrl, detailsUrl, documentsUrl, softwareUrl];
   return { answerUrls, machine, details, documents, software };
@@ -90,15 +91,43 @@ async function keepUrls(
   }
 }
 
+/**
+ * Keeps each document and software record (what the machine's lists link to, and where a file's
+ * hash is: lists carry none), reading them as they are kept.
+ */
+async function keepRecords(
+  { documents, software }: Answers,
+  tracker: KeepTracker,
+  signal: AbortSignal,
+) {
+  const read = async <T>(url: string, schema: z.ZodType<T>): Promise<T> => {
+    const { data, bytes } = await keepJson(url, schema, signal);
+    tracker.expect(0, bytes);
+    tracker.step(bytes, { network: true });
+    return data;
+  };
+  const documentBody = z.object({ document: DocumentSchema });
+  const softwareBody = z.object({ software: SoftwareItemSchema });
+  const records = {
+    documents: [] as z.infer<typeof DocumentSchema>[],
+    software: [] as z.infer<typeof SoftwareItemSchema>[],
+  };
+  for (const d of documents.data.items)
+    records.documents.push((await read(urls.document(d.id), documentBody)).document);
+  for (const s of software.data.items)
+    records.software.push((await read(urls.software(s.id), softwareBody)).software);
+  return records;
+}
+
 /** A file this device already keeps with the record's hash: kept, not downloaded again. */
-async function alreadyKept(file: PlannedFile): Promise<number | null> {
+async function alreadyKept(file: FileToKeep): Promise<number | null> {
   const kept = await (await offlineDb()).get('files', file.url);
   return kept && kept.sha256 === file.sha256 ? kept.sizeBytes : null;
 }
 
 /** Keeps each file checked, its bytes reported as they arrive; its real size replaces the record's. */
 async function keepFiles(
-  files: PlannedFile[],
+  files: FileToKeep[],
   machineId: string,
   tracker: KeepTracker,
   signal: AbortSignal,
@@ -171,30 +200,33 @@ export async function keepMachine(
     ...answers.documents.data.items.map((d) => urls.document(d.id)),
     ...answers.software.data.items.map((s) => urls.software(s.id)),
   ];
-  // Smallest first: on a slow link most files are ready soonest, and a drop costs least.
-  const files = planFiles(answers.documents.data.items, answers.software.data.items)
-    .filter((file) => !excluded.includes(file.url))
-    .sort((a, b) => a.bytes - b.bytes);
+  const kept = (file: { url: string }) => !excluded.includes(file.url);
+  const planned = planFiles(answers.documents.data.items, answers.software.data.items).filter(kept);
+  const plannedBytes = planned.reduce((sum, file) => sum + file.bytes, 0);
   const { machine } = answers.machine.data;
   job.label = `${machine.manufacturer} ${machine.model}`;
   job.urls = [...new Set([...job.urls, ...answers.answerUrls, ...images, ...records])];
-  job.fileUrls = [...new Set([...job.fileUrls, ...files.map((file) => file.url)])];
+  job.fileUrls = [...new Set([...job.fileUrls, ...planned.map((file) => file.url)])];
   signal.throwIfAborted();
   await writeJob(job);
 
-  tracker.expect(
-    images.length + records.length + files.length,
-    files.reduce((sum, file) => sum + file.bytes, 0),
-  );
+  tracker.expect(images.length + records.length + planned.length, plannedBytes);
   tracker.report();
   await keepUrls(
-    [
-      ...images.map((url) => ({ url, immutable: true })),
-      ...records.map((url) => ({ url, immutable: false })),
-    ],
+    images.map((url) => ({ url, immutable: true })),
     tracker,
     signal,
   );
+  const read = await keepRecords(answers, tracker, signal);
+  // Smallest first: on a slow link most files are ready soonest, and a drop costs least.
+  const files = filesToKeep(read.documents, read.software)
+    .filter(kept)
+    .sort((a, b) => a.bytes - b.bytes);
+  // A record changed since its list was read: its file (a newer version) is what is kept.
+  const fileBytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  tracker.expect(files.length - planned.length, fileBytes - plannedBytes);
+  job.fileUrls = [...new Set([...job.fileUrls, ...files.map((file) => file.url)])];
+  await writeJob(job);
   await keepFiles(files, machineId, tracker, signal);
 
   const previous = await db.get('machines', machineId);

@@ -1,17 +1,26 @@
-import type { Document, SoftwareItem } from '@toolbox/domain';
+import type { Document, DocumentListItem, SoftwareItem, SoftwareListItem } from '@toolbox/domain';
 import { urls } from '@/lib/urls';
 import type { KeptFile } from './db';
 
 /** From this size a file is listed before keeping, so the engineer may leave it out. */
 export const LARGE_FILE_BYTES = 20 * 1024 * 1024;
 
-/** A file a keep plans to download: what it is, its checked hash, and the size its record gives. */
-export type PlannedFile = Pick<KeptFile, 'url' | 'kind' | 'id' | 'title' | 'version' | 'sha256'> & {
+/** A file a keep plans to download: what it is and the size its list gives. */
+export type PlannedFile = Pick<KeptFile, 'url' | 'kind' | 'id' | 'title' | 'version'> & {
   bytes: number;
 };
 
-/** The documents' and software's files of a machine, with the size their records give. */
-export function planFiles(documents: Document[], software: SoftwareItem[]): PlannedFile[] {
+/** A file a keep downloads: planned, with the hash its record gives to check it against. */
+export type FileToKeep = PlannedFile & Pick<KeptFile, 'sha256'>;
+
+/**
+ * The documents' and software's files of a machine, with the size their lists give. Lists carry
+ * no hashes (issue #19: a list returns what it shows); `filesToKeep` reads them from the records.
+ */
+export function planFiles(
+  documents: readonly DocumentListItem[],
+  software: readonly SoftwareListItem[],
+): PlannedFile[] {
   return [
     ...documents.map((d) => ({
       url: urls.documentFile(d.id, d.currentVersion),
@@ -19,7 +28,6 @@ export function planFiles(documents: Document[], software: SoftwareItem[]): Plan
       id: d.id,
       title: d.title,
       version: String(d.currentVersion),
-      sha256: d.sha256FileHash,
       bytes: d.fileSizeKB * 1024,
     })),
     ...software.map((s) => ({
@@ -28,10 +36,15 @@ export function planFiles(documents: Document[], software: SoftwareItem[]): Plan
       id: s.id,
       title: s.name,
       version: s.version,
-      sha256: s.sha256FileHash,
       bytes: s.fileSizeKB * 1024,
     })),
   ];
+}
+
+/** The files of a machine's document and software records, each with its record's hash. */
+export function filesToKeep(documents: Document[], software: SoftwareItem[]): FileToKeep[] {
+  const hashes = [...documents, ...software].map((record) => record.sha256FileHash);
+  return planFiles(documents, software).map((file, i) => ({ ...file, sha256: hashes[i] ?? '' }));
 }
 
 /**

@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
-import { DocumentSchema, pageSchema } from '@toolbox/domain';
+import type { DocumentListItem, DocumentListQuery, Page } from '@toolbox/domain';
+import { DocumentListPageSchema } from '@toolbox/domain';
 import { documentKeys } from './document-cache';
 import { getListPage } from '../../../lib/use-list-params';
-
-const DocumentPageSchema = pageSchema(DocumentSchema);
 
 /** GET /api/v1/documents: one page, newest upload first, searched and filtered. */
 export const getDocuments = (
   query: DocumentListQuery,
   signal?: AbortSignal,
-): Promise<Page<Document>> => getListPage('/api/v1/documents', DocumentPageSchema, query, signal);
+): Promise<Page<DocumentListItem>> =>
+  getListPage('/api/v1/documents', DocumentListPageSchema, query, signal);
 
 export const documentsQueryOptions = (query: DocumentListQuery) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { Badge, Card, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Document } from '@toolbox/domain';
+import type { DocumentListItem } from '@toolbox/domain';
 import { DocumentListQuery, formatFileSize, formatVersion, messages } from '@toolbox/domain';
 import { FileText, Upload } from 'lucide-react';
 import { useMemo } from 'react';
@@ -17,7 +17,7 @@ const hasFilters = (q: DocumentListQuery) => Boolean(q.search || q.category || q
 
 const alignRight = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
 
-function documentColumns(machineName: (id: string) => string): ColumnDef<Document>[] {
+function documentColumns(machineName: (id: string) => string): ColumnDef<DocumentListItem>[] {
   return [
     {
       id: 'title',

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
-import { DocumentSchema, pageSchema } from '@toolbox/domain';
+import type { DocumentListItem, DocumentListQuery, Page } from '@toolbox/domain';
+import { DocumentListPageSchema } from '@toolbox/domain';
 import { getListPage } from '../../../lib/use-list-params';
-
-const DocumentPageSchema = pageSchema(DocumentSchema);
 
 /**
  * GET /api/v1/documents?machineId=…: one page of the documents linked to a machine. The key is
@@ -13,7 +11,8 @@ const DocumentPageSchema = pageSchema(DocumentSchema);
 export const getMachineDocuments = (
   query: DocumentListQuery,
   signal?: AbortSignal,
-): Promise<Page<Document>> => getListPage('/api/v1/documents', DocumentPageSchema, query, signal);
+): Promise<Page<DocumentListItem>> =>
+  getListPage('/api/v1/documents', DocumentListPageSchema, query, signal);
 
 export const machineDocumentsQueryOptions = (query: DocumentListQuery) =>
   queryOptions({

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, SoftwareItem, SoftwareListQuery } from '@toolbox/domain';
-import { pageSchema, SoftwareItemSchema } from '@toolbox/domain';
+import type { Page, SoftwareListItem, SoftwareListQuery } from '@toolbox/domain';
+import { SoftwareListPageSchema } from '@toolbox/domain';
 import { getListPage } from '../../../lib/use-list-params';
-
-const SoftwarePageSchema = pageSchema(SoftwareItemSchema);
 
 /**
  * GET /api/v1/software?machineId=…: one page of the packages for a machine. The key is the
@@ -13,8 +11,8 @@ const SoftwarePageSchema = pageSchema(SoftwareItemSchema);
 export const getMachineSoftware = (
   query: SoftwareListQuery,
   signal?: AbortSignal,
-): Promise<Page<SoftwareItem>> =>
-  getListPage('/api/v1/software', SoftwarePageSchema, query, signal);
+): Promise<Page<SoftwareListItem>> =>
+  getListPage('/api/v1/software', SoftwareListPageSchema, query, signal);
 
 export const machineSoftwareQueryOptions = (query: SoftwareListQuery) =>
   queryOptions({

@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, SoftwareItem, SoftwareListQuery } from '@toolbox/domain';
-import { pageSchema, SoftwareItemSchema } from '@toolbox/domain';
+import type { Page, SoftwareListItem, SoftwareListQuery } from '@toolbox/domain';
+import { SoftwareListPageSchema } from '@toolbox/domain';
 import { softwareKeys } from './software-cache';
 import { getListPage } from '../../../lib/use-list-params';
-
-const SoftwarePageSchema = pageSchema(SoftwareItemSchema);
 
 /** GET /api/v1/software: one page of packages, newest upload first unless sorted otherwise. */
 export const getSoftwareList = (
   query: SoftwareListQuery,
   signal?: AbortSignal,
-): Promise<Page<SoftwareItem>> =>
-  getListPage('/api/v1/software', SoftwarePageSchema, query, signal);
+): Promise<Page<SoftwareListItem>> =>
+  getListPage('/api/v1/software', SoftwareListPageSchema, query, signal);
 
 export const softwareListQueryOptions = (query: SoftwareListQuery) =>
   queryOptions({

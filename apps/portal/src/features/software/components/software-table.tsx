@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Machine, SoftwareItem, SoftwareListQuery } from '@toolbox/domain';
+import type { Machine, SoftwareListItem, SoftwareListQuery } from '@toolbox/domain';
 import { formatFileSize, messages } from '@toolbox/domain';
 import { useMemo } from 'react';
 import { CapsHeading } from '../../../components/data-table';
@@ -18,7 +18,7 @@ const sortsFrom = (field: SoftwareListQuery['sort']) => ({
   sortDescFirst: firstOrder(field) === 'desc',
 });
 
-function softwareColumns(machines: Machines): ColumnDef<SoftwareItem>[] {
+function softwareColumns(machines: Machines): ColumnDef<SoftwareListItem>[] {
   return [
     {
       ...sortsFrom('name'),
@@ -69,7 +69,7 @@ function softwareColumns(machines: Machines): ColumnDef<SoftwareItem>[] {
 }
 
 type SoftwareTableProps = Pick<
-  ListTableProps<SoftwareItem, SoftwareListQuery>,
+  ListTableProps<SoftwareListItem, SoftwareListQuery>,
   'result' | 'list' | 'empty'
 > & { machines: Machines };
 

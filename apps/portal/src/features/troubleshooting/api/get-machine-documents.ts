@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Document, DocumentListQuery, Page } from '@toolbox/domain';
-import { DocumentSchema, MAX_PAGE_SIZE, pageSchema } from '@toolbox/domain';
+import type { DocumentListItem, DocumentListQuery, Page } from '@toolbox/domain';
+import { DocumentListPageSchema, MAX_PAGE_SIZE } from '@toolbox/domain';
 import { api } from '@toolbox/web/api-client';
-
-const DocumentPageSchema = pageSchema(DocumentSchema);
 
 /**
  * GET /api/v1/documents?machineId=…: the documents linked to a machine, the related-documents
@@ -13,9 +11,9 @@ const DocumentPageSchema = pageSchema(DocumentSchema);
 export const getMachineDocuments = (
   machineId: string,
   signal?: AbortSignal,
-): Promise<Page<Document>> =>
+): Promise<Page<DocumentListItem>> =>
   api.get('/api/v1/documents', {
-    schema: DocumentPageSchema,
+    schema: DocumentListPageSchema,
     query: { machineId, page: 1, pageSize: MAX_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });
