@@ -2,6 +2,7 @@ import { RouterProvider } from 'react-router/dom';
 import { mountApp } from '@toolbox/web/mount';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { afterFirstScreen } from './lib/offline/first-screen';
 import { registerServiceWorker } from './lib/offline/register';
 
 mountApp(
@@ -10,4 +11,4 @@ mountApp(
   </AppProviders>,
 );
 
-registerServiceWorker();
+registerServiceWorker(afterFirstScreen(router));

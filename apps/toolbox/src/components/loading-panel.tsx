@@ -3,7 +3,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 /** A spinner with a line of text while a page's data arrives. */
 export function LoadingPanel({ message = 'Loading…' }: { message?: string }) {
   return (
-    <Center py="xl">
+    <Center py="xl" aria-busy="true">
       <Stack align="center" gap="xs">
         <Loader aria-hidden />
         <Text size="sm" c="dimmed" role="status">

@@ -47,7 +47,7 @@ export function RequireUser() {
 
   if (isPending) {
     return (
-      <Center mih="100dvh">
+      <Center mih="100dvh" aria-busy="true">
         <Loader aria-label="Loading" />
       </Center>
     );

@@ -12,12 +12,12 @@ export const SERVICE_WORKER_URL = '/toolbox/sw.js';
 export const SERVICE_WORKER_SCOPE = '/toolbox';
 
 /**
- * Registers the service worker after the first render (production builds only: Vite's dev
- * server has no built worker). Whenever the network comes back, and at start, a sign-out made
+ * Registers the service worker once `firstScreen` resolves, so that its precache does not
+ * compete with the first screen (production builds only: Vite's dev server has no built worker). Whenever the network comes back, and at start, a sign-out made
  * without signal reaches the server first (whichever screen is open), then the writes and the
  * activity made without signal, then the keeps that broke off continue.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(firstScreen: Promise<void>): void {
   const catchUp = () =>
     void finishPendingSignOut()
       .then(() => flushOutbox())
@@ -26,9 +26,9 @@ export function registerServiceWorker(): void {
   window.addEventListener('online', catchUp);
   catchUp();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  void firstScreen.then(() =>
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
-      .catch((error: unknown) => console.warn('The offline worker could not be registered', error));
-  });
+      .catch((error: unknown) => console.warn('The offline worker could not be registered', error)),
+  );
 }
