@@ -1,5 +1,7 @@
 // Bundles the server into dist/server.js. Workspace packages (TypeScript source) are bundled in;
-// every npm dependency stays external and is loaded from node_modules at run time.
+// every npm dependency stays external and is loaded from node_modules at run time. Modules the
+// server imports only when configured (PGlite or pg, the S3 client) become their own chunks in
+// dist, so what is not configured is never loaded (issue #19 item 10).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +13,11 @@ const dist = path.join(here, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(dist, 'server.js'),
+  outdir: dist,
+  entryNames: '[name]',
+  // Beside server.js: paths found from import.meta.url (src/env.ts) hold in any chunk.
+  chunkNames: '[name]-[hash]',
+  splitting: true,
   bundle: true,
   platform: 'node',
   target: 'node20',

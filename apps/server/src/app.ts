@@ -14,7 +14,6 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { registerErrorHandler } from './lib/error-handler';
 import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
-import { PostgresEventBus } from './lib/events/postgres-event-bus';
 import type { App } from './lib/fastify';
 import { loggerOptions } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail/mailer';
@@ -115,7 +114,10 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   const events =
     deps.events ??
     (deps.config.databaseUrl
-      ? await PostgresEventBus.open(deps.config.databaseUrl, app.log)
+      ? // `pg` is loaded only on PostgreSQL (issue #19 item 10).
+        await (
+          await import('./lib/events/postgres-event-bus')
+        ).PostgresEventBus.open(deps.config.databaseUrl, app.log)
       : new InProcessEventBus());
   const platform: Platform = {
     config: deps.config,

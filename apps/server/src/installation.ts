@@ -20,7 +20,7 @@ export async function openInstallation(
   return {
     config,
     database,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     sessionSecret: config.sessionSecret ?? generated!.sessionSecret,
     vapidKeys: config.vapidKeys ?? {
       publicKey: generated!.vapidPublicKey,

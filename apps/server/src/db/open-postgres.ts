@@ -1,0 +1,41 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Database, DatabaseHandle, DatabaseOptions } from './client';
+import { queryLogger } from './query-logger';
+import * as schema from './schema';
+
+// Any fixed number works; replicas starting together take turns applying migrations.
+const MIGRATION_LOCK_KEY = 7_260_311;
+
+/** PostgreSQL at `url`: a pool of ten, migrations applied under an advisory lock. */
+export async function openPostgres(
+  options: DatabaseOptions & { kind: 'postgres' },
+): Promise<DatabaseHandle> {
+  // A database that does not answer fails requests in seconds (503), not at the TCP timeout.
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+  });
+  // An idle connection that the server drops (restart, failover, admin command) must not crash
+  // the process: the pool discards it, and the next query opens a new one or fails with a 503.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsDir });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+  const db = drizzle(pool, { schema, logger: queryLogger(options) }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
