@@ -54,8 +54,8 @@ describe('compression', () => {
   });
 
   it('sends a stored file as stored, whole or ranged, with its length', async () => {
-    const list = (await get('/api/v1/documents')).json<{ items: { downloadURL: string }[] }>();
-    const url = list.items[0]!.downloadURL;
+    const list = (await get('/api/v1/documents')).json<{ items: { id: string }[] }>();
+    const url = `/api/v1/documents/${list.items[0]!.id}/file`;
     const whole = await get(url, { 'accept-encoding': 'br, gzip' });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toMatch(/^text\/plain/);

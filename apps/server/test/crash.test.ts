@@ -171,9 +171,11 @@ describe('kill -9 during a burst of uploads and deletes', () => {
     }
     // Every record there is (acknowledged or not) has its file.
     const list = await api.call('GET', '/api/v1/documents?pageSize=100');
-    const { items } = (await list.json()) as { items: Document[] };
+    const { items } = (await list.json()) as { items: { id: string }[] };
     expect(items.length).toBeGreaterThan(0);
-    for (const doc of items) {
+    for (const { id } of items) {
+      const record = await api.call('GET', `/api/v1/documents/${id}`);
+      const { document: doc } = (await record.json()) as { document: Document };
       expect(fs.existsSync(path.join(dataDir, 'files', doc.filePath)), doc.filePath).toBe(true);
     }
   }, 180_000);

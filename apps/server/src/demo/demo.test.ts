@@ -53,11 +53,12 @@ describe('npm run demo', () => {
     });
     expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
-    const documents = await get<{ items: Document[]; total: number }>(
+    const documents = await get<{ items: { id: string; currentVersion: number }[]; total: number }>(
       '/api/v1/documents?pageSize=100',
     );
     expect(documents.total).toBe(DOCUMENTS.length);
-    for (const document of documents.items) {
+    for (const { id } of documents.items) {
+      const { document } = await get<{ document: Document }>(`/api/v1/documents/${id}`);
       const bytes = await readAll(await t.storage.get(document.filePath));
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(crypto.createHash('sha256').update(bytes).digest('hex').toUpperCase()).toBe(
@@ -66,9 +67,10 @@ describe('npm run demo', () => {
     }
     expect(documents.items.some((d) => d.currentVersion === 2)).toBe(true);
 
-    const software = await get<{ items: SoftwareItem[] }>('/api/v1/software?pageSize=100');
+    const software = await get<{ items: { id: string }[] }>('/api/v1/software?pageSize=100');
     expect(software.items).toHaveLength(SOFTWARE.length);
-    for (const item of software.items) {
+    for (const { id } of software.items) {
+      const { software: item } = await get<{ software: SoftwareItem }>(`/api/v1/software/${id}`);
       const bytes = await readAll(await t.storage.get(item.filePath));
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
     }
