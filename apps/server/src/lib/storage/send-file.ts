@@ -61,18 +61,6 @@ export function parseRange(
   return { start, end };
 }
 
-/**
- * Whether a request for a stored file opens it (and so is worth one line in the audit log): a
- * whole GET, or the range from byte 0 that a PDF viewer or a resumable download starts with. The
- * many ranges that follow (pages as they show, a download resumed) are the same opening (issue
- * #19: recorded once per file and person, not once per request).
- */
-export function opensStoredFile(request: FastifyRequest): boolean {
-  if (request.method !== 'GET') return false;
-  const range = request.headers.range;
-  return range === undefined || /^\s*bytes=0+-/.test(range);
-}
-
 /** `filename*` per RFC 6266/5987, with a plain ASCII fallback for old clients. */
 function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -84,12 +72,18 @@ function contentDisposition(kind: 'inline' | 'attachment', fileName: string): st
  * SHA-256, nothing is sniffed, and a sandboxing CSP applies, so an uploaded SVG or HTML never runs
  * in Toolbox's origin. PDFs keep the browser's viewer, which a CSP sandbox would block; they are
  * inline like raster images so the preview box can show them, everything else is an attachment.
+ *
+ * `onOpen` is called when the answer opens the file, once per opening (issue #19): a GET that
+ * gets the whole file (or a 304 for it), or the range from byte 0 that a PDF viewer or a
+ * resumable download starts with; never for the ranges that follow. It is decided on what is
+ * sent, so a malformed or stale range that gets the whole file counts as an opening.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   file: { key: string; sha256: string; fileName: string; extension: string },
+  { onOpen }: { onOpen?: () => Promise<void> } = {},
 ): Promise<FastifyReply> {
   const stored = await storage.stat(file.key);
   if (!stored) throw new StorageNotFoundError(file.key);
@@ -114,15 +108,17 @@ export async function sendStoredFile(
     )
     .type(contentType);
 
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
-    return reply.status(304).send();
-  }
   const ifRange = request.headers['if-range'];
   const range =
     ifRange !== undefined && ifRange !== etag
       ? null
       : parseRange(request.headers.range, stored.size);
+  const opens = request.method === 'GET' && range !== 'unsatisfiable' && (range?.start ?? 0) === 0;
+  if (opens) await onOpen?.();
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    return reply.status(304).send();
+  }
   if (range === 'unsatisfiable') {
     return reply.status(416).header('Content-Range', `bytes */${stored.size}`).send();
   }

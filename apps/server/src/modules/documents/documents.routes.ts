@@ -10,11 +10,7 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import {
-  opensStoredFile,
-  sendStoredFile,
-  STORED_FILE_RESPONSES,
-} from '../../lib/storage/send-file';
+import { sendStoredFile, STORED_FILE_RESPONSES } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
 import type { DocumentsService } from './documents.service';
@@ -184,10 +180,9 @@ export async function documentFileRoutes(
   ) => {
     const file = await documents.file(id, version);
     // One line for each time the file is opened, not for each range a viewer asks for.
-    if (opensStoredFile(request)) {
-      await documents.recordDownload(id, version, requestActor(request));
-    }
-    return sendStoredFile(request, reply, deps.storage, file);
+    return sendStoredFile(request, reply, deps.storage, file, {
+      onOpen: () => documents.recordDownload(id, version, requestActor(request)),
+    });
   };
 
   app.get(

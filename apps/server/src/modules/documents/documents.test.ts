@@ -285,6 +285,27 @@ describe('documents', () => {
     await get(pdf.downloadURL, engineer);
     await get(pdf.downloadURL, engineer, { range: 'bytes=0-' });
     expect(await downloads()).toBe(3);
+    // What is sent decides, not how the header reads: a suffix longer than the file, a range
+    // that cannot be read and a stale If-Range each send the whole file, so each is an opening.
+    const whole: Record<string, string>[] = [
+      { range: 'bytes=-999999999' },
+      { range: 'bytes=5-1' },
+      { range: 'items=0-' },
+      { range: 'bytes=1-', 'if-range': '"stale"' },
+    ];
+    for (const headers of whole) {
+      const response = await get(pdf.downloadURL, engineer, headers);
+      expect(response.rawPayload.equals(bytes), JSON.stringify(headers)).toBe(true);
+    }
+    expect(await downloads()).toBe(3 + whole.length);
+    // Nothing is sent: no opening.
+    await get(pdf.downloadURL, engineer, { range: 'bytes=5000-' });
+    await t.app.inject({
+      method: 'HEAD',
+      url: pdf.downloadURL,
+      headers: { cookie: engineer.cookie },
+    });
+    expect(await downloads()).toBe(3 + whole.length);
   });
 
   it('lets engineers read and mark downloaded, but only administrators change', async () => {

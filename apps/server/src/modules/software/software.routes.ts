@@ -8,11 +8,7 @@ import {
 } from '@toolbox/domain';
 import { z } from 'zod';
 import { errorResponses, type App } from '../../lib/fastify';
-import {
-  opensStoredFile,
-  sendStoredFile,
-  STORED_FILE_RESPONSES,
-} from '../../lib/storage/send-file';
+import { sendStoredFile, STORED_FILE_RESPONSES } from '../../lib/storage/send-file';
 import type { Storage } from '../../lib/storage/storage';
 import { requestActor } from '../../plugins/access';
 import type { SoftwareService } from './software.service';
@@ -140,10 +136,9 @@ export async function softwareFileRoutes(
     },
     async (request, reply) => {
       const file = await software.file(request.params.id);
-      if (opensStoredFile(request)) {
-        await software.recordDownload(request.params.id, requestActor(request));
-      }
-      return sendStoredFile(request, reply, deps.storage, file);
+      return sendStoredFile(request, reply, deps.storage, file, {
+        onOpen: () => software.recordDownload(request.params.id, requestActor(request)),
+      });
     },
   );
 }

@@ -113,7 +113,7 @@ export class SoftwareService extends FileRecordsService<SoftwareRepository> {
     return this.get(id);
   }
 
-  /** Logs a whole download of the package's file. */
+  /** Logs an opening of the package's file (the whole file, or the range from byte 0). */
   async recordDownload(id: string, actor: Actor): Promise<void> {
     await this.audit.record({
       action: AUDIT_ACTIONS.softwareDownloaded,
