@@ -45,6 +45,27 @@ describe('the first screen, before the offline worker starts', () => {
     expect(shown).toBe(true);
   });
 
+  it('waits afresh when a navigation comes and goes while the browser was not yet idle', async () => {
+    const router = fakeRouter(true);
+    const queued: (() => void)[] = [];
+    let shown = false;
+    void afterFirstScreen(router, {
+      idle: (callback) => queued.push(callback),
+      busy: () => false,
+    }).then(() => (shown = true));
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 1);
+    expect(queued).toHaveLength(1); // quiet long enough; waiting for the browser to be idle
+    router.move(true, 'loading');
+    router.move(true, 'idle'); // a new screen, just shown
+    queued.shift()!(); // the old idle callback runs now
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toBe(false);
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 1);
+    queued.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toBe(true);
+  });
+
   it('starts soon after a screen that is ready at once', async () => {
     const router = fakeRouter(true);
     let shown = false;

@@ -25,13 +25,16 @@ export function afterFirstScreen(
 ): Promise<void> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // Every change starts a new wait; an idle callback of an older one does nothing.
+    let generation = 0;
     const check = (state: RouterLike['state']) => {
       clearTimeout(timer);
+      const mine = ++generation;
       if (!settled(state)) return;
       timer = setTimeout(
         () =>
           idle(() => {
-            if (!settled(router.state)) return;
+            if (mine !== generation || !settled(router.state)) return;
             // Still loading (the session check, a screen's data): look again after a while.
             if (busy()) return check(router.state);
             unsubscribe();

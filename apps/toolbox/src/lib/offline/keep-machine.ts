@@ -13,7 +13,7 @@ import { API_CACHE, MATCH_OPTIONS } from './cache-names';
 import { offlineDb, type KeepJob, type KeptMachine } from './db';
 import { keepSignal } from './device-data';
 import { createKeepProgress, type KeepProgress, type KeepTracker } from './keep-progress';
-import { filesToKeep, planFiles, type FileToKeep } from './keep-plan';
+import { filesToKeep, isLeftOut, planFiles, type FileToKeep, type PlannedFile } from './keep-plan';
 import { keepFile } from './kept-files';
 import { DownloadInterruptedError } from './resumable-download';
 import { forgetFiles } from './kept-machines';
@@ -200,13 +200,12 @@ export async function keepMachine(
     ...answers.documents.data.items.map((d) => urls.document(d.id)),
     ...answers.software.data.items.map((s) => urls.software(s.id)),
   ];
-  const kept = (file: { url: string }) => !excluded.includes(file.url);
+  const kept = (file: PlannedFile) => !isLeftOut(file, excluded);
   const planned = planFiles(answers.documents.data.items, answers.software.data.items).filter(kept);
   const plannedBytes = planned.reduce((sum, file) => sum + file.bytes, 0);
   const { machine } = answers.machine.data;
   job.label = `${machine.manufacturer} ${machine.model}`;
   job.urls = [...new Set([...job.urls, ...answers.answerUrls, ...images, ...records])];
-  job.fileUrls = [...new Set([...job.fileUrls, ...planned.map((file) => file.url)])];
   signal.throwIfAborted();
   await writeJob(job);
 
@@ -222,7 +221,8 @@ export async function keepMachine(
   const files = filesToKeep(read.documents, read.software)
     .filter(kept)
     .sort((a, b) => a.bytes - b.bytes);
-  // A record changed since its list was read: its file (a newer version) is what is kept.
+  // A record changed since its list was read: its file (a newer version) is what is kept. The
+  // job names the files only now, from the records, so that it names each file once.
   const fileBytes = files.reduce((sum, file) => sum + file.bytes, 0);
   tracker.expect(files.length - planned.length, fileBytes - plannedBytes);
   job.fileUrls = [...new Set([...job.fileUrls, ...files.map((file) => file.url)])];

@@ -41,6 +41,21 @@ export function planFiles(
   ];
 }
 
+/**
+ * Whether the engineer left `file` out. `excluded` holds the file URLs they unticked; a
+ * document's URL names its version, so a document left out stays out when a newer version
+ * comes (the old version's URL still names the document).
+ */
+export function isLeftOut(
+  file: Pick<PlannedFile, 'url' | 'kind' | 'id'>,
+  excluded: readonly string[],
+) {
+  if (excluded.includes(file.url)) return true;
+  if (file.kind !== 'document') return false;
+  const versionsOf = `${urls.document(file.id)}/versions/`;
+  return excluded.some((url) => url.startsWith(versionsOf));
+}
+
 /** The files of a machine's document and software records, each with its record's hash. */
 export function filesToKeep(documents: Document[], software: SoftwareItem[]): FileToKeep[] {
   const hashes = [...documents, ...software].map((record) => record.sha256FileHash);
@@ -52,7 +67,7 @@ export function filesToKeep(documents: Document[], software: SoftwareItem[]): Fi
  * without those left out, and the large files, largest first, that may be left out.
  */
 export function keepPlan(files: PlannedFile[], excluded: readonly string[]) {
-  const kept = files.filter((file) => !excluded.includes(file.url));
+  const kept = files.filter((file) => !isLeftOut(file, excluded));
   return {
     bytes: kept.reduce((sum, file) => sum + file.bytes, 0),
     files: kept.length,

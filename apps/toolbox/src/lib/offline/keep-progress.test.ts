@@ -1,7 +1,7 @@
 import { makeDocument } from '@/test/fixtures';
 import { describe, expect, it } from 'vitest';
 import { urls } from '@/lib/urls';
-import { keepPlan, LARGE_FILE_BYTES, planFiles } from './keep-plan';
+import { isLeftOut, keepPlan, LARGE_FILE_BYTES, planFiles } from './keep-plan';
 import { describeTimeLeft } from '@toolbox/client';
 import { createKeepProgress, type KeepProgress } from './keep-progress';
 
@@ -84,6 +84,19 @@ describe('keep plan', () => {
     expect(plan.files).toBe(3);
     expect(plan.large.map((file) => file.id)).toEqual(['large', 'larger']);
     expect(plan.large.every((file) => file.bytes >= LARGE_FILE_BYTES)).toBe(true);
+  });
+
+  it('keeps a document left out when a newer version of it comes', () => {
+    const excluded = [urls.documentFile('large', 1)];
+    const newer = planFiles(
+      [
+        makeDocument({ id: 'large', fileSizeKB: 150 * 1024, currentVersion: 2 }),
+        makeDocument({ id: 'large-2', fileSizeKB: 5 * 1024 }),
+      ],
+      [],
+    );
+    expect(newer.map((file) => isLeftOut(file, excluded))).toEqual([true, false]);
+    expect(keepPlan(newer, excluded).bytes).toBe(5 * MB);
   });
 
   it('leaves out what the engineer unticked, still listing it to tick again', () => {

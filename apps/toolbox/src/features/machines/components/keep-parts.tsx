@@ -2,7 +2,7 @@ import { Checkbox, Progress, Stack, Text } from '@mantine/core';
 import { describeTimeLeft } from '@toolbox/client';
 import { formatFileSize, relativeAge } from '@toolbox/domain';
 import type { KeptFile, KeptMachine } from '@/lib/offline/db';
-import { keepPlan, type PlannedFile } from '@/lib/offline/keep-plan';
+import { isLeftOut, keepPlan, type PlannedFile } from '@/lib/offline/keep-plan';
 import type { KeepProgress } from '@/lib/offline/keep-progress';
 
 export const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
@@ -36,7 +36,7 @@ export function KeepPlanChoice({
         <Checkbox.Group
           label="Large files"
           description="Untick a file to leave it out."
-          value={plan.large.map((file) => file.url).filter((url) => !excluded.includes(url))}
+          value={plan.large.filter((file) => !isLeftOut(file, excluded)).map((file) => file.url)}
           onChange={(keep) =>
             onExcludedChange(
               plan.large.map((file) => file.url).filter((url) => !keep.includes(url)),
