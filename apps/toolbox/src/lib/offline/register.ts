@@ -26,9 +26,32 @@ export function registerServiceWorker(firstScreen: Promise<void>): void {
   window.addEventListener('online', catchUp);
   catchUp();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  reloadWhenReplaced(navigator.serviceWorker, document, () => window.location.reload());
   void firstScreen.then(() =>
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
       .catch((error: unknown) => console.warn('The offline worker could not be registered', error)),
   );
+}
+
+/**
+ * After a deploy the new worker takes over pages already open (it skips waiting and claims
+ * them), but they still run the old code, which may not read the new server's answers (issue #19
+ * changed the lists' shape). A page that had a worker before is reloaded when another takes
+ * over: at once, or when the engineer leaves the page if they are typing in a field, so nothing
+ * typed is lost. The first worker of a first visit reloads nothing.
+ */
+export function reloadWhenReplaced(
+  container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>,
+  page: Pick<Document, 'activeElement' | 'visibilityState' | 'addEventListener'>,
+  reload: () => void,
+): void {
+  if (!container.controller) return;
+  container.addEventListener('controllerchange', () => {
+    const typing = page.activeElement?.matches('input, textarea, [contenteditable="true"]');
+    if (!typing) return reload();
+    page.addEventListener('visibilitychange', () => {
+      if (page.visibilityState === 'hidden') reload();
+    });
+  });
 }
