@@ -57,7 +57,6 @@ async function main() {
   const server = await startBuiltServer(dataDir, { ADMIN_PASSWORD: 'bench-first-page' });
   const { address } = server;
   const { hostname, port } = new URL(address);
-  const proxy = await startThrottleProxy({ host: hostname, port: Number(port) }, FAST_3G);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   });
@@ -77,7 +76,12 @@ async function main() {
         context.on('serviceworker', () => {
           worker.startedMs ??= Math.round(performance.now() - started);
         });
-        const origin = network === 'fast-3g' ? proxy.address : address;
+        // A fresh slow link for each run: nothing left over from the one before.
+        const proxy =
+          network === 'fast-3g'
+            ? await startThrottleProxy({ host: hostname, port: Number(port) }, FAST_3G)
+            : null;
+        const origin = proxy?.address ?? address;
         await page.goto(`${origin}${url}`, { waitUntil: 'commit' });
         const email = page.getByLabel('Email');
         await email.waitFor({ state: 'visible', timeout: 120_000 });
@@ -105,6 +109,7 @@ async function main() {
           files: bytes.files,
         });
         await context.close();
+        await proxy?.close();
       }
     }
     const file = writeResult('first-page', {
@@ -116,7 +121,6 @@ async function main() {
     console.log(`written: ${file}`);
   } finally {
     await browser.close();
-    await proxy.close();
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -8,22 +8,48 @@ const SLICE = 8 * 1024;
 
 /**
  * One direction of the link, shared by every connection: each slice waits for the slices sent
- * before it (the bandwidth), then half the round trip (the latency). Order within a connection
- * holds because the link's clock only moves forward.
+ * before it on any connection (the bandwidth), then half the round trip (the latency).
  */
 function direction(bytesPerSecond: number, latencyMs: number) {
   let freeAt = 0;
-  /** Sends `chunk` slice by slice; answers when its last slice arrives. */
-  return (chunk: Buffer, deliver: (slice: Buffer) => void): number => {
-    let at = performance.now() + latencyMs / 2;
+  /** When each slice of `chunk` arrives, in order. */
+  return (chunk: Buffer): { at: number; slice: Buffer }[] => {
+    const slices = [];
     for (let offset = 0; offset < chunk.length; offset += SLICE) {
       const slice = chunk.subarray(offset, offset + SLICE);
       const start = Math.max(performance.now(), freeAt);
       freeAt = start + (slice.length / bytesPerSecond) * 1000;
-      at = freeAt + latencyMs / 2;
-      setTimeout(() => deliver(slice), Math.max(0, at - performance.now()));
+      slices.push({ at: freeAt + latencyMs / 2, slice });
     }
-    return at;
+    return slices;
+  };
+}
+
+/**
+ * What one socket receives through the link: slices in the order they were sent, each written
+ * when its time comes (one timer at a time, so no two slices can swap), then its end.
+ */
+function deliveries(socket: net.Socket) {
+  const queue: { at: number; slice: Buffer | null }[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const drain = () => {
+    timer = null;
+    while (queue.length && queue[0]!.at <= performance.now()) {
+      const { slice } = queue.shift()!;
+      if (socket.destroyed) return;
+      if (slice) socket.write(slice);
+      else socket.end();
+    }
+    if (queue.length) timer = setTimeout(drain, Math.max(0, queue[0]!.at - performance.now()));
+  };
+  const push = (item: { at: number; slice: Buffer | null }) => {
+    queue.push(item);
+    if (!timer) timer = setTimeout(drain, Math.max(0, queue[0]!.at - performance.now()));
+  };
+  return {
+    send: (slices: { at: number; slice: Buffer }[]) => slices.forEach(push),
+    /** Ends the socket after everything sent to it has arrived. */
+    end: () => push({ at: Math.max(performance.now(), queue.at(-1)?.at ?? 0), slice: null }),
   };
 }
 
@@ -39,8 +65,9 @@ export async function startThrottleProxy(
   const down = direction(link.downBytesPerSecond, link.latencyMs);
   const up = direction(link.upBytesPerSecond, link.latencyMs);
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target.port, target.host);
+  // Half-open sockets: an end from one side reaches the other only after the data before it.
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
+    const upstream = net.connect({ port: target.port, host: target.host, allowHalfOpen: true });
     for (const socket of [client, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -49,19 +76,12 @@ export async function startThrottleProxy(
         upstream.destroy();
       });
     }
-    // Each side ends once the last of what was sent to it has arrived.
-    let upDone = 0;
-    let downDone = 0;
-    const later = (at: number, then: () => void) =>
-      setTimeout(then, Math.max(0, at - performance.now()) + 1);
-    client.on('data', (chunk: Buffer) => {
-      upDone = up(chunk, (slice) => !upstream.destroyed && upstream.write(slice));
-    });
-    upstream.on('data', (chunk: Buffer) => {
-      downDone = down(chunk, (slice) => !client.destroyed && client.write(slice));
-    });
-    client.on('end', () => later(upDone, () => upstream.end()));
-    upstream.on('end', () => later(downDone, () => client.end()));
+    const toUpstream = deliveries(upstream);
+    const toClient = deliveries(client);
+    client.on('data', (chunk: Buffer) => toUpstream.send(up(chunk)));
+    upstream.on('data', (chunk: Buffer) => toClient.send(down(chunk)));
+    client.on('end', () => toUpstream.end());
+    upstream.on('end', () => toClient.end());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
