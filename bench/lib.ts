@@ -72,3 +72,14 @@ export async function measureUrls<T extends Record<string, unknown>>(
   }
   return results;
 }
+
+/** Resident set (VmRSS) or its peak (VmHWM) of a process, from Linux's /proc, in MB. */
+export function rssMB(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,16 +12,12 @@ import { signInCookie } from '../../apps/server/test/spawn-server';
 import { findPostgresBin, startThrowawayPostgres } from '../../scripts/postgres.mjs';
 import { startBuiltServer } from '../built-server';
 import { machineInfo } from '../databases';
-import { writeResult } from '../lib';
+import { rssMB, writeResult } from '../lib';
 import { loadUrl } from '../load';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-memory-password' };
-/** Resident memory of a process in MB, from /proc (Linux). */
-function rssMB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
+/** Resident memory of a process in MB. */
+const residentMB = (pid: number) => rssMB(pid, 'VmRSS') ?? 0;
 
 /** The built server with the bench's administrator, on PostgreSQL when a URL is given. */
 const launch = (dataDir: string, databaseUrl: string | undefined) =>
@@ -42,20 +38,20 @@ async function measure(label: 'pglite' | 'postgres', databaseUrl?: string) {
   try {
     const first = await launch(dataDir, databaseUrl);
     await idle();
-    const firstStart = { startMs: first.startMs, idleMB: rssMB(first.child.pid!) };
+    const firstStart = { startMs: first.startMs, idleMB: residentMB(first.child.pid!) };
     await first.stop();
 
     const server = await launch(dataDir, databaseUrl);
     try {
       await idle();
-      const idleMB = rssMB(server.child.pid!);
+      const idleMB = residentMB(server.child.pid!);
       const cookie = await signInCookie(server.address, ADMIN);
       await loadUrl(`${server.address}/api/v1/documents`, {
         headers: { cookie },
         connections: 20,
         durationSeconds: 10,
       });
-      const afterLoadMB = rssMB(server.child.pid!);
+      const afterLoadMB = residentMB(server.child.pid!);
       console.log(
         `${label}: first start ${firstStart.startMs} ms (RSS ${firstStart.idleMB} MB); ` +
           `restart ${server.startMs} ms, RSS idle ${idleMB} MB, after load ${afterLoadMB} MB`,

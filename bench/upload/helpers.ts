@@ -38,17 +38,6 @@ export async function sha256Streaming(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Resident set (VmRSS) or its peak (VmHWM) of a process, from Linux's /proc, in MB. */
-export function rssMB(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Starts a fresh peak (Linux: writing 5 to clear_refs resets VmHWM to the current RSS). */
 export function resetPeakRss(pid: number): void {
   try {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { signInCookie } from '../../apps/server/test/spawn-server';
 import { machineInfo } from '../databases';
-import { writeResult } from '../lib';
+import { rssMB, writeResult } from '../lib';
 import { startBareUploadServer } from '../load';
 import {
   ADMIN,
@@ -19,7 +19,6 @@ import {
   measureBaselines,
   rate,
   resetPeakRss,
-  rssMB,
   startUploadServer,
   stopUploadServer,
   timed,

@@ -18,4 +18,3 @@ export type { Callable, CallOptions, FunctionsClient, FunctionsClientOptions } f
 export { createSseParser, subscribeToEvents } from './events';
 export type { EventStreamStatus, SseEvent, SubscribeToEventsOptions } from './events';
 export { createRateMeter, describeSpeed, describeTimeLeft, secondsLeft } from './transfer-rate';
-export type { RateMeter } from './transfer-rate';

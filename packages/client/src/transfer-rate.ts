@@ -32,7 +32,6 @@ export function createRateMeter(now: () => number = Date.now) {
     },
   };
 }
-export type RateMeter = ReturnType<typeof createRateMeter>;
 
 /** Whole seconds left for `bytesLeft` at `bytesPerSecond`, or null without a speed. */
 export function secondsLeft(bytesLeft: number, bytesPerSecond: number | null): number | null {

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { describeSpeed, describeTimeLeft, secondsLeft } from '@toolbox/client';
-import { formatFileSize } from '@toolbox/domain';
+import { bytesToKB, formatFileSize } from '@toolbox/domain';
 import { Check } from 'lucide-react';
 import type { UploadState, UploadStep } from '../lib/use-upload';
 
@@ -78,7 +78,7 @@ export function UploadProgress({ state, withNotification, onCancel }: UploadProg
   );
 }
 
-const size = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
+const size = (bytes: number) => formatFileSize(bytesToKB(bytes));
 
 /** "45.20 MB of 150.00 MB · 10.3 MB/s · less than a minute left", as far as it is known. */
 function transferLine(state: UploadState): string {

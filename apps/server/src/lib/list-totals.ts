@@ -8,8 +8,7 @@ export type ListName =
   | 'audit_log'
   | 'part_diagrams'
   | 'troubleshooting_guides'
-  | 'document_acknowledgements'
-  | 'machines';
+  | 'document_acknowledgements';
 
 /** A list's current version, as a column any query can select beside its rows. */
 export const listVersion = (name: ListName): SQL.Aliased<string> =>

@@ -68,7 +68,7 @@ export class PrivateFileStore extends FileStore {
   /* eslint-disable @typescript-eslint/only-throw-error */
   /** A new upload and its record, or neither when the folder fails part-way. */
   override async create(file: Upload): Promise<Upload> {
-    const bytes = inside(this.directory, file.id);
+    const bytes = this.pathOf(file.id);
     try {
       await touchPrivate(bytes);
       return await super.create(file);
@@ -85,7 +85,7 @@ export class PrivateFileStore extends FileStore {
    * chunk again. (A client that goes away mid-chunk keeps what arrived, as tus does.)
    */
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    const file = inside(this.directory, id);
+    const file = this.pathOf(id);
     const known = this.hashes.get(id);
     this.hashes.delete(id);
     // The hash goes on only from where it stopped; anything else is hashed again at publishing.

@@ -13,6 +13,26 @@ export type PlannedFile = Pick<KeptFile, 'url' | 'kind' | 'id' | 'title' | 'vers
 /** A file a keep downloads: planned, with the hash its record gives to check it against. */
 export type FileToKeep = PlannedFile & Pick<KeptFile, 'sha256'>;
 
+/** A document's current file, with the size its list gives. */
+const documentFile = (d: DocumentListItem): PlannedFile => ({
+  url: urls.documentFile(d.id, d.currentVersion),
+  kind: 'document',
+  id: d.id,
+  title: d.title,
+  version: String(d.currentVersion),
+  bytes: d.fileSizeKB * 1024,
+});
+
+/** A package's file, with the size its list gives. */
+const softwareFile = (s: SoftwareListItem): PlannedFile => ({
+  url: urls.softwareFile(s.id),
+  kind: 'software',
+  id: s.id,
+  title: s.name,
+  version: s.version,
+  bytes: s.fileSizeKB * 1024,
+});
+
 /**
  * The documents' and software's files of a machine, with the size their lists give. Lists carry
  * no hashes (issue #19: a list returns what it shows); `filesToKeep` reads them from the records.
@@ -21,24 +41,7 @@ export function planFiles(
   documents: readonly DocumentListItem[],
   software: readonly SoftwareListItem[],
 ): PlannedFile[] {
-  return [
-    ...documents.map((d) => ({
-      url: urls.documentFile(d.id, d.currentVersion),
-      kind: 'document' as const,
-      id: d.id,
-      title: d.title,
-      version: String(d.currentVersion),
-      bytes: d.fileSizeKB * 1024,
-    })),
-    ...software.map((s) => ({
-      url: urls.softwareFile(s.id),
-      kind: 'software' as const,
-      id: s.id,
-      title: s.name,
-      version: s.version,
-      bytes: s.fileSizeKB * 1024,
-    })),
-  ];
+  return [...documents.map(documentFile), ...software.map(softwareFile)];
 }
 
 /**
@@ -58,8 +61,10 @@ export function isLeftOut(
 
 /** The files of a machine's document and software records, each with its record's hash. */
 export function filesToKeep(documents: Document[], software: SoftwareItem[]): FileToKeep[] {
-  const hashes = [...documents, ...software].map((record) => record.sha256FileHash);
-  return planFiles(documents, software).map((file, i) => ({ ...file, sha256: hashes[i] ?? '' }));
+  return [
+    ...documents.map((d) => ({ ...documentFile(d), sha256: d.sha256FileHash })),
+    ...software.map((s) => ({ ...softwareFile(s), sha256: s.sha256FileHash })),
+  ];
 }
 
 /**

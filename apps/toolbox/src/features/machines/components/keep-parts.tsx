@@ -1,11 +1,11 @@
 import { Checkbox, Progress, Stack, Text } from '@mantine/core';
 import { describeTimeLeft } from '@toolbox/client';
-import { formatFileSize, relativeAge } from '@toolbox/domain';
+import { bytesToKB, formatFileSize, relativeAge } from '@toolbox/domain';
 import type { KeptFile, KeptMachine } from '@/lib/offline/db';
 import { isLeftOut, keepPlan, type PlannedFile } from '@/lib/offline/keep-plan';
 import type { KeepProgress } from '@/lib/offline/keep-progress';
 
-export const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
+export const kb = (bytes: number) => formatFileSize(bytesToKB(bytes));
 
 /**
  * What keeping the machine takes, before the tap (issue #18 item 5): the files' size, and each

@@ -1,6 +1,6 @@
 import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
+import { bytesToKB, formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
 import { LinkRows } from '@/components/link-rows';
 import { ListLink } from '@/components/list-link';
@@ -12,7 +12,7 @@ import { KeptFilesList } from '@/components/kept-files-list';
 import { queuedActivityQuery } from '../api/get-queued-activity';
 import { paths } from '@/paths';
 
-const kb = (bytes: number) => formatFileSize(Math.round(bytes / 1024));
+const kb = (bytes: number) => formatFileSize(bytesToKB(bytes));
 
 /** What this device keeps for use without signal, and how much room it takes. */
 export function OfflineScreen() {
