@@ -33,6 +33,22 @@ describe('createApiClient', () => {
     ).rejects.toBeInstanceOf(z.ZodError);
   });
 
+  it('tells onUnexpectedAnswer of an answer of another shape, and still rejects', async () => {
+    server = await startTestServer({ 'GET /api/thing': (_req, res) => json(res, 200, { a: 'x' }) });
+    const onUnexpectedAnswer = vi.fn();
+    const api = createApiClient({ baseUrl: server.baseUrl, onUnexpectedAnswer });
+
+    await expect(api.get('/api/thing', { schema: z.object({ a: z.string() }) })).resolves.toEqual({
+      a: 'x',
+    });
+    expect(onUnexpectedAnswer).not.toHaveBeenCalled();
+    await expect(
+      api.get('/api/thing', { schema: z.object({ a: z.number() }) }),
+    ).rejects.toBeInstanceOf(z.ZodError);
+    expect(onUnexpectedAnswer).toHaveBeenCalledOnce();
+    expect(onUnexpectedAnswer.mock.calls[0]![0]).toBeInstanceOf(z.ZodError);
+  });
+
   it('supports PATCH and DELETE, and an empty 204 answer', async () => {
     server = await startTestServer({
       'PATCH /api/thing': (req, res) => json(res, 200, JSON.parse(req.body)),

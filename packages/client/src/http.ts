@@ -48,6 +48,11 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Called with the error of every 401 answer, unless the call opts out with `skipAuthHook`. */
   onUnauthenticated?: (error: ApiError) => void;
+  /**
+   * Told when an answer does not have the shape the caller's schema expects (the error is thrown
+   * as well): after a deploy, a page still running the old code meets the new server's answers.
+   */
+  onUnexpectedAnswer?: (error: unknown) => void;
   /** Injected fetch (defaults to the global one). */
   fetch?: typeof fetch;
 }
@@ -172,7 +177,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (response.status === 401 && !opts.skipAuthHook) options.onUnauthenticated?.(error);
       throw error;
     }
-    return opts.schema ? opts.schema.parse(data) : (data as T);
+    if (!opts.schema) return data as T;
+    try {
+      return opts.schema.parse(data);
+    } catch (error) {
+      options.onUnexpectedAnswer?.(error);
+      throw error;
+    }
   }
 
   return {

@@ -1,5 +1,6 @@
 import { createApiClient, type ApiError } from '@toolbox/client/http';
 import { createSessionApi } from '@toolbox/client/session';
+import { reloadIfNewVersion } from './new-version';
 
 type UnauthenticatedListener = (error: ApiError) => void;
 
@@ -19,6 +20,8 @@ export function setUnauthenticatedListener(listener: UnauthenticatedListener): (
 /** Same-origin `/api/...` calls with the session cookie (Vite proxies them in development). */
 export const api = createApiClient({
   onUnauthenticated: (error) => unauthenticatedListener?.(error),
+  // An answer of another shape may mean the server was updated under this page.
+  onUnexpectedAnswer: () => void reloadIfNewVersion(),
 });
 
 export const sessionApi = createSessionApi(api);
