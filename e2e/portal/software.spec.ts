@@ -272,7 +272,7 @@ test.describe('software', () => {
     });
     await page.goto(`/software?search=${encodeURIComponent(`Edit me ${tag}`)}`);
     await page.getByRole('link', { name: `Edit me ${tag}` }).click();
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
 
     await page.getByRole('textbox', { name: /^Name/ }).fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();

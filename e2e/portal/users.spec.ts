@@ -74,7 +74,7 @@ test.describe('users', () => {
     });
     await expect(page.getByText(messages.user.created)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/users/edit/${id}$`));
     await page.getByLabel('Display name').fill('Erin Fieldwork');
     await page.getByRole('combobox', { name: 'Team' }).fill('South');
