@@ -15,7 +15,7 @@ import { sizeFromEnv } from '../lib';
 const size = sizeFromEnv({
   documents: 100_000,
   software: 100_000,
-  machines: 1_000,
+  machines: 100_000,
   users: 100_000,
 });
 
@@ -24,6 +24,8 @@ const PAGES: Record<string, string> = {
   'documents, newest first': `select d.id from documents d join document_versions v
     on v.document_id = d.id and v.version_number = d.current_version
     order by d.upload_date desc, d.id desc limit 50`,
+  'documents of one machine, newest first': `select d.id from documents d
+    where d.machine_ids @> array['bench_m7'] order by d.upload_date desc, d.id desc limit 50`,
   'software, newest first': 'select id from software order by upload_date desc, id desc limit 50',
   'software by name': `select id from software
     order by lower(name) asc, upload_date desc, id desc limit 50`,
@@ -34,6 +36,15 @@ const PAGES: Record<string, string> = {
   'users by status': 'select id from users order by status asc, id asc limit 50',
   'users by role': 'select id from users order by role asc, id asc limit 50',
   'users, newest first': 'select id from users order by created_at desc, id desc limit 50',
+  'machine catalogue, with counts': `with page as (select id from machines
+    order by lower(manufacturer), lower(model), id limit 50)
+    select p.id,
+      (select count(*) from troubleshooting_guides g where g.machine_id = p.id),
+      (select count(*) from part_diagrams d where d.machine_id = p.id),
+      (select count(*) from specifications s where s.machine_id = p.id),
+      (select count(*) from documents d where d.machine_ids @> array[p.id]),
+      (select count(*) from software w where w.machine_ids @> array[p.id])
+    from page p`,
   'audit log, newest first': 'select id from audit_log order by at desc, id desc limit 50',
 };
 
@@ -59,6 +70,7 @@ try {
     const fullSort = plan.some((line) => /^\s*(->\s*)?Sort\s+\(/.test(line));
     const time = plan.find((line) => line.startsWith('Execution Time'))?.split(': ')[1];
     console.log(`${name}: ${time}${fullSort ? ' — sorts the whole table' : ''}`);
+    if (process.env.BENCH_PLANS) console.log(plan.join('\n'));
   }
 } finally {
   await database.close();
