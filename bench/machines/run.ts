@@ -1,6 +1,6 @@
 /**
- * bench/machines: the machine catalogue with its per-machine counts, the troubleshooting lists and
- * a machine's details, over real HTTP on loopback with 1,000 machines × 20 guides (plus documents,
+ * bench/machines: a page of the machine catalogue with its counts, every machine's name, the
+ * troubleshooting lists and a machine's details, over real HTTP on loopback with 1,000 machines × 20 guides (plus documents,
  * packages, specifications and part diagrams linked to them), on PGlite and PostgreSQL. Bounded:
  * a fixed number of requests, one at a time.
  */
@@ -18,7 +18,8 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 100);
 const warmup = 5;
 
 const QUERIES: Record<string, string> = {
-  'machine list with counts': '/api/v1/machines',
+  'machine catalogue, page of 50 with counts': '/api/v1/machines?pageSize=50',
+  'machine names (every machine)': '/api/v1/machines/names',
   'machines with guides (page 1)': '/api/v1/troubleshooting/machines',
   'guide search': '/api/v1/troubleshooting/guides?search=pump%20e05',
   'one machine details': '/api/v1/machines/bench_m7/details',

@@ -61,4 +61,22 @@ describe('list totals', () => {
     expect(await total('/api/v1/documents?category=Nothing')).toBe(0);
     expect(await total('/api/v1/documents?search=Document%2033')).toBe(1);
   });
+
+  it('counts the machine catalogue once per version of the machines table', async () => {
+    const machines = (query = '') => total(`/api/v1/machines${query}`);
+    await t.database.db.execute(
+      sql`insert into machines (id, manufacturer, model) values ('acme_one', 'Acme', 'One')`,
+    );
+    queries.length = 0;
+    expect(await machines()).toBe(1);
+    expect(await machines('?pageSize=1')).toBe(1);
+    expect(counts()).toHaveLength(1);
+    // Another server adds a machine: the next page counts again.
+    await t.database.db.execute(
+      sql`insert into machines (id, manufacturer, model) values ('acme_two', 'Acme', 'Two')`,
+    );
+    expect(await machines()).toBe(2);
+    expect(await machines('?manufacturer=acme')).toBe(2);
+    expect(counts()).toHaveLength(3);
+  });
 });

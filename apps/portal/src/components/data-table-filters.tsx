@@ -1,5 +1,5 @@
 import { Group, Select, type SelectProps } from '@mantine/core';
-import type { Machine } from '@toolbox/domain';
+import type { MachineName } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { SearchField, type SearchFieldProps } from './search-field';
 
@@ -19,7 +19,7 @@ export function withCurrent(
 }
 
 /** The machine catalogue as a filter's options: "Franke A600" for franke_a600. */
-export function machineOptions(machines: readonly Machine[] | undefined) {
+export function machineOptions(machines: readonly MachineName[] | undefined) {
   return (machines ?? []).map((m) => ({ value: m.id, label: `${m.manufacturer} ${m.model}` }));
 }
 
@@ -49,7 +49,7 @@ export function FilterSelect({ data, value, onChange, ...selectProps }: FilterSe
 
 interface MachineFilterProps extends Omit<FilterSelectProps, 'label' | 'data'> {
   /** The machine catalogue; undefined while it loads. */
-  machines: readonly Machine[] | undefined;
+  machines: readonly MachineName[] | undefined;
 }
 
 /** The Machine filter: the catalogue by name, searchable, keeping an unknown id from the URL. */

@@ -1,41 +1,97 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Machine, MachineListItem } from '@toolbox/domain';
-import { MachineListItemSchema } from '@toolbox/domain';
-import { z } from 'zod';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  MachineListItem,
+  MachineListQuery,
+  MachineManufacturer,
+  MachineName,
+  MachineNamesQuery,
+  Page,
+} from '@toolbox/domain';
+import {
+  MachineListPageSchema,
+  MachineManufacturersSchema,
+  MachineNamesSchema,
+} from '@toolbox/domain';
 import { api } from '@toolbox/web/api-client';
+import { getListPage } from './use-list-params';
 
-const MachineListSchema = z.object({ items: z.array(MachineListItemSchema) });
+/*
+ * The machine catalogue's reads live here rather than in features/machines because every screen
+ * that names machines (documents, software, the machine pickers) reads them; every key starts
+ * with 'machines', so a machine write reloads them all.
+ */
+export const MACHINE_NAMES_KEY = ['machines', 'names'] as const;
+export const machinePageKey = (query: MachineListQuery) => ['machines', 'list', query] as const;
+export const MACHINE_MANUFACTURERS_KEY = ['machines', 'manufacturers'] as const;
+
+/** GET /api/v1/machines: one page of the catalogue, searched and filtered, with its counts. */
+export const getMachinePage = (
+  query: MachineListQuery,
+  signal?: AbortSignal,
+): Promise<Page<MachineListItem>> =>
+  getListPage('/api/v1/machines', MachineListPageSchema, query, signal);
 
 /**
- * The catalogue's cache key. It lives here rather than in features/machines because every
- * screen that names machines (documents, software, the machine pickers) reads the same list.
+ * The catalogue's page for `query`, read again on every visit: its counts change with documents
+ * and packages, whose writes do not touch the machines' cache.
  */
-export const MACHINES_LIST_KEY = ['machines', 'all'] as const;
+export function useMachinePage(query: MachineListQuery) {
+  return useQuery(
+    queryOptions({
+      queryKey: machinePageKey(query),
+      queryFn: ({ signal }) => getMachinePage(query, signal),
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+    }),
+  );
+}
 
-/** GET /api/v1/machines: the whole catalogue, by manufacturer and model, with what hangs off each. */
-export const getMachines = (signal?: AbortSignal): Promise<MachineListItem[]> =>
+/** GET /api/v1/machines/manufacturers: each manufacturer once with its machine count. */
+export function useMachineManufacturers() {
+  return useQuery(
+    queryOptions({
+      queryKey: MACHINE_MANUFACTURERS_KEY,
+      queryFn: ({ signal }): Promise<MachineManufacturer[]> =>
+        api
+          .get('/api/v1/machines/manufacturers', { schema: MachineManufacturersSchema, signal })
+          .then((body) => body.items),
+    }),
+  );
+}
+
+/**
+ * GET /api/v1/machines/names: every machine's id, manufacturer, model and category, by
+ * manufacturer and model. The catalogue itself, with its counts, is read a page at a time.
+ */
+export const getMachineNames = (
+  query: MachineNamesQuery,
+  signal?: AbortSignal,
+): Promise<MachineName[]> =>
   api
-    .get('/api/v1/machines', { schema: MachineListSchema, ...(signal ? { signal } : {}) })
+    .get('/api/v1/machines/names', {
+      schema: MachineNamesSchema,
+      query: { ...query },
+      ...(signal ? { signal } : {}),
+    })
     .then((body) => body.items);
 
-export const machinesQueryOptions = () =>
+export const machineNamesQueryOptions = (query: MachineNamesQuery = {}) =>
   queryOptions({
-    queryKey: MACHINES_LIST_KEY,
-    queryFn: ({ signal }) => getMachines(signal),
+    queryKey: [...MACHINE_NAMES_KEY, query],
+    queryFn: ({ signal }) => getMachineNames(query, signal),
     staleTime: 60_000,
   });
 
 /**
- * The catalogue. Screens that name machines take a minute-old copy; `fresh` screens (the
- * catalogue itself, a machine's page) read it again on every visit, since their counts change
- * with documents and packages that do not touch the machines' cache.
+ * Every machine's name (or those `having` specifications), a minute-old copy at most; a machine
+ * write reloads it at once.
  */
-export function useMachines({ fresh = false }: { fresh?: boolean } = {}) {
-  return useQuery({ ...machinesQueryOptions(), ...(fresh ? { staleTime: 0 } : {}) });
+export function useMachines(query: MachineNamesQuery = {}) {
+  return useQuery(machineNamesQueryOptions(query));
 }
 
 /** "Franke A600" for a machine id, or the id itself when the catalogue does not know it. */
-export function machineLabel(machines: readonly Machine[] | undefined, id: string): string {
+export function machineLabel(machines: readonly MachineName[] | undefined, id: string): string {
   const machine = machines?.find((m) => m.id === id);
   return machine ? `${machine.manufacturer} ${machine.model}` : id;
 }

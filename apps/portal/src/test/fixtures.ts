@@ -2,6 +2,7 @@ import type {
   AuditEntry,
   Dashboard,
   Document,
+  Machine,
   MachineImpact,
   MachineListItem,
   Page,
@@ -94,6 +95,17 @@ export function makeDocument(overrides: Partial<Document> = {}): Document {
   };
 }
 
+/** A machine's record, as GET /api/v1/machines/:id answers it. */
+export function recordOf({ counts: _counts, ...machine }: MachineListItem): Machine {
+  return {
+    description: '',
+    photoPath: null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...machine,
+  };
+}
+
 /** A machine as the catalogue lists it, with nothing linked unless `counts` says otherwise. */
 export function makeMachine(
   overrides: Partial<Omit<MachineListItem, 'counts'>> & {
@@ -106,10 +118,6 @@ export function makeMachine(
     manufacturer: 'Franke',
     model: 'A600',
     category: null,
-    description: '',
-    photoPath: null,
-    createdAt: '2024-01-01T00:00:00.000Z',
-    updatedAt: '2024-01-01T00:00:00.000Z',
     ...fields,
     counts: {
       troubleshootingGuides: 0,

@@ -81,7 +81,7 @@ type DemoContext = {
 
 /** The machines, each with its specifications. */
 async function loadMachines({ services, actor, note }: DemoContext): Promise<void> {
-  const existingMachines = new Set((await services.machines.listAll()).map((m) => m.id));
+  const existingMachines = new Set((await services.machines.names()).map((m) => m.id));
   for (const machine of MACHINES) {
     const id = deriveMachineId(machine.manufacturer, machine.model);
     const isNew = !existingMachines.has(id);

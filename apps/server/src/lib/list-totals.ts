@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The lists whose version a trigger raises on every write (migration 0017). */
+/** The lists whose version a trigger raises on every write (migrations 0017 and 0020). */
 export type ListName =
   | 'documents'
   | 'software'
@@ -8,7 +8,8 @@ export type ListName =
   | 'audit_log'
   | 'part_diagrams'
   | 'troubleshooting_guides'
-  | 'document_acknowledgements';
+  | 'document_acknowledgements'
+  | 'machines';
 
 /** A list's current version, as a column any query can select beside its rows. */
 export const listVersion = (name: ListName): SQL.Aliased<string> =>

@@ -8,7 +8,10 @@ const enc = encodeURIComponent;
  * them here, so what is kept for offline use is exactly what a screen asks for.
  */
 export const urls = {
-  machines: () => '/api/v1/machines',
+  /** A page of the catalogue (the largest), optionally of one manufacturer. */
+  machines: (filters: { manufacturer?: string; page?: number } = {}) =>
+    `/api/v1/machines${toQueryString({ ...filters, pageSize: MAX_PAGE_SIZE })}`,
+  manufacturers: () => '/api/v1/machines/manufacturers',
   machine: (id: string) => `/api/v1/machines/${enc(id)}`,
   /** Specifications, troubleshooting guides and part diagrams of a machine, in one answer. */
   machineDetails: (id: string) => `/api/v1/machines/${enc(id)}/details`,

@@ -5,13 +5,9 @@ const AT = '2024-01-01T00:00:00.000Z';
 export function makeMachine(overrides: Partial<MachineListItem> = {}): MachineListItem {
   return {
     id: 'm1',
-    createdAt: AT,
-    updatedAt: AT,
     manufacturer: 'Jura',
     model: 'GIGA X8',
     category: null,
-    description: '',
-    photoPath: null,
     counts: {
       troubleshootingGuides: 2,
       partDiagrams: 0,

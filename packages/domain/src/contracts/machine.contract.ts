@@ -1,16 +1,50 @@
 /**
- * The contract of the machines endpoints under /api/v1/machines: a machine in the catalogue list
- * with how much hangs off it, what deleting one takes with it (for the confirmation), and the list
+ * The contract of the machines endpoints under /api/v1/machines: the catalogue's pages with how
+ * much hangs off each machine, its manufacturers, every machine's name for pickers and labels,
+ * what deleting one takes with it (for the confirmation), and the list
  * of every machine's details record. The record (`MachineSchema`), the add and edit bodies
  * (`MachineInput`, `UpdateMachineInput`, with the messages of docs/product.md#machine-validation)
  * and the details record with its section rules are in `../machine.ts`; a details section's own
  * endpoints are in the guide, part-diagram and specification contracts beside this file.
  */
 import { z } from 'zod';
+import { trimmedText } from '../internal/schema-helpers';
 import { MachineDetailsSchema, MachineSchema } from '../machine';
+import { pageQueryFields, pageSchema } from './common.contract';
 
-/** A machine in the catalogue list, with how much hangs off it (counted in one query). */
-export const MachineListItemSchema = MachineSchema.extend({
+/**
+ * A machine as pickers and labels name it: GET /api/v1/machines/names answers every machine in
+ * this shape (about 60 bytes each), without the counts the catalogue's pages add.
+ */
+export const MachineNameSchema = MachineSchema.pick({
+  id: true,
+  manufacturer: true,
+  model: true,
+  category: true,
+});
+export type MachineName = z.infer<typeof MachineNameSchema>;
+
+export const MachineNamesSchema = z.object({ items: z.array(MachineNameSchema) });
+
+/** GET /api/v1/machines/names: every machine, or only those `having` specifications (to compare). */
+export const MachineNamesQuery = z.object({ having: z.enum(['specifications']).optional() });
+export type MachineNamesQuery = z.infer<typeof MachineNamesQuery>;
+
+/**
+ * GET /api/v1/machines: one page of the catalogue by manufacturer, then model (A–Z whatever the
+ * case). The search matches manufacturer, model, both together, category or id as typed, and the
+ * id also as an id would spell it ("delonghi" finds De'Longhi); the manufacturer is matched whole,
+ * whatever the case.
+ */
+export const MachineListQuery = z.object({
+  ...pageQueryFields,
+  search: trimmedText(200, 'Search').optional(),
+  manufacturer: trimmedText(200, 'Manufacturer').optional(),
+});
+export type MachineListQuery = z.infer<typeof MachineListQuery>;
+
+/** A machine in the catalogue list, with how much hangs off it (counted for its page only). */
+export const MachineListItemSchema = MachineNameSchema.extend({
   counts: z.object({
     troubleshootingGuides: z.number().int(),
     partDiagrams: z.number().int(),
@@ -20,6 +54,14 @@ export const MachineListItemSchema = MachineSchema.extend({
   }),
 });
 export type MachineListItem = z.infer<typeof MachineListItemSchema>;
+
+export const MachineListPageSchema = pageSchema(MachineListItemSchema);
+
+/** GET /api/v1/machines/manufacturers: each manufacturer once, A–Z, with its machine count. */
+export const MachineManufacturersSchema = z.object({
+  items: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type MachineManufacturer = z.infer<typeof MachineManufacturersSchema>['items'][number];
 
 /** What deleting a machine takes with it, shown in the confirmation. */
 export const MachineImpactSchema = z.object({

@@ -1,5 +1,5 @@
-import type { Machine, MachineListItem } from '@toolbox/domain';
-import type { MachineCounts, MachineRow } from './machines.repository';
+import type { Machine, MachineListItem, MachineName } from '@toolbox/domain';
+import type { MachineListRow, MachineNameRow, MachineRow } from './machines.repository';
 
 /** The API shape of a machine, written once. */
 export const presentMachine = (row: MachineRow): Machine => ({
@@ -13,7 +13,16 @@ export const presentMachine = (row: MachineRow): Machine => ({
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
-/** A catalogue line: the machine and how much hangs off it. */
-export const presentMachineListItem = (
-  row: MachineRow & { counts: MachineCounts },
-): MachineListItem => ({ ...presentMachine(row), counts: row.counts });
+/** A machine as pickers and labels name it. */
+export const presentMachineName = (row: MachineNameRow): MachineName => ({
+  id: row.id,
+  manufacturer: row.manufacturer,
+  model: row.model,
+  category: row.category ?? null,
+});
+
+/** A catalogue line: what the list shows of the machine, and how much hangs off it. */
+export const presentMachineListItem = (row: MachineListRow): MachineListItem => ({
+  ...presentMachineName(row),
+  counts: row.counts,
+});

@@ -1,7 +1,13 @@
-import { TEMP_MACHINE_PREFIX } from '@toolbox/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  machineIdPart,
+  TEMP_MACHINE_PREFIX,
+  type MachineListQuery,
+  type MachineNamesQuery,
+} from '@toolbox/domain';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
+import { ListTotals } from '../../lib/list-totals';
 import type { Transaction } from '../files/files.repository';
 import {
   documents,
@@ -14,6 +20,7 @@ import {
 } from '../../db/schema';
 
 export type MachineRow = typeof machines.$inferSelect;
+export type MachineNameRow = Pick<MachineRow, 'id' | 'manufacturer' | 'model' | 'category'>;
 export type MachineCounts = {
   troubleshootingGuides: number;
   partDiagrams: number;
@@ -22,8 +29,57 @@ export type MachineCounts = {
   software: number;
 };
 
+export type MachineListRow = MachineNameRow & { counts: MachineCounts };
+
+type Versioned = { listVersion: string | null };
+
+const MACHINES_VERSION = sql`(select version from list_versions where name = 'machines')::text as "listVersion"`;
+
+/** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken as typed. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE of a catalogue page (the contract's MachineListQuery): the manufacturer whole,
+ * whatever its case; the search anywhere in manufacturer, model, both together, category or id,
+ * and in the id also as an id would spell it.
+ */
+function catalogueFilter({ search, manufacturer }: MachineListQuery): SQL {
+  const conditions: SQL[] = [];
+  if (manufacturer) conditions.push(sql`lower(m.manufacturer) = lower(${manufacturer})`);
+  if (search) {
+    const typed = containing(search);
+    const asId = machineIdPart(search);
+    conditions.push(
+      sql`(m.manufacturer ilike ${typed} or m.model ilike ${typed}
+        or (m.manufacturer || ' ' || m.model) ilike ${typed}
+        or coalesce(m.category, '') ilike ${typed} or m.id ilike ${typed}
+        ${asId ? sql`or m.id like ${containing(asId)}` : sql``})`,
+    );
+  }
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** A page row's counts, gathered under `counts`. */
+function withCounts({
+  troubleshootingGuides,
+  partDiagrams,
+  specifications,
+  documents,
+  software,
+  listVersion,
+  ...machine
+}: MachineNameRow & MachineCounts & Versioned): MachineListRow & Versioned {
+  return {
+    ...machine,
+    listVersion,
+    counts: { troubleshootingGuides, partDiagrams, specifications, documents, software },
+  };
+}
+
 /** The only place with machine queries. */
 export class MachinesRepository {
+  private readonly totals = new ListTotals();
+
   constructor(private readonly db: Database) {}
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -31,56 +87,62 @@ export class MachinesRepository {
   }
 
   /**
-   * The catalogue by manufacturer and model, each with what hangs off it, in one query: every
-   * table is counted once, grouped by machine, and joined (a per-machine subquery would probe the
-   * indexes once per machine and per table, which PGlite pays dearly at a thousand machines).
+   * One page of the catalogue by manufacturer, then model, whatever the case (read off
+   * machines_catalogue_order_idx), with the total for its filters. Only the page's machines are
+   * counted: each count is an index probe per machine (the guide, diagram and specification
+   * indexes by machine, the GIN indexes of document and package links), at most a page's worth.
    */
-  async listWithCounts(limit = 5000): Promise<(MachineRow & { counts: MachineCounts })[]> {
-    const rows = await selectRows<
-      MachineRow & {
-        troubleshootingGuides: number;
-        partDiagrams: number;
-        specifications: number;
-        documents: number;
-        software: number;
-      }
-    >(
-      this.db,
-      sql`select m.id, m.manufacturer, m.model, m.category, m.description,
-          m.photo_path as "photoPath", m.created_at as "createdAt", m.updated_at as "updatedAt",
-          coalesce(g.n, 0)::int as "troubleshootingGuides",
-          coalesce(p.n, 0)::int as "partDiagrams",
-          coalesce(s.n, 0)::int as "specifications",
-          coalesce(d.n, 0)::int as "documents",
-          coalesce(w.n, 0)::int as "software"
-        from ${machines} m
-        left join (select machine_id, count(*) as n from ${troubleshootingGuides} group by machine_id) g
-          on g.machine_id = m.id
-        left join (select machine_id, count(*) as n from ${partDiagrams} group by machine_id) p
-          on p.machine_id = m.id
-        left join (select machine_id, count(*) as n from ${specifications} group by machine_id) s
-          on s.machine_id = m.id
-        left join (select unnest(machine_ids) as machine_id, count(*) as n from ${documents} group by 1) d
-          on d.machine_id = m.id
-        left join (select unnest(machine_ids) as machine_id, count(*) as n from ${software} group by 1) w
-          on w.machine_id = m.id
-        order by m.manufacturer, m.model
-        limit ${limit}`,
+  async page(query: MachineListQuery): Promise<{ rows: MachineListRow[]; total: number }> {
+    const where = catalogueFilter(query);
+    return this.totals.page(
+      'machines',
+      query,
+      () =>
+        selectRows<MachineNameRow & MachineCounts & Versioned>(
+          this.db,
+          sql`with page as (
+            select m.id, m.manufacturer, m.model, m.category from ${machines} m ${where}
+            order by lower(m.manufacturer), lower(m.model), m.id
+            limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
+          select p.id, p.manufacturer, p.model, p.category, ${MACHINES_VERSION},
+            (select count(*)::int from ${troubleshootingGuides} g where g.machine_id = p.id) as "troubleshootingGuides",
+            (select count(*)::int from ${partDiagrams} d where d.machine_id = p.id) as "partDiagrams",
+            (select count(*)::int from ${specifications} s where s.machine_id = p.id) as "specifications",
+            (select count(*)::int from ${documents} d where d.machine_ids @> array[p.id]) as "documents",
+            (select count(*)::int from ${software} w where w.machine_ids @> array[p.id]) as "software"
+          from page p
+          order by lower(p.manufacturer), lower(p.model), p.id`,
+        ).then((rows) => rows.map(withCounts)),
+      () =>
+        selectRows<{ n: number; listVersion: string | null }>(
+          this.db,
+          sql`select count(*)::int as n, ${MACHINES_VERSION} from ${machines} m ${where}`,
+        ),
     );
-    return rows.map(
-      ({
-        troubleshootingGuides,
-        partDiagrams,
-        specifications,
-        documents,
-        software,
-        ...machine
-      }) => ({
-        ...machine,
-        createdAt: new Date(machine.createdAt),
-        updatedAt: new Date(machine.updatedAt),
-        counts: { troubleshootingGuides, partDiagrams, specifications, documents, software },
-      }),
+  }
+
+  /** Every machine's id and name, in catalogue order, for pickers and labels. */
+  async names({ having }: MachineNamesQuery): Promise<MachineNameRow[]> {
+    const where =
+      having === 'specifications'
+        ? sql`where exists (select 1 from ${specifications} s where s.machine_id = m.id)`
+        : sql``;
+    return selectRows<MachineNameRow>(
+      this.db,
+      sql`select m.id, m.manufacturer, m.model, m.category from ${machines} m ${where}
+          order by lower(m.manufacturer), lower(m.model), m.id`,
+    );
+  }
+
+  /**
+   * Each manufacturer once, whatever its case, A–Z, with how many machines it has; named as its
+   * first spelling in code-point order ("Franke" before "franke").
+   */
+  async manufacturers(): Promise<{ name: string; count: number }[]> {
+    return selectRows<{ name: string; count: number }>(
+      this.db,
+      sql`select min(manufacturer collate "C") as name, count(*)::int as count from ${machines}
+          group by lower(manufacturer) order by lower(manufacturer)`,
     );
   }
 

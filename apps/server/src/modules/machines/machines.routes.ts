@@ -1,7 +1,11 @@
 import {
   MachineImpactSchema,
   MachineInput,
-  MachineListItemSchema,
+  MachineListPageSchema,
+  MachineListQuery,
+  MachineManufacturersSchema,
+  MachineNamesQuery,
+  MachineNamesSchema,
   MachineSchema,
   PATH_PARAM_MAX_LENGTH,
   UpdateMachineInput,
@@ -24,11 +28,42 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Every machine, by manufacturer and model, with what hangs off each',
-        response: { 200: z.object({ items: z.array(MachineListItemSchema) }), ...errors },
+        summary:
+          'The catalogue by manufacturer and model, a page at a time, with what hangs off each',
+        querystring: MachineListQuery,
+        response: { 200: MachineListPageSchema, ...errors },
       },
     },
-    async () => ({ items: await machines.listAll() }),
+    (request) => machines.list(request.query),
+  );
+
+  // Machine ids always hold an underscore (`<manufacturer>_<model>`, `temp_…`), so these two
+  // names can never be a machine's.
+  app.get(
+    '/api/v1/machines/names',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Every machine’s id, manufacturer, model and category, for pickers and labels',
+        querystring: MachineNamesQuery,
+        response: { 200: MachineNamesSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await machines.names(request.query) }),
+  );
+
+  app.get(
+    '/api/v1/machines/manufacturers',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Each manufacturer once, A–Z, with how many machines it has',
+        response: { 200: MachineManufacturersSchema, ...errors },
+      },
+    },
+    async () => ({ items: await machines.manufacturers() }),
   );
 
   app.get(

@@ -7,13 +7,19 @@ import {
   type MachineImpact,
   type MachineInput,
   type MachineListItem,
+  type MachineListQuery,
+  type MachineManufacturer,
+  type MachineName,
+  type MachineNamesQuery,
+  type Page,
   type UpdateMachineInput,
 } from '@toolbox/domain';
 import { conflict, invalidArgument, notFound } from '../../lib/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { Transaction } from '../files/files.repository';
 import type { FilesService } from '../files/files.service';
-import { presentMachine, presentMachineListItem } from './machines.presenter';
+import { presentPage } from '../../lib/paging';
+import { presentMachine, presentMachineListItem, presentMachineName } from './machines.presenter';
 import type { MachinesRepository } from './machines.repository';
 
 const machineTarget = (id: string) => ({ type: 'machine', id });
@@ -42,9 +48,19 @@ export class MachinesService {
     }
   }
 
-  async listAll(): Promise<MachineListItem[]> {
-    const rows = await this.repository.listWithCounts();
-    return rows.map(presentMachineListItem);
+  /** One page of the catalogue with each machine's counts (docs/product.md#machines). */
+  async list(query: MachineListQuery): Promise<Page<MachineListItem>> {
+    return presentPage(await this.repository.page(query), query, presentMachineListItem);
+  }
+
+  /** Every machine's id and name (or those having specifications), for pickers and labels. */
+  async names(query: MachineNamesQuery = {}): Promise<MachineName[]> {
+    return (await this.repository.names(query)).map(presentMachineName);
+  }
+
+  /** Each manufacturer once with its machine count. */
+  manufacturers(): Promise<MachineManufacturer[]> {
+    return this.repository.manufacturers();
   }
 
   /** One machine; 404 Machine not found. */

@@ -21,7 +21,7 @@ const version = (n: number, changes: string) => ({
 function renderDetail(reply: { status: number; body: unknown }) {
   stubApi({
     'GET /api/v1/documents/doc-1': reply,
-    'GET /api/v1/machines': { status: 200, body: { items: [] } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: [] } },
   });
   renderRoutes([{ path: '/documents/:id', Component: () => <DocumentDetailView id="doc-1" /> }], {
     initialEntries: ['/documents/doc-1'],

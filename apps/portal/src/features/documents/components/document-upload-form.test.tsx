@@ -9,7 +9,7 @@ import { DocumentUploadForm } from './document-upload-form';
 function renderForm() {
   const api = stubApi({
     'GET /api/v1/documents/facets': { status: 200, body: { categories: [] } },
-    'GET /api/v1/machines': { status: 200, body: { items: [] } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: [] } },
   });
   renderRoutes([{ path: '/documents/upload', Component: DocumentUploadForm }], {
     initialEntries: ['/documents/upload'],

@@ -1,10 +1,10 @@
-import type { DocumentListQuery, Machine } from '@toolbox/domain';
+import type { DocumentListQuery, MachineName } from '@toolbox/domain';
 import { CategoryFilter, FilterBar, MachineFilter } from '../../../components/data-table-filters';
 
 interface DocumentsFiltersProps {
   query: DocumentListQuery;
   categories: string[];
-  machines: Machine[];
+  machines: readonly MachineName[];
   onChange: (changes: Partial<DocumentListQuery>) => void;
 }
 

@@ -20,7 +20,7 @@ function renderList(items: ReturnType<typeof makeDocument>[], url = '/documents'
       status: 200,
       body: { categories: [{ name: 'Cleaning', count: 1 }] },
     },
-    'GET /api/v1/machines': {
+    'GET /api/v1/machines/names': {
       status: 200,
       body: {
         items: [makeMachine({ id: 'franke_a600', manufacturer: 'Franke', model: 'A600' })],

@@ -2,12 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Machine } from '@toolbox/domain';
 import { MachineSchema } from '@toolbox/domain';
 import { z } from 'zod';
-import { MACHINES_LIST_KEY } from '../../../lib/machines';
 
-/** The machines feature's cache keys; every key starts with 'machines'. */
+/**
+ * The machines feature's cache keys; every key starts with 'machines', as the catalogue's reads
+ * in lib/machines do.
+ */
 export const machineKeys = {
   all: ['machines'] as const,
-  list: () => MACHINES_LIST_KEY,
   detail: (id: string) => ['machines', 'detail', id] as const,
   impact: (id: string) => ['machines', 'impact', id] as const,
 };

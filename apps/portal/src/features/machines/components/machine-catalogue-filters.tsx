@@ -1,10 +1,10 @@
 import { FilterBar, FilterSelect } from '../../../components/data-table-filters';
-import type { MachineCatalogueQuery } from './catalogue-params';
+import type { MachineListQuery, MachineManufacturer } from '@toolbox/domain';
 
 interface MachineCatalogueFiltersProps {
-  query: MachineCatalogueQuery;
-  manufacturers: { name: string; count: number }[];
-  onChange: (changes: Partial<MachineCatalogueQuery>) => void;
+  query: MachineListQuery;
+  manufacturers: MachineManufacturer[];
+  onChange: (changes: Partial<MachineListQuery>) => void;
 }
 
 /** The catalogue's search box (debounced) and manufacturer filter. */

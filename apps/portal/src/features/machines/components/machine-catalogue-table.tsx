@@ -1,10 +1,8 @@
-import { Badge, Code, Text, Tooltip } from '@mantine/core';
+import { Badge, Code, Text, Tooltip, type TableTrProps } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { MachineListItem } from '@toolbox/domain';
 import type { MouseEvent } from 'react';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
-import { DataTable, dataTableClasses } from '../../../components/data-table';
+import { dataTableClasses } from '../../../components/data-table';
 import { RowTitle } from '../../../components/data-table-cells';
 import { machineDetailPath } from './machine-paths';
 import classes from './machine-catalogue-table.module.css';
@@ -62,7 +60,11 @@ function countColumn({
   };
 }
 
-function catalogueColumns(firsts: ReadonlySet<string>): ColumnDef<MachineListItem>[] {
+/** The catalogue's columns for a page of `machines` (by manufacturer, as the server orders them). */
+export function catalogueColumns(
+  machines: readonly MachineListItem[],
+): ColumnDef<MachineListItem>[] {
+  const firsts = firstsOfMaker(machines);
   return [
     {
       id: 'manufacturer',
@@ -115,33 +117,23 @@ function catalogueColumns(firsts: ReadonlySet<string>): ColumnDef<MachineListIte
 }
 
 /**
- * The catalogue as a table, in the order given (by manufacturer): the model links to the
- * machine's page, and a click anywhere else on the row opens it too.
+ * Each row's props: the first machine of a manufacturer after the first gets a firmer line above
+ * it, and a click anywhere on the row but the model's link (or while selecting text) opens the
+ * machine's page.
  */
-export function MachineCatalogueTable({ machines }: { machines: MachineListItem[] }) {
-  const navigate = useNavigate();
-  const firsts = useMemo(() => firstsOfMaker(machines), [machines]);
-  const columns = useMemo(() => catalogueColumns(firsts), [firsts]);
-  const open = (event: MouseEvent<HTMLTableRowElement>, id: string) => {
-    // The model's own link (or a selection being made) is left to do its job.
-    if ((event.target as HTMLElement).closest('a, button')) return;
-    if (window.getSelection()?.toString()) return;
-    void navigate(machineDetailPath(id));
-  };
-  return (
-    <DataTable
-      label="Machines"
-      columns={columns}
-      rows={machines}
-      getRowId={(machine) => machine.id}
-      minWidth={840}
-      tableProps={{ highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'sm' }}
-      rowProps={(machine, index) => ({
-        'data-testid': 'machine-row',
-        className:
-          firsts.has(machine.id) && index > 0 ? `${classes.row} ${classes.group}` : classes.row,
-        onClick: (event) => open(event, machine.id),
-      })}
-    />
-  );
+export function machineRowProps(
+  machines: readonly MachineListItem[],
+  navigate: (path: string) => void,
+): (machine: MachineListItem, index: number) => TableTrProps & { 'data-testid': string } {
+  const firsts = firstsOfMaker(machines);
+  return (machine, index) => ({
+    'data-testid': 'machine-row',
+    className:
+      firsts.has(machine.id) && index > 0 ? `${classes.row} ${classes.group}` : classes.row,
+    onClick: (event: MouseEvent<HTMLTableRowElement>) => {
+      if ((event.target as HTMLElement).closest('a, button')) return;
+      if (window.getSelection()?.toString()) return;
+      navigate(machineDetailPath(machine.id));
+    },
+  });
 }

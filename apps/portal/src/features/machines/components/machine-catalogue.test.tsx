@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeMachine } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
-import type { Reply } from '@toolbox/web/test/stub-api';
+import type { MachineListItem } from '@toolbox/domain';
+import type { Reply, StubbedRequest } from '@toolbox/web/test/stub-api';
 import { stubApi } from '@toolbox/web/test/stub-api';
 import { MachineCatalogue } from './machine-catalogue';
 import { machineText } from './machine-text';
 
+/** The catalogue in the server's order: by manufacturer, then model. */
 const MACHINES = [
-  makeMachine({ id: 'schaerer_soul', manufacturer: 'Schaerer', model: 'Soul' }),
+  makeMachine({ id: 'delonghi_dinamicaplus', manufacturer: "De'Longhi", model: 'Dinamica Plus' }),
+  makeMachine({ id: 'franke_a400', manufacturer: 'Franke', model: 'A400' }),
   makeMachine({
     id: 'franke_a600',
     manufacturer: 'Franke',
@@ -17,14 +20,40 @@ const MACHINES = [
     category: 'bean-to-cup',
     counts: { troubleshootingGuides: 3, documents: 2 },
   }),
-  makeMachine({ id: 'delonghi_dinamicaplus', manufacturer: "De'Longhi", model: 'Dinamica Plus' }),
-  makeMachine({ id: 'franke_a400', manufacturer: 'Franke', model: 'A400' }),
+  makeMachine({ id: 'schaerer_soul', manufacturer: 'Schaerer', model: 'Soul' }),
 ];
 
-function renderCatalogue(list: Reply, url = '/machine-types') {
+/**
+ * The server's pages of `all`: the search in id, manufacturer or model, the manufacturer whole
+ * whatever its case (the server's own rules are tested against the real database).
+ */
+function pages(all: MachineListItem[]) {
+  return ({ query = {} }: StubbedRequest): Reply => {
+    const search = query.search?.toLowerCase();
+    const maker = query.manufacturer?.toLowerCase();
+    const matching = all.filter(
+      (m) =>
+        (!maker || m.manufacturer.toLowerCase() === maker) &&
+        (!search || `${m.id} ${m.manufacturer} ${m.model}`.toLowerCase().includes(search)),
+    );
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 25);
+    const items = matching.slice((page - 1) * pageSize, page * pageSize);
+    return { status: 200, body: { items, total: matching.length, page, pageSize } };
+  };
+}
+
+const MANUFACTURERS = [
+  { name: "De'Longhi", count: 1 },
+  { name: 'Franke', count: 2 },
+  { name: 'Schaerer', count: 1 },
+];
+
+function renderCatalogue(list: Reply | ReturnType<typeof pages>, url = '/machine-types') {
   stubApi({
     'GET /api/v1/auth/session': { status: 401, body: { code: 'unauthenticated', message: 'x' } },
     'GET /api/v1/machines': list,
+    'GET /api/v1/machines/manufacturers': { status: 200, body: { items: MANUFACTURERS } },
   });
   return renderRoutes(
     [
@@ -46,7 +75,7 @@ const models = () =>
 
 describe('MachineCatalogue', () => {
   it('lists machines by manufacturer, then model, with their ids, categories and counts', async () => {
-    renderCatalogue({ status: 200, body: { items: MACHINES } });
+    renderCatalogue(pages(MACHINES));
 
     await screen.findAllByTestId('machine-row');
     expect(models()).toEqual(['Dinamica Plus', 'A400', 'A600', 'Soul']);
@@ -65,17 +94,17 @@ describe('MachineCatalogue', () => {
       '2',
       '0',
     ]);
-    expect(screen.getByText('4 machines from 3 manufacturers')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–4 of 4 machines')).toBeInTheDocument();
   });
 
   it('keeps the search and the manufacturer in the URL', async () => {
     const user = userEvent.setup();
-    const { router } = renderCatalogue({ status: 200, body: { items: MACHINES } });
+    const { router } = renderCatalogue(pages(MACHINES));
 
     await user.type(await screen.findByRole('textbox', { name: 'Search' }), 'delonghi');
     // "delonghi" finds De'Longhi through its id, once the search has settled (debounced).
     await waitFor(() => expect(models()).toEqual(['Dinamica Plus']), SETTLED);
-    expect(screen.getByText('1 machine from 1 manufacturer (of 4)')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–1 of 1 machine')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?search=delonghi');
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -88,7 +117,7 @@ describe('MachineCatalogue', () => {
 
   it('opens a machine from anywhere on its row', async () => {
     const user = userEvent.setup();
-    renderCatalogue({ status: 200, body: { items: MACHINES } });
+    renderCatalogue(pages(MACHINES));
 
     await user.click(await screen.findByText('schaerer_soul'));
     expect(await screen.findByRole('heading', { name: 'Machine page' })).toBeInTheDocument();
@@ -96,7 +125,7 @@ describe('MachineCatalogue', () => {
 
   it('says when nothing matches, and clears the filters', async () => {
     const user = userEvent.setup();
-    renderCatalogue({ status: 200, body: { items: MACHINES } }, '/machine-types?search=zzz');
+    renderCatalogue(pages(MACHINES), '/machine-types?search=zzz');
 
     expect(await screen.findByText(machineText.listEmpty)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -105,11 +134,30 @@ describe('MachineCatalogue', () => {
 
   it('invites the first machine when the catalogue is empty', async () => {
     const user = userEvent.setup();
-    renderCatalogue({ status: 200, body: { items: [] } });
+    renderCatalogue(pages([]));
 
     expect(await screen.findByText(machineText.listFirstRun)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Add machine' }));
     expect(await screen.findByRole('heading', { name: 'Add page' })).toBeInTheDocument();
+  });
+
+  it('pages a long catalogue on the server, the page in the URL', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, i) =>
+      makeMachine({
+        id: `jura_m${String(i).padStart(2, '0')}`,
+        manufacturer: 'Jura',
+        model: `M${String(i).padStart(2, '0')}`,
+      }),
+    );
+    const { router } = renderCatalogue(pages(many));
+
+    await screen.findAllByTestId('machine-row');
+    expect(models()).toHaveLength(25);
+    expect(screen.getByText('Showing 1–25 of 30 machines')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(models()).toEqual(['M25', 'M26', 'M27', 'M28', 'M29']));
+    expect(router.state.location.search).toBe('?page=2');
   });
 
   it('offers a retry when the catalogue cannot be read', async () => {

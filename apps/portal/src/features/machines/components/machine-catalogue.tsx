@@ -1,111 +1,75 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
+import { MachineListQuery } from '@toolbox/domain';
 import { Coffee, Plus } from 'lucide-react';
-import type { MachineListItem } from '@toolbox/domain';
-import { Link } from 'react-router';
-import { useMachines } from '../../../lib/machines';
-import { QueryState } from '../../../components/query-state';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { ListTable } from '../../../components/data-table-list';
+import { EmptyList, emptyReason, FirstRunLink } from '../../../components/empty-list';
 import { useListParams } from '../../../lib/use-list-params';
-import {
-  filterMachines,
-  hasFilters,
-  MachineCatalogueQuery,
-  manufacturerCounts,
-  sortByManufacturer,
-} from './catalogue-params';
+import { useMachineManufacturers, useMachinePage } from '../../../lib/machines';
 import { MachineCatalogueFilters } from './machine-catalogue-filters';
-import { MachineCatalogueTable } from './machine-catalogue-table';
+import { catalogueColumns, machineRowProps } from './machine-catalogue-table';
 import { machineText } from './machine-text';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const hasFilters = (query: MachineListQuery) => Boolean(query.search || query.manufacturer);
 
-function FirstRun() {
-  return (
-    <Stack align="center" gap="xs" py={56} px="md" ta="center">
-      <Coffee size={36} strokeWidth={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-      <Text fw={600}>{machineText.listFirstRun}</Text>
-      <Text size="sm" c="dimmed">
-        {machineText.listFirstRunHint}
-      </Text>
-      <Button
-        component={Link}
-        to="/machine-types/add"
-        size="xs"
-        mt="xs"
-        leftSection={<Plus size={14} aria-hidden />}
-      >
-        Add machine
-      </Button>
-    </Stack>
-  );
-}
-
-/** The /machine-types screen's body: search and manufacturer (in the URL), then the table. */
+/**
+ * The /machine-types screen's body: search and manufacturer (in the URL), then the catalogue a
+ * page at a time, by manufacturer and model, with what hangs off each machine.
+ */
 export function MachineCatalogue() {
-  const { query, update } = useListParams(MachineCatalogueQuery);
-  const machines = useMachines({ fresh: true });
-  const { data } = machines;
-
-  const body = (
-    <QueryState
-      query={machines}
-      loadingMessage={machineText.listLoading}
-      errorMessage={machineText.listFailed}
-    >
-      {(all) =>
-        all.length === 0 ? <FirstRun /> : <CatalogueRows all={all} query={query} update={update} />
-      }
-    </QueryState>
-  );
+  const list = useListParams(MachineListQuery);
+  const { query, update } = list;
+  const page = useMachinePage(query);
+  const manufacturers = useMachineManufacturers();
+  const navigate = useNavigate();
+  const rows = page.data?.items;
+  const columns = useMemo(() => catalogueColumns(rows ?? []), [rows]);
 
   return (
     <Stack gap="md">
-      {data && data.length > 0 ? (
+      {manufacturers.data && manufacturers.data.length > 0 ? (
         <Card padding="md">
           <MachineCatalogueFilters
             query={query}
-            manufacturers={manufacturerCounts(data)}
+            manufacturers={manufacturers.data}
             onChange={update}
           />
         </Card>
       ) : null}
-      <Card padding={0}>{body}</Card>
+      <Card padding={0}>
+        <ListTable
+          result={page}
+          loadingMessage={machineText.listLoading}
+          errorMessage={machineText.listFailed}
+          list={list}
+          noun={['machine', 'machines']}
+          label="Machines"
+          columns={columns}
+          getRowId={(machine) => machine.id}
+          minWidth={840}
+          tableProps={{ highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'sm' }}
+          rowProps={machineRowProps(rows ?? [], (id) => void navigate(id))}
+          empty={({ total }) => (
+            <EmptyList
+              reason={emptyReason(total, hasFilters(query))}
+              icon={Coffee}
+              text={{
+                filtered: machineText.listEmpty,
+                'past-end': machineText.listPastEnd,
+                'first-run': machineText.listFirstRun,
+              }}
+              firstRun={
+                <FirstRunLink to="/machine-types/add" icon={Plus}>
+                  Add machine
+                </FirstRunLink>
+              }
+              onClear={() => update({ search: undefined, manufacturer: undefined })}
+              onFirstPage={() => update({})}
+            />
+          )}
+        />
+      </Card>
     </Stack>
-  );
-}
-
-interface CatalogueRowsProps {
-  all: MachineListItem[];
-  query: MachineCatalogueQuery;
-  update: (changes: Partial<MachineCatalogueQuery>) => void;
-}
-
-/** The catalogue under its filters, or the way out of filters that match nothing. */
-function CatalogueRows({ all, query, update }: CatalogueRowsProps) {
-  const shown = sortByManufacturer(filterMachines(all, query));
-  if (shown.length === 0) {
-    return (
-      <Stack align="center" gap="sm" py={56} px="md" ta="center">
-        <Text fw={600}>{machineText.listEmpty}</Text>
-        <Button
-          variant="default"
-          size="xs"
-          onClick={() => update({ search: undefined, manufacturer: undefined })}
-        >
-          Clear filters
-        </Button>
-      </Stack>
-    );
-  }
-  return (
-    <>
-      <MachineCatalogueTable machines={shown} />
-      <Group p="md" justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {plural(shown.length, 'machine', 'machines')} from{' '}
-          {plural(manufacturerCounts(shown).length, 'manufacturer', 'manufacturers')}
-          {hasFilters(query) ? ` (of ${all.length})` : ''}
-        </Text>
-      </Group>
-    </>
   );
 }

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
-import { makeDocument, makeMachine, makeMachineImpact, page } from '../../../test/fixtures';
+import {
+  makeDocument,
+  makeMachine,
+  makeMachineImpact,
+  page,
+  recordOf,
+} from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
 import type { Reply } from '@toolbox/web/test/stub-api';
 import { stubApi } from '@toolbox/web/test/stub-api';
@@ -15,12 +21,12 @@ const franke = makeMachine({
   category: 'bean-to-cup',
   counts: { troubleshootingGuides: 3, partDiagrams: 1, documents: 2, software: 1 },
 });
-const { counts: _counts, ...record } = franke;
+const record = recordOf(franke);
 
 function renderDetail(get: Reply, url = '/machine-types/franke_a600') {
   const api = stubApi({
     'GET /api/v1/auth/session': { status: 401, body: { code: 'unauthenticated', message: 'x' } },
-    'GET /api/v1/machines': { status: 200, body: { items: [franke] } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: [franke] } },
     'GET /api/v1/machines/franke_a600': get,
     'GET /api/v1/machines/franke_a600/impact': {
       status: 200,

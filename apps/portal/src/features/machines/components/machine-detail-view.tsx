@@ -4,8 +4,8 @@ import { Pencil } from 'lucide-react';
 import { QueryState } from '../../../components/query-state';
 import { Page, pageFrame } from '../../../components/page';
 import { LinkButton } from '../../../components/link-button';
-import { useMachines } from '../../../lib/machines';
 import { useMachine } from '../api/get-machine';
+import { useMachineImpact } from '../api/get-machine-impact';
 import { DeleteMachineButton } from './delete-machine-button';
 import { MACHINE_TYPES_PATH, machineEditPath } from './machine-paths';
 import { LINKED_TABS, MachineTabs, OVERVIEW_TAB, type MachineTab } from './machine-tabs';
@@ -30,9 +30,8 @@ export function MachineDetailView({ id, tabs = [] }: { id: string; tabs?: readon
 }
 
 function MachineDetail({ machine, tabs }: { machine: Machine; tabs: readonly MachineTab[] }) {
-  const { data: catalogue } = useMachines({ fresh: true });
-
-  const counts = catalogue?.find((m) => m.id === machine.id)?.counts;
+  // The tabs' counts are what deleting the machine would take or unlink, read on every visit.
+  const { data: counts } = useMachineImpact(machine.id, true);
   return (
     <Page
       back={BACK}

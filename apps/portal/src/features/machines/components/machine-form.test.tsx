@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@toolbox/domain';
 import { describe, expect, it } from 'vitest';
-import { makeMachine } from '../../../test/fixtures';
+import { makeMachine, recordOf } from '../../../test/fixtures';
 import { probe, renderRoutes } from '../../../test/render';
 import type { Reply } from '@toolbox/web/test/stub-api';
 import { stubApi } from '@toolbox/web/test/stub-api';
@@ -16,7 +16,7 @@ const idPreview = () => screen.getByTestId('machine-id-preview');
 function renderAdd(create: Reply) {
   const api = stubApi({
     'GET /api/v1/auth/session': session,
-    'GET /api/v1/machines': { status: 200, body: { items: [franke] } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: [franke] } },
     'POST /api/v1/machines': create,
   });
   renderRoutes(
@@ -30,11 +30,11 @@ function renderAdd(create: Reply) {
 }
 
 function renderEdit(machine: ReturnType<typeof makeMachine>, update: Reply) {
-  const { counts: _counts, ...record } = machine;
+  const record = recordOf(machine);
   const path = `/api/v1/machines/${machine.id}`;
   const api = stubApi({
     'GET /api/v1/auth/session': session,
-    'GET /api/v1/machines': { status: 200, body: { items: [machine] } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: [machine] } },
     [`GET ${path}`]: { status: 200, body: { machine: record } },
     [`PATCH ${path}`]: update,
   });
@@ -54,7 +54,7 @@ describe('AddMachineForm', () => {
     const user = userEvent.setup();
     const api = renderAdd({
       status: 201,
-      body: { machine: { ...franke, id: 'delonghi_dinamicaplus' } },
+      body: { machine: { ...recordOf(franke), id: 'delonghi_dinamicaplus' } },
     });
 
     const manufacturer = screen.getByRole('textbox', { name: /^Manufacturer/ });
@@ -89,7 +89,7 @@ describe('AddMachineForm', () => {
 
   it('needs both parts, with the SPEC message, before anything is sent', async () => {
     const user = userEvent.setup();
-    const api = renderAdd({ status: 201, body: { machine: franke } });
+    const api = renderAdd({ status: 201, body: { machine: recordOf(franke) } });
 
     await user.type(screen.getByRole('textbox', { name: /^Model/ }), '...');
     await user.click(screen.getByRole('button', { name: 'Add machine' }));
@@ -102,7 +102,7 @@ describe('AddMachineForm', () => {
 describe('EditMachineForm', () => {
   it('warns that a new model moves the machine to a new id, then shows it there', async () => {
     const user = userEvent.setup();
-    const moved = { ...franke, id: 'franke_a700', model: 'A700' };
+    const moved = { ...recordOf(franke), id: 'franke_a700', model: 'A700' };
     const { api } = renderEdit(franke, { status: 200, body: { machine: moved } });
 
     const model = await screen.findByRole('textbox', { name: /^Model/ });
@@ -128,7 +128,7 @@ describe('EditMachineForm', () => {
   it('warns that saving any change moves a temp_ machine to its derived id, then shows it there', async () => {
     const user = userEvent.setup();
     const temp = makeMachine({ id: 'temp_42', manufacturer: 'Unknown', model: 'Grinder' });
-    const moved = { ...temp, id: 'unknown_grinder', description: 'Imported' };
+    const moved = { ...recordOf(temp), id: 'unknown_grinder', description: 'Imported' };
     const { api, router } = renderEdit(temp, { status: 200, body: { machine: moved } });
 
     const description = await screen.findByRole('textbox', { name: /^Description/ });
@@ -149,7 +149,7 @@ describe('EditMachineForm', () => {
   it('gives a temp_ machine no warning while its parts give no id: it keeps its id', async () => {
     const user = userEvent.setup();
     const temp = makeMachine({ id: 'temp_42', manufacturer: 'Unknown', model: 'Grinder' });
-    renderEdit(temp, { status: 200, body: { machine: temp } });
+    renderEdit(temp, { status: 200, body: { machine: recordOf(temp) } });
 
     const model = await screen.findByRole('textbox', { name: /^Model/ });
     await user.clear(model);
@@ -161,7 +161,7 @@ describe('EditMachineForm', () => {
 
   it('needs a model an id can be derived from, with the product’s message (docs/product.md#machine-id), before sending', async () => {
     const user = userEvent.setup();
-    const { api } = renderEdit(franke, { status: 200, body: { machine: franke } });
+    const { api } = renderEdit(franke, { status: 200, body: { machine: recordOf(franke) } });
 
     const model = await screen.findByRole('textbox', { name: /^Model/ });
     await user.clear(model);
@@ -187,7 +187,7 @@ describe('EditMachineForm', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup();
-    renderEdit(franke, { status: 200, body: { machine: franke } });
+    renderEdit(franke, { status: 200, body: { machine: recordOf(franke) } });
 
     await user.type(await screen.findByRole('textbox', { name: /^Description/ }), 'Twin grinder');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));

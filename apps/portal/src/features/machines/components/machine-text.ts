@@ -9,6 +9,7 @@ export const machineText = {
   listFirstRun: 'No machines yet',
   listFirstRunHint: 'Add the machine types your engineers service.',
   listEmpty: 'No machines match these filters.',
+  listPastEnd: 'There are no machines on this page.',
   loading: 'Loading machine...',
   loadFailed: 'Failed to load the machine. Please try again.',
   added: 'Machine added.',

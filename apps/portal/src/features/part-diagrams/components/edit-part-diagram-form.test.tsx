@@ -23,7 +23,7 @@ function Edit() {
 async function renderEditor() {
   const api = stubApi({
     'GET /api/v1/auth/session': { status: 401, body: { code: 'unauthenticated', message: 'x' } },
-    'GET /api/v1/machines': { status: 200, body: { items: [] } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: [] } },
     [`GET ${PATH}`]: { status: 200, body: { partDiagram: diagram } },
     [`PUT ${PATH}`]: (request) => ({
       status: 200,

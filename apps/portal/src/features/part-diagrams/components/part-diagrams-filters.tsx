@@ -1,10 +1,10 @@
-import type { Machine, PartDiagramListQuery } from '@toolbox/domain';
+import type { MachineName, PartDiagramListQuery } from '@toolbox/domain';
 import { FilterBar, MachineFilter } from '../../../components/data-table-filters';
 
 interface PartDiagramsFiltersProps {
   query: PartDiagramListQuery;
   /** The machine catalogue; undefined while it loads. */
-  machines: readonly Machine[] | undefined;
+  machines: readonly MachineName[] | undefined;
   onChange: (changes: Partial<PartDiagramListQuery>) => void;
 }
 

@@ -1,10 +1,10 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import type { Machine } from '@toolbox/domain';
+import type { MachineName } from '@toolbox/domain';
 import { machineLabel } from '../../../lib/machines';
 
 interface MachineBadgesProps {
   ids: readonly string[];
-  machines: readonly Machine[] | undefined;
+  machines: readonly MachineName[] | undefined;
   /** How many badges show before the rest fold into "+N". */
   max?: number;
 }

@@ -34,7 +34,7 @@ function Detail() {
 function renderDetail(get: Reply | (() => Reply) = { status: 200, body: { software: firmware } }) {
   const api = stubApi({
     'GET /api/v1/auth/session': { status: 401, body: { code: 'unauthenticated', message: 'x' } },
-    'GET /api/v1/machines': { status: 200, body: { items: MACHINES } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: MACHINES } },
     'GET /api/v1/software/fw': get,
     'DELETE /api/v1/software/fw': { status: 204 },
   });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Text } from '@mantine/core';
-import type { Machine, SoftwareItem } from '@toolbox/domain';
+import type { MachineName, SoftwareItem } from '@toolbox/domain';
 import { formatFileSize, messages, relativeAge } from '@toolbox/domain';
 import { AlertTriangle, Download, Pencil } from 'lucide-react';
 import type { DetailField } from '../../../components/detail-fields';
@@ -49,7 +49,7 @@ function packageFields(software: SoftwareItem): DetailField[] {
   ];
 }
 
-function accessFields(software: SoftwareItem, machines: readonly Machine[] | undefined) {
+function accessFields(software: SoftwareItem, machines: readonly MachineName[] | undefined) {
   return [
     {
       label: 'SHA-256',

@@ -1,11 +1,11 @@
-import type { Machine, SoftwareFacets, SoftwareListQuery } from '@toolbox/domain';
+import type { MachineName, SoftwareFacets, SoftwareListQuery } from '@toolbox/domain';
 import { CategoryFilter, FilterBar, MachineFilter } from '../../../components/data-table-filters';
 
 interface SoftwareFiltersProps {
   query: SoftwareListQuery;
   facets: SoftwareFacets;
   /** The machine catalogue; undefined while it loads. */
-  machines: readonly Machine[] | undefined;
+  machines: readonly MachineName[] | undefined;
   onChange: (changes: Partial<SoftwareListQuery>) => void;
 }
 

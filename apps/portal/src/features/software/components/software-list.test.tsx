@@ -40,7 +40,7 @@ function stubSoftware(list: (request: StubbedRequest) => Reply) {
         ],
       },
     },
-    'GET /api/v1/machines': { status: 200, body: { items: MACHINES } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: MACHINES } },
     'GET /api/v1/software': list,
   });
 }

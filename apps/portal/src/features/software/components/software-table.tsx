@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { Machine, SoftwareListItem, SoftwareListQuery } from '@toolbox/domain';
+import type { MachineName, SoftwareListItem, SoftwareListQuery } from '@toolbox/domain';
 import { formatFileSize, messages } from '@toolbox/domain';
 import { useMemo } from 'react';
 import { CapsHeading } from '../../../components/data-table';
@@ -10,7 +10,7 @@ import { firstOrder } from './list-params';
 import { MachineBadges } from './machine-badges';
 import { VersionText } from './version-badge';
 
-type Machines = readonly Machine[] | undefined;
+type Machines = readonly MachineName[] | undefined;
 
 /** A sortable column: names start A–Z, versions and uploads newest first. */
 const sortsFrom = (field: SoftwareListQuery['sort']) => ({

@@ -55,7 +55,7 @@ function renderForm(create: Reply = { status: 201, body: { software: created } }
       status: 200,
       body: { categories: [{ name: 'Firmware', count: 2 }] },
     },
-    'GET /api/v1/machines': { status: 200, body: { items: MACHINES } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: MACHINES } },
     'POST /api/v1/software': create,
     'POST /api/v1/functions/sendNotificationToAllUsers': { status: 404, body: {} },
   });

@@ -16,15 +16,15 @@ interface SpecificationsCompareProps {
 /** Compare mode: 2 to 4 machines chosen, their specifications side by side. */
 export function SpecificationsCompare({ machineIds, onChange }: SpecificationsCompareProps) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
-  const { data: machines, isPending: machinesPending } = useMachines();
+  const { data: machines, isPending: machinesPending } = useMachines({
+    having: 'specifications',
+  });
   const comparison = useSpecificationComparison(machineIds);
-  const chosen = new Set(machineIds);
-  const options = (machines ?? [])
-    .filter((m) => m.counts.specifications > 0 || chosen.has(m.id))
-    .map((m) => ({
-      value: m.id,
-      label: `${m.manufacturer} ${m.model}`,
-    }));
+  const options = (machines ?? []).map((m) => ({
+    value: m.id,
+    label: `${m.manufacturer} ${m.model}`,
+  }));
+  // A chosen machine without specifications (a hand-made link) keeps its place, named by id.
   const known = new Set(options.map((o) => o.value));
   const data = [
     ...options,

@@ -28,7 +28,7 @@ const details = (specifications: SpecificationEntry[]) => ({
 function renderEditor(entry = '/specifications/add?machineId=franke_a600') {
   const api = stubApi({
     'GET /api/v1/auth/session': { status: 401, body: { code: 'unauthenticated', message: 'x' } },
-    'GET /api/v1/machines': { status: 200, body: { items: MACHINES } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: MACHINES } },
     'GET /api/v1/machines/franke_a600/details': details(stored),
     'GET /api/v1/machines/wmf_1500s/details': details([]),
     'PUT /api/v1/machines/franke_a600/details/specifications': (request: StubbedRequest) => ({

@@ -21,7 +21,7 @@ const wmf: MachineSpecifications = {
 function renderOverview(entry: string) {
   const api = stubApi({
     'GET /api/v1/auth/session': { status: 401, body: { code: 'unauthenticated', message: 'x' } },
-    'GET /api/v1/machines': { status: 200, body: { items: [] } },
+    'GET /api/v1/machines/names': { status: 200, body: { items: [] } },
     'GET /api/v1/specifications': {
       status: 200,
       body: { items: [franke, wmf], total: 2, page: 1, pageSize: 25 },

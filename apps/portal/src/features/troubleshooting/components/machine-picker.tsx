@@ -1,24 +1,16 @@
-import { Badge, Button, Card, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import type { MachineListItem } from '@toolbox/domain';
-import { ChevronRight, Coffee, Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { MachineListItem, MachineListQuery, MachineName } from '@toolbox/domain';
+import { ChevronRight, Coffee, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { PagedList } from '../../../components/paged-list';
 import { QueryState } from '../../../components/query-state';
-import { useMachines } from '../../../lib/machines';
+import { SearchField } from '../../../components/search-field';
+import { useMachinePage } from '../../../lib/machines';
+import { useListState } from '../../../lib/use-list-params';
 import { guideAddPath } from './guide-paths';
 import classes from './machine-picker.module.css';
 
-const labelOf = (m: MachineListItem) => `${m.manufacturer} ${m.model}`;
-
-/** Whether every word typed is in the machine's manufacturer, model or id. */
-function matches(machine: MachineListItem, filter: string): boolean {
-  const haystack = `${labelOf(machine)} ${machine.id}`.toLowerCase();
-  return filter
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
-}
+const labelOf = (m: MachineName) => `${m.manufacturer} ${m.model}`;
 
 function NoMachines() {
   return (
@@ -41,81 +33,90 @@ function NoMachines() {
 }
 
 /**
- * /machine-select-for-guide: the catalogue, filtered as the user types; choosing a machine opens
- * a new guide for it. An empty catalogue points to adding a machine type.
+ * /machine-select-for-guide: the catalogue a page at a time, searched as the user types (on the
+ * server); choosing a machine opens a new guide for it. An empty catalogue points to adding a
+ * machine type.
  */
 export function MachinePicker() {
+  const { query, update } = useListState<MachineListQuery>({ page: 1, pageSize: 25 });
+  const page = useMachinePage(query);
   return (
     <QueryState
-      query={useMachines()}
+      query={page}
       loadingMessage="Loading machines..."
       errorMessage="Failed to load the machine catalogue. Please try again."
     >
-      {(machines) => <FilteredMachines machines={machines} />}
+      {(data) =>
+        data.total === 0 && !query.search ? (
+          <Card>
+            <NoMachines />
+          </Card>
+        ) : (
+          <Card padding="md">
+            <Stack gap="md">
+              <SearchField
+                label="Machine"
+                placeholder="Filter by manufacturer or model"
+                value={query.search}
+                onChange={(search) => update({ search })}
+              />
+              <PagedList
+                data={data}
+                noun={['machine', 'machines']}
+                isPlaceholderData={page.isPlaceholderData}
+                onPage={(next) => update({ page: next })}
+                onPageSize={(pageSize) => update({ pageSize })}
+              >
+                <MachineOptions machines={data.items} search={query.search} />
+              </PagedList>
+            </Stack>
+          </Card>
+        )
+      }
     </QueryState>
   );
 }
 
-/** The catalogue filtered as the user types, or the way to add a first machine type. */
-function FilteredMachines({ machines }: { machines: MachineListItem[] }) {
-  const [filter, setFilter] = useState('');
+/** The page's machines, each opening a new guide, or what the search did not find. */
+function MachineOptions({ machines, search }: { machines: MachineListItem[]; search?: string }) {
   if (machines.length === 0) {
     return (
-      <Card>
-        <NoMachines />
-      </Card>
+      <Text size="sm" c="dimmed" ta="center" py="lg">
+        No machine matches “{search ?? ''}”.
+      </Text>
     );
   }
-
-  const shown = machines.filter((m) => matches(m, filter));
   return (
-    <Card padding="md">
-      <Stack gap="md">
-        <TextInput
-          label="Machine"
-          placeholder="Filter by manufacturer or model"
-          leftSection={<Search size={16} aria-hidden />}
-          value={filter}
-          onChange={(event) => setFilter(event.currentTarget.value)}
-        />
-        {shown.length === 0 ? (
-          <Text size="sm" c="dimmed" ta="center" py="lg">
-            No machine matches “{filter.trim()}”.
-          </Text>
-        ) : (
-          <Stack gap={4} component="ul" className={classes.list} aria-label="Machines">
-            {shown.map((machine) => {
-              const count = machine.counts.troubleshootingGuides;
-              return (
-                <li key={machine.id}>
-                  <UnstyledButton
-                    component={Link}
-                    to={guideAddPath(machine.id)}
-                    className={classes.option}
-                  >
-                    <Group justify="space-between" wrap="nowrap" gap="sm">
-                      <div style={{ minWidth: 0 }}>
-                        <Text fw={600} size="sm" truncate>
-                          {labelOf(machine)}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {machine.id}
-                        </Text>
-                      </div>
-                      <Group gap="sm" wrap="nowrap">
-                        <Badge variant="light" color={count ? 'brand' : 'gray'}>
-                          {count} {count === 1 ? 'guide' : 'guides'}
-                        </Badge>
-                        <ChevronRight size={16} aria-hidden />
-                      </Group>
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              );
-            })}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+    <Stack gap={4} component="ul" className={classes.list} aria-label="Machines">
+      {machines.map((machine) => {
+        const count = machine.counts.troubleshootingGuides;
+        return (
+          <li key={machine.id}>
+            <UnstyledButton
+              component={Link}
+              to={guideAddPath(machine.id)}
+              className={classes.option}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} size="sm" truncate>
+                    {labelOf(machine)}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {machine.id}
+                  </Text>
+                </div>
+                <Group gap="sm" wrap="nowrap">
+                  <Badge variant="light" color={count ? 'brand' : 'gray'}>
+                    {count} {count === 1 ? 'guide' : 'guides'}
+                  </Badge>
+                  <ChevronRight size={16} aria-hidden />
+                </Group>
+              </Group>
+            </UnstyledButton>
+          </li>
+        );
+      })}
+    </Stack>
   );
 }

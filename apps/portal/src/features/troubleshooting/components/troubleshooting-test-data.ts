@@ -46,5 +46,5 @@ export const editorReads = {
     status: 200,
     body: { items: [], total: 0, page: 1, pageSize: 100 },
   },
-  'GET /api/v1/machines': { status: 200, body: { items: [] } },
+  'GET /api/v1/machines/names': { status: 200, body: { items: [] } },
 };

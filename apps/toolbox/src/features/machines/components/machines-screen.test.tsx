@@ -1,21 +1,47 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '@toolbox/web/test/stub-api';
+import type { MachineListItem } from '@toolbox/domain';
+import { stubApi, type StubbedRequest } from '@toolbox/web/test/stub-api';
 import { describe, expect, it } from 'vitest';
 import { makeMachine } from '@/test/fixtures';
 import { renderScreen } from '@/test/render';
 import { MachinesScreen } from './machines-screen';
 
 const machines = [
-  makeMachine({ id: 'm1', manufacturer: 'Jura', model: 'GIGA X8', category: 'espresso' }),
   makeMachine({ id: 'm2', manufacturer: 'Franke', model: 'A600' }),
+  makeMachine({ id: 'm1', manufacturer: 'Jura', model: 'GIGA X8', category: 'espresso' }),
   makeMachine({ id: 'm3', manufacturer: 'Jura', model: 'E8' }),
 ];
 
+/** The catalogue as the server pages it: by manufacturer (whole, any case), `pageSize` at a time. */
+function catalogue(all: MachineListItem[]) {
+  return ({ query = {} }: StubbedRequest) => {
+    const maker = query.manufacturer?.toLowerCase();
+    const matching = all.filter((m) => !maker || m.manufacturer.toLowerCase() === maker);
+    const page = Number(query.page ?? 1);
+    const pageSize = Number(query.pageSize ?? 25);
+    const items = matching.slice((page - 1) * pageSize, page * pageSize);
+    return { status: 200, body: { items, total: matching.length, page, pageSize } };
+  };
+}
+
+const manufacturers = {
+  status: 200,
+  body: {
+    items: [
+      { name: 'Franke', count: 1 },
+      { name: 'Jura', count: 2 },
+    ],
+  },
+};
+
 describe('MachinesScreen', () => {
-  it('groups machines by manufacturer, A to Z, and narrows to the chosen one', async () => {
+  it('groups machines by manufacturer, A to Z, and narrows to the chosen one on the server', async () => {
     const user = userEvent.setup();
-    stubApi({ 'GET /api/v1/machines': { status: 200, body: { items: machines } } });
+    const { requests } = stubApi({
+      'GET /api/v1/machines': catalogue(machines),
+      'GET /api/v1/machines/manufacturers': manufacturers,
+    });
     const { router } = renderScreen([{ path: '/machines', Component: MachinesScreen }], {
       initialEntries: ['/machines'],
     });
@@ -27,16 +53,50 @@ describe('MachinesScreen', () => {
       'espresso · 2 guides · 3 documents',
     );
 
-    await user.click(screen.getByRole('radio', { name: 'Jura' }));
+    await user.click(await screen.findByRole('radio', { name: 'Jura (2)' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /A600/ })).not.toBeInTheDocument(),
+    );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Jura',
     ]);
-    expect(screen.queryByRole('link', { name: /A600/ })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?manufacturer=Jura');
+    expect(
+      requests.some((r) => r.path === '/api/v1/machines' && r.query?.manufacturer === 'Jura'),
+    ).toBe(true);
+  });
+
+  it('reads a long catalogue a page at a time, the next page on request', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 130 }, (_, i) =>
+      makeMachine({
+        id: `m${i}`,
+        manufacturer: 'Jura',
+        model: `Model ${String(i).padStart(3, '0')}`,
+      }),
+    );
+    stubApi({
+      'GET /api/v1/machines': catalogue(many),
+      'GET /api/v1/machines/manufacturers': {
+        status: 200,
+        body: { items: [{ name: 'Jura', count: 130 }] },
+      },
+    });
+    renderScreen([{ path: '/', Component: MachinesScreen }]);
+
+    expect(await screen.findByText('Showing 100 of 130 machines')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Model 100/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more machines' }));
+    expect(await screen.findByRole('link', { name: /Model 129/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('link')).toHaveLength(130);
+    expect(screen.queryByRole('button', { name: 'Show more machines' })).not.toBeInTheDocument();
   });
 
   it('says when the catalogue has no machines', async () => {
-    stubApi({ 'GET /api/v1/machines': { status: 200, body: { items: [] } } });
+    stubApi({
+      'GET /api/v1/machines': catalogue([]),
+      'GET /api/v1/machines/manufacturers': { status: 200, body: { items: [] } },
+    });
     renderScreen([{ path: '/', Component: MachinesScreen }]);
     expect(await screen.findByText('No machines in the catalogue yet.')).toBeInTheDocument();
   });

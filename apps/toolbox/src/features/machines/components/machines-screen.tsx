@@ -1,34 +1,51 @@
-import { Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { MachineListItem } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/error-panel';
 import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
 import { Section } from '@/components/section';
-import { machinesQuery } from '../api/get-machines';
+import { machinePagesQuery, manufacturersQuery } from '../api/get-machines';
 import { paths } from '@/paths';
 
-/** Machines by manufacturer: a chip per manufacturer narrows the list. */
+/** Consecutive machines of one manufacturer (the server orders by manufacturer, then model). */
+function byManufacturer(machines: readonly MachineListItem[]) {
+  const groups: { manufacturer: string; machines: MachineListItem[] }[] = [];
+  for (const machine of machines) {
+    const last = groups.at(-1);
+    if (last && last.manufacturer.toLowerCase() === machine.manufacturer.toLowerCase()) {
+      last.machines.push(machine);
+    } else {
+      groups.push({ manufacturer: machine.manufacturer, machines: [machine] });
+    }
+  }
+  return groups;
+}
+
+/**
+ * Machines by manufacturer, a page at a time: a chip per manufacturer (with its count) narrows
+ * the list, and "Show more machines" reads the next page.
+ */
 export function MachinesScreen() {
-  const { data, isPending, isError, error, refetch } = useQuery(machinesQuery());
   const [params, setParams] = useSearchParams();
-  const chosen = params.get('manufacturer');
+  const chosen = params.get('manufacturer') ?? undefined;
+  const manufacturers = useQuery(manufacturersQuery());
+  const pages = useInfiniteQuery(machinePagesQuery(chosen));
 
-  if (isPending) return <LoadingPanel message="Loading machines…" />;
-  if (isError) return <ErrorPanel error={error} onRetry={() => void refetch()} />;
+  if (pages.isPending) return <LoadingPanel message="Loading machines…" />;
+  if (pages.isError) return <ErrorPanel error={pages.error} onRetry={() => void pages.refetch()} />;
 
-  const manufacturers = [...new Set(data.map((machine) => machine.manufacturer))].sort((a, b) =>
-    a.localeCompare(b),
-  );
-  const shown = manufacturers.filter((name) => !chosen || name === chosen);
+  const shown = pages.data.pages.flatMap((page) => page.items);
+  const total = pages.data.pages.at(-1)?.total ?? 0;
 
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
         Machines
       </Title>
-      {data.length === 0 ? (
+      {total === 0 && !chosen ? (
         <Text c="dimmed">No machines in the catalogue yet.</Text>
       ) : (
         <>
@@ -41,19 +58,19 @@ export function MachinesScreen() {
             >
               <Group gap="xs" wrap="nowrap" pb={4}>
                 <Chip value="">All</Chip>
-                {manufacturers.map((name) => (
+                {(manufacturers.data ?? []).map(({ name, count }) => (
                   <Chip key={name} value={name}>
-                    {name}
+                    {`${name} (${count})`}
                   </Chip>
                 ))}
               </Group>
             </Chip.Group>
           </ScrollArea>
-          {shown.map((manufacturer) => (
-            <Section key={manufacturer} title={manufacturer}>
-              {data
-                .filter((machine) => machine.manufacturer === manufacturer)
-                .map((machine) => (
+          {total === 0 ? <Text c="dimmed">{`No machines from ${chosen}.`}</Text> : null}
+          <Stack gap="md" aria-busy={pages.isFetching}>
+            {byManufacturer(shown).map((group) => (
+              <Section key={group.machines[0]!.id} title={group.manufacturer}>
+                {group.machines.map((machine) => (
                   <ListLink
                     key={machine.id}
                     to={paths.machine(machine.id)}
@@ -68,8 +85,23 @@ export function MachinesScreen() {
                       .join(' · ')}
                   />
                 ))}
-            </Section>
-          ))}
+              </Section>
+            ))}
+          </Stack>
+          {shown.length < total ? (
+            <Stack gap="xs" align="center">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                Showing {shown.length} of {total} machines
+              </Text>
+              <Button
+                variant="default"
+                loading={pages.isFetchingNextPage}
+                onClick={() => void pages.fetchNextPage()}
+              >
+                Show more machines
+              </Button>
+            </Stack>
+          ) : null}
         </>
       )}
     </Stack>
