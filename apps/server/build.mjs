@@ -35,6 +35,8 @@ await build({
     },
   ],
 });
+// PGlite's thread (src/db/pglite-thread.ts) starts it from beside the chunk that opens PGlite.
+fs.copyFileSync(path.join(here, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'db/migrations'), {
   recursive: true,
 });

@@ -61,7 +61,7 @@ export function isDependencyFault(error: unknown): boolean {
     if (($metadata?.httpStatusCode ?? 0) >= 500) return true;
     if (
       typeof message === 'string' &&
-      /PGlite is closed|Connection terminated|timeout exceeded when trying to connect/i.test(
+      /PGlite is closed|database thread stopped|Connection terminated|timeout exceeded when trying to connect/i.test(
         message,
       )
     ) {

@@ -1,0 +1,114 @@
+import { Worker } from 'node:worker_threads';
+
+/** A column of a result, as PGlite describes it. */
+type Field = { name: string; dataTypeID: number };
+export type Results<T> = { rows: T[]; fields: Field[]; affectedRows?: number };
+type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
+type Answer = { id: number; result?: unknown; error?: { message: string; name?: string } };
+
+/** What a transaction offers the work inside it: queries that run in it. */
+export type ThreadTransaction = {
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+};
+
+/**
+ * PGlite on a worker thread (`pglite-worker.mjs`), offering the part of PGlite's API that Drizzle's
+ * driver uses: `query` and `transaction` (decision 022). PostgreSQL runs there while this thread
+ * serves requests. Drizzle's parsers only ever keep a type's text as it is, so only which types
+ * they name crosses to the worker. A database error arrives with its message and PostgreSQL's
+ * fields (code, constraint, detail...); if the worker stops, every query fails from then on.
+ */
+export class PgliteThread {
+  private readonly waiting = new Map<
+    number,
+    { resolve(value: unknown): void; reject(e: Error): void }
+  >();
+  private nextId = 1;
+  private failure: Error | undefined;
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (answer: Answer) => {
+      const pending = this.waiting.get(answer.id);
+      if (!pending) return;
+      this.waiting.delete(answer.id);
+      if (answer.error) pending.reject(toError(answer.error));
+      else pending.resolve(answer.result);
+    });
+    const stop = (error: Error) => {
+      this.failure ??= error;
+      for (const pending of this.waiting.values()) pending.reject(this.failure);
+      this.waiting.clear();
+    };
+    worker.on('error', stop);
+    worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
+  }
+
+  /** Starts PGlite on its thread, on `dataDir` (in memory without one), and waits until ready. */
+  static async start(dataDir: string | undefined, startParams: string[]): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { dataDir, startParams },
+    });
+    await new Promise<void>((resolve, reject) => {
+      const ready = (message: { ready?: boolean }) => {
+        if (!message.ready) return;
+        worker.off('message', ready);
+        worker.off('error', reject);
+        resolve();
+      };
+      worker.on('message', ready);
+      worker.once('error', reject);
+    });
+    return new PgliteThread(worker);
+  }
+
+  private send<T>(message: Record<string, unknown>): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
+    return this.send<Results<T>>({
+      op: 'query',
+      sql,
+      params,
+      rowMode: options.rowMode ?? 'object',
+      rawTypes: Object.keys(options.parsers ?? {}).map(Number),
+      ...(tx === undefined ? {} : { tx }),
+    });
+  }
+
+  /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
+  async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const tx = await this.send<number>({ op: 'begin' });
+    let result: T;
+    try {
+      result = await work({
+        query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+          this.query<R>(sql, params, options, tx),
+      });
+    } catch (error) {
+      await this.send({ op: 'end', tx, commit: false }).catch(() => {});
+      throw error;
+    }
+    await this.send({ op: 'end', tx, commit: true });
+    return result;
+  }
+
+  /** Closes the database; every query after it fails with PGlite's own "PGlite is closed". */
+  async close(): Promise<void> {
+    await this.send({ op: 'close' }).catch(() => {});
+    this.failure ??= new Error('PGlite is closed');
+    await this.worker.terminate();
+  }
+}
+
+/** The worker's plain error as an Error again, with PostgreSQL's fields on it. */
+function toError({ message, name, ...fields }: { message: string; name?: string }): Error {
+  const error = Object.assign(new Error(message), fields);
+  if (name) error.name = name;
+  return error;
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { selectRows } from '../src/db/rows';
+import { loadConfig } from '../src/env';
+
+// Issue #19 item 2: PGlite runs on a thread of its own (decision 022).
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openDatabase({
+    kind: 'pglite',
+    dataDir: undefined,
+    migrationsDir: loadConfig({}).migrationsDir,
+  });
+  await database.db.execute(sql`create table thread_probe (id int primary key, note text)`);
+});
+afterAll(() => database.close());
+
+const rows = (query: ReturnType<typeof sql>) =>
+  selectRows<{ id: number; note: string }>(database.db, query);
+
+describe('PGlite on its own thread', () => {
+  it('leaves the server’s thread free while a query runs', async () => {
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 5);
+    try {
+      const started = performance.now();
+      await database.db.execute(sql`select count(*) from generate_series(1, 4000000)`);
+      const took = performance.now() - started;
+      // On the server's own thread the query would hold every timer until it ended.
+      expect(took).toBeGreaterThan(50);
+      expect(ticks).toBeGreaterThanOrEqual(5);
+    } finally {
+      clearInterval(timer);
+    }
+  });
+
+  it('commits a transaction whole, and rolls it back whole when its work throws', async () => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (1, 'kept')`);
+      await tx.execute(sql`insert into thread_probe values (2, 'kept')`);
+    });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into thread_probe values (3, 'lost')`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await rows(sql`select id from thread_probe order by id`)).map((r) => r.id)).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('holds a query from outside until an open transaction ends, as one thread would', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`update thread_probe set note = 'changed' where id = 1`);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    let answered = false;
+    const outside = rows(sql`select note from thread_probe where id = 1`).finally(() => {
+      answered = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Inside the open transaction it would have run at once (PGlite is one session).
+    expect(answered).toBe(false);
+    release();
+    await transaction;
+    expect((await outside)[0]?.note).toBe('changed');
+  });
+
+  it('keeps PostgreSQL’s error code and constraint on a failed statement', async () => {
+    const failure: unknown = await database.db
+      .execute(sql`insert into thread_probe values (1, 'again')`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    const cause = (failure as { cause?: { code?: string; constraint?: string; message?: string } })
+      .cause;
+    expect(cause).toMatchObject({ code: '23505', constraint: 'thread_probe_pkey' });
+    expect(cause?.message).toContain('duplicate key');
+  });
+});
