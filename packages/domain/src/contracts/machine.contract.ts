@@ -14,7 +14,7 @@ import { pageQueryFields, pageSchema } from './common.contract';
 
 /**
  * A machine as pickers and labels name it: GET /api/v1/machines/names answers every machine in
- * this shape (about 60 bytes each), without the counts the catalogue's pages add.
+ * this shape (about 90 bytes each), without the counts the catalogue's pages add.
  */
 export const MachineNameSchema = MachineSchema.pick({
   id: true,
