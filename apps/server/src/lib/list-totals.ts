@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-/** The lists whose version a trigger raises on every write (migrations 0017 and 0020). */
+/** The lists whose version a trigger raises on every write (migrations 0017 and 0021). */
 export type ListName =
   | 'documents'
   | 'software'

@@ -32,9 +32,9 @@ export type MachineNamesQuery = z.infer<typeof MachineNamesQuery>;
 
 /**
  * GET /api/v1/machines: one page of the catalogue by manufacturer, then model (A–Z whatever the
- * case). The search matches manufacturer, model, both together, category or id as typed, and the
- * id also as an id would spell it ("delonghi" finds De'Longhi); the manufacturer is matched whole,
- * whatever the case.
+ * case). Every word of the search, in any order, is found in manufacturer, model, category or id
+ * as typed, or in the id as an id would spell it ("delonghi" finds De'Longhi); the manufacturer
+ * is matched whole, whatever the case.
  */
 export const MachineListQuery = z.object({
   ...pageQueryFields,

@@ -20,8 +20,13 @@ ALTER INDEX part_diagrams_search_idx SET (fastupdate = off);
 --> statement-breakpoint
 ALTER INDEX troubleshooting_guides_related_documents_idx SET (fastupdate = off);
 --> statement-breakpoint
-SELECT gin_clean_pending_list(c.oid::regclass) FROM pg_class c
-WHERE c.relname IN ('documents_machine_ids_idx', 'software_machine_ids_idx', 'documents_categories_idx',
-  'documents_search_idx', 'software_search_idx', 'troubleshooting_guides_search_idx',
-  'troubleshooting_guides_image_paths_idx', 'part_diagrams_search_idx',
-  'troubleshooting_guides_related_documents_idx');
+-- Entries already pending are merged now (the names resolve in the migration's own schema).
+SELECT gin_clean_pending_list('documents_machine_ids_idx'::regclass),
+  gin_clean_pending_list('software_machine_ids_idx'::regclass),
+  gin_clean_pending_list('documents_categories_idx'::regclass),
+  gin_clean_pending_list('documents_search_idx'::regclass),
+  gin_clean_pending_list('software_search_idx'::regclass),
+  gin_clean_pending_list('troubleshooting_guides_search_idx'::regclass),
+  gin_clean_pending_list('troubleshooting_guides_image_paths_idx'::regclass),
+  gin_clean_pending_list('part_diagrams_search_idx'::regclass),
+  gin_clean_pending_list('troubleshooting_guides_related_documents_idx'::regclass);

@@ -92,11 +92,13 @@ describe('the machine catalogue in pages (issue #19 item 9)', () => {
     ]);
   });
 
-  it('searches manufacturer, model, both together, category and id as an id spells it', async () => {
+  it('searches every word, in any order, in manufacturer, model, category and id as an id spells it', async () => {
     const ids = async (search: string) =>
       (await page(`?search=${encodeURIComponent(search)}`)).items.map((m) => m.id);
     expect(await ids('cameo')).toEqual(['eversys_cameoc2']);
     expect(await ids('FRANKE A6')).toEqual(['franke_a600']);
+    expect(await ids('a6  franke')).toEqual(['franke_a600']);
+    expect(await ids('franke cameo')).toEqual([]);
     expect(await ids('bean-to-cup')).toEqual(['eversys_cameoc2', 'jura_gigax8']);
     expect(await ids('delonghi')).toEqual(['delonghi_dinamica']);
     expect(await ids('gigax')).toEqual(['jura_gigax8']);

@@ -38,24 +38,28 @@ const MACHINES_VERSION = sql`(select version from list_versions where name = 'ma
 /** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken as typed. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The most words of a search that are matched; the rest are ignored. */
+const MAX_SEARCH_WORDS = 8;
+
+/** One word of a search, anywhere in manufacturer, model, category or id, or in the id as spelled. */
+function wordCondition(word: string): SQL {
+  const typed = containing(word);
+  const asId = machineIdPart(word);
+  return sql`(m.manufacturer ilike ${typed} or m.model ilike ${typed}
+    or coalesce(m.category, '') ilike ${typed} or m.id ilike ${typed}
+    ${asId ? sql`or m.id like ${containing(asId)}` : sql``})`;
+}
+
 /**
  * The WHERE of a catalogue page (the contract's MachineListQuery): the manufacturer whole,
- * whatever its case; the search anywhere in manufacturer, model, both together, category or id,
- * and in the id also as an id would spell it.
+ * whatever its case; every word of the search, in any order, in manufacturer, model, category or
+ * id, and in the id also as an id would spell it ("delonghi" finds De'Longhi).
  */
 function catalogueFilter({ search, manufacturer }: MachineListQuery): SQL {
   const conditions: SQL[] = [];
   if (manufacturer) conditions.push(sql`lower(m.manufacturer) = lower(${manufacturer})`);
-  if (search) {
-    const typed = containing(search);
-    const asId = machineIdPart(search);
-    conditions.push(
-      sql`(m.manufacturer ilike ${typed} or m.model ilike ${typed}
-        or (m.manufacturer || ' ' || m.model) ilike ${typed}
-        or coalesce(m.category, '') ilike ${typed} or m.id ilike ${typed}
-        ${asId ? sql`or m.id like ${containing(asId)}` : sql``})`,
-    );
-  }
+  const words = (search ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  conditions.push(...words.map(wordCondition));
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 

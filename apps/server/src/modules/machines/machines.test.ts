@@ -2,7 +2,6 @@ import {
   AUDIT_ACTIONS,
   messages,
   type Document,
-  type Machine,
   type MachineListItem,
   type SoftwareItem,
 } from '@toolbox/domain';
@@ -400,11 +399,5 @@ describe('machine catalogue', () => {
     expect((await call('DELETE', '/api/v1/machines/rancilio_silvia')).statusCode).toBe(204);
     expect(await t.storage.stat(second)).toBeNull();
     expect(await t.storage.stat(diagramImage)).toBeNull();
-  });
-
-  it('keeps the machine list usable as a Machine for the pickers', async () => {
-    const list = await call('GET', '/api/v1/machines');
-    const [first] = list.json<{ items: Machine[] }>().items;
-    expect(first).toHaveProperty('manufacturer');
   });
 });
