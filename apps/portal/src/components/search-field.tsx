@@ -8,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface SearchFieldProps extends Pick<
   TextInputProps,
-  'label' | 'placeholder' | 'description' | 'style' | 'w'
+  'label' | 'placeholder' | 'description' | 'style' | 'w' | 'maxLength'
 > {
   /** The search in the URL; undefined for none. */
   value: string | undefined;

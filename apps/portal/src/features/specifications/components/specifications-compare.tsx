@@ -2,7 +2,7 @@ import { Card, Group, MultiSelect, Stack, Switch, Text } from '@mantine/core';
 import { GitCompare } from 'lucide-react';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
-import { useMachines } from '../../../lib/machines';
+import { machineLabel, useMachines } from '../../../lib/machines';
 import { useSpecificationComparison } from '../api/get-specification-comparison';
 import { ComparisonTable } from './comparison-table';
 import { MAX_COMPARED } from './overview-params';
@@ -19,16 +19,20 @@ export function SpecificationsCompare({ machineIds, onChange }: SpecificationsCo
   const { data: machines, isPending: machinesPending } = useMachines({
     having: 'specifications',
   });
+  const { data: everyMachine } = useMachines();
   const comparison = useSpecificationComparison(machineIds);
   const options = (machines ?? []).map((m) => ({
     value: m.id,
     label: `${m.manufacturer} ${m.model}`,
   }));
-  // A chosen machine without specifications (a hand-made link) keeps its place, named by id.
+  // A chosen machine without specifications (a link made before they were removed) keeps its
+  // place, by its name where the catalogue has it.
   const known = new Set(options.map((o) => o.value));
   const data = [
     ...options,
-    ...machineIds.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
+    ...machineIds
+      .filter((id) => !known.has(id))
+      .map((id) => ({ value: id, label: machineLabel(everyMachine, id) })),
   ];
 
   let body;

@@ -59,6 +59,26 @@ describe('MachinePicker', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the search box and what was typed when a search cannot be answered', async () => {
+    const user = userEvent.setup();
+    renderPicker(({ query }) =>
+      query?.search
+        ? { status: 503, body: { code: 'unavailable', message: 'Try again' } }
+        : { status: 200, body: page([FRANKE]) },
+    );
+    const box = await screen.findByRole('textbox', { name: 'Machine' });
+    await user.type(box, 'franke');
+    expect(
+      await screen.findByText(
+        'Failed to load the machine catalogue. Please try again.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Machine' })).toHaveValue('franke');
+    expect(screen.getByRole('textbox', { name: 'Machine' })).toHaveAttribute('maxlength', '200');
+  });
+
   it('points an empty catalogue to adding a machine type', async () => {
     renderPicker(() => ({ status: 200, body: page([]) }));
     expect(await screen.findByText('No machines in the catalogue yet.')).toBeInTheDocument();

@@ -12,6 +12,9 @@ import classes from './machine-picker.module.css';
 
 const labelOf = (m: MachineName) => `${m.manufacturer} ${m.model}`;
 
+/** The longest search the server takes (MachineListQuery). */
+const SEARCH_MAX_LENGTH = 200;
+
 function NoMachines() {
   return (
     <Stack align="center" gap="sm" py={48} ta="center">
@@ -40,52 +43,63 @@ function NoMachines() {
 export function MachinePicker() {
   const { query, update } = useListState<MachineListQuery>({ page: 1, pageSize: 25 });
   const page = useMachinePage(query);
+  // Only an answer to no search at all says the catalogue is empty.
+  if (page.data && page.data.total === 0 && !query.search) {
+    return (
+      <Card>
+        <NoMachines />
+      </Card>
+    );
+  }
   return (
-    <QueryState
-      query={page}
-      loadingMessage="Loading machines..."
-      errorMessage="Failed to load the machine catalogue. Please try again."
-    >
-      {(data) =>
-        data.total === 0 && !query.search ? (
-          <Card>
-            <NoMachines />
-          </Card>
-        ) : (
-          <Card padding="md">
-            <Stack gap="md">
-              <SearchField
-                label="Machine"
-                placeholder="Filter by manufacturer or model"
-                value={query.search}
-                onChange={(search) => update({ search })}
-              />
-              <PagedList
-                data={data}
-                noun={['machine', 'machines']}
-                isPlaceholderData={page.isPlaceholderData}
-                onPage={(next) => update({ page: next })}
-                onPageSize={(pageSize) => update({ pageSize })}
-              >
-                <MachineOptions machines={data.items} search={query.search} />
-              </PagedList>
-            </Stack>
-          </Card>
-        )
-      }
-    </QueryState>
+    <Card padding="md">
+      <Stack gap="md">
+        <SearchField
+          label="Machine"
+          placeholder="Filter by manufacturer or model"
+          maxLength={SEARCH_MAX_LENGTH}
+          value={query.search}
+          onChange={(search) => update({ search })}
+        />
+        <QueryState
+          query={page}
+          loadingMessage="Loading machines..."
+          errorMessage="Failed to load the machine catalogue. Please try again."
+        >
+          {(data) => (
+            <PagedList
+              data={data}
+              noun={['machine', 'machines']}
+              isPlaceholderData={page.isPlaceholderData}
+              onPage={(next) => update({ page: next })}
+              onPageSize={(pageSize) => update({ pageSize })}
+            >
+              {data.items.length > 0 ? (
+                <MachineOptions machines={data.items} />
+              ) : (
+                <Stack align="center" gap="sm" py="lg">
+                  <Text size="sm" c="dimmed" ta="center">
+                    {data.total > 0
+                      ? 'There are no machines on this page.'
+                      : `No machine matches “${query.search ?? ''}”.`}
+                  </Text>
+                  {data.total > 0 ? (
+                    <Button variant="default" size="xs" onClick={() => update({})}>
+                      Go to the first page
+                    </Button>
+                  ) : null}
+                </Stack>
+              )}
+            </PagedList>
+          )}
+        </QueryState>
+      </Stack>
+    </Card>
   );
 }
 
-/** The page's machines, each opening a new guide, or what the search did not find. */
-function MachineOptions({ machines, search }: { machines: MachineListItem[]; search?: string }) {
-  if (machines.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" ta="center" py="lg">
-        No machine matches “{search ?? ''}”.
-      </Text>
-    );
-  }
+/** The page's machines, each opening a new guide. */
+function MachineOptions({ machines }: { machines: MachineListItem[] }) {
   return (
     <Stack gap={4} component="ul" className={classes.list} aria-label="Machines">
       {machines.map((machine) => {
