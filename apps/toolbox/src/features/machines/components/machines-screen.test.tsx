@@ -89,7 +89,35 @@ describe('MachinesScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Show more machines' }));
     expect(await screen.findByRole('link', { name: /Model 129/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(130);
+    // The button is gone: focus is on the first machine it brought.
+    await waitFor(() => expect(screen.getByRole('link', { name: /Model 100/ })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Show more machines' })).not.toBeInTheDocument();
+  });
+
+  it('keeps what it shows when the next page cannot be read, and says so', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 101 }, (_, i) =>
+      makeMachine({
+        id: `m${i}`,
+        manufacturer: 'Jura',
+        model: `Model ${String(i).padStart(3, '0')}`,
+      }),
+    );
+    const pages = catalogue(many);
+    stubApi({
+      'GET /api/v1/machines': (request) =>
+        request.query?.page === '2'
+          ? { status: 503, body: { code: 'unavailable', message: 'Try again' } }
+          : pages(request),
+      'GET /api/v1/machines/manufacturers': manufacturers,
+    });
+    renderScreen([{ path: '/', Component: MachinesScreen }]);
+
+    await user.click(await screen.findByRole('button', { name: 'Show more machines' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The next machines could not be loaded.',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(100);
   });
 
   it('says when the catalogue has no machines', async () => {

@@ -1,7 +1,8 @@
 import { Button, Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MachineListItem } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
+import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/error-panel';
 import { ListLink } from '@/components/list-link';
@@ -9,6 +10,17 @@ import { LoadingPanel } from '@/components/loading-panel';
 import { Section } from '@/components/section';
 import { machinePagesQuery, manufacturersQuery } from '../api/get-machines';
 import { paths } from '@/paths';
+
+/**
+ * The pages' machines, each once: a machine added between two pages moves the rest along by one,
+ * so the next page can repeat the last machine of the one before.
+ */
+function uniqueById(pages: readonly { items: MachineListItem[] }[]): MachineListItem[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.items)
+    .filter((machine) => !seen.has(machine.id) && Boolean(seen.add(machine.id)));
+}
 
 /** Consecutive machines of one manufacturer (the server orders by manufacturer, then model). */
 function byManufacturer(machines: readonly MachineListItem[]) {
@@ -32,13 +44,27 @@ export function MachinesScreen() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('manufacturer') ?? undefined;
   const manufacturers = useQuery(manufacturersQuery());
-  const pages = useInfiniteQuery(machinePagesQuery(chosen));
+  // Another manufacturer keeps the list on screen (dimmed) until its own first page comes.
+  const pages = useInfiniteQuery({
+    ...machinePagesQuery(chosen),
+    placeholderData: keepPreviousData,
+  });
+  const list = useRef<HTMLDivElement>(null);
+  const shown = useMemo(() => uniqueById(pages.data?.pages ?? []), [pages.data]);
 
   if (pages.isPending) return <LoadingPanel message="Loading machines…" />;
-  if (pages.isError) return <ErrorPanel error={pages.error} onRetry={() => void pages.refetch()} />;
+  if (!pages.data) {
+    return <ErrorPanel error={pages.error} onRetry={() => void pages.refetch()} />;
+  }
 
-  const shown = pages.data.pages.flatMap((page) => page.items);
   const total = pages.data.pages.at(-1)?.total ?? 0;
+  // The button may be gone once the next page is in: focus goes to the first machine it brought.
+  const more = async () => {
+    const from = shown.length;
+    const next = await pages.fetchNextPage();
+    if (next.isError) return;
+    setTimeout(() => list.current?.querySelectorAll('a')[from]?.focus(), 0);
+  };
 
   return (
     <Stack gap="md">
@@ -67,7 +93,12 @@ export function MachinesScreen() {
             </Chip.Group>
           </ScrollArea>
           {total === 0 ? <Text c="dimmed">{`No machines from ${chosen}.`}</Text> : null}
-          <Stack gap="md" aria-busy={pages.isFetching}>
+          <Stack
+            ref={list}
+            gap="md"
+            aria-busy={pages.isFetching}
+            style={{ opacity: pages.isPlaceholderData ? 0.6 : 1 }}
+          >
             {byManufacturer(shown).map((group) => (
               <Section key={group.machines[0]!.id} title={group.manufacturer}>
                 {group.machines.map((machine) => (
@@ -93,10 +124,15 @@ export function MachinesScreen() {
               <Text size="sm" c="dimmed" aria-live="polite">
                 Showing {shown.length} of {total} machines
               </Text>
+              {pages.isFetchNextPageError ? (
+                <Text size="sm" c="red.8" role="alert">
+                  The next machines could not be loaded. Check the connection and try again.
+                </Text>
+              ) : null}
               <Button
                 variant="default"
                 loading={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
+                onClick={() => void more()}
               >
                 Show more machines
               </Button>
