@@ -28,7 +28,12 @@ export async function openPglite(
   ]);
   // Drizzle's PGlite driver uses only `query` and `transaction`, which the thread offers.
   const client = thread as unknown as PGlite;
-  await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsDir });
+  try {
+    await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsDir });
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
   const db = drizzle(client, { schema, logger: queryLogger(options) });
   return {
     db: db as unknown as Database,

@@ -34,12 +34,16 @@ export class PgliteThread {
       if (answer.error) pending.reject(toError(answer.error));
       else pending.resolve(answer.result);
     });
+    // From a failure on, every query is refused with it; the error handler answers 503 to
+    // "database thread stopped", as to a closed database.
     const stop = (error: Error) => {
       this.failure ??= error;
       for (const pending of this.waiting.values()) pending.reject(this.failure);
       this.waiting.clear();
     };
-    worker.on('error', stop);
+    worker.on('error', (error) =>
+      stop(new Error(`The database thread stopped: ${error.message}`, { cause: error })),
+    );
     worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
   }
 
@@ -49,14 +53,18 @@ export class PgliteThread {
       workerData: { dataDir, startParams },
     });
     await new Promise<void>((resolve, reject) => {
+      const exited = (code: number) =>
+        reject(new Error(`The database thread stopped (exit code ${code})`));
       const ready = (message: { ready?: boolean }) => {
         if (!message.ready) return;
         worker.off('message', ready);
         worker.off('error', reject);
+        worker.off('exit', exited);
         resolve();
       };
       worker.on('message', ready);
       worker.once('error', reject);
+      worker.once('exit', exited);
     });
     return new PgliteThread(worker);
   }
