@@ -104,7 +104,9 @@ test.describe('machine types', () => {
     await screenshotWholePage(page, 'machine-types-list');
 
     // Renamed through the edit form: the warning names the new id, and the machine moves there
-    // with its document link.
+    // with its document link. (Found by its id: other tests' machines share the first page.)
+    await page.getByRole('textbox', { name: 'Search' }).fill(id);
+    await expect(page.getByTestId('machine-row')).toHaveCount(1);
     await page.getByTestId('machine-row').filter({ hasText: id }).click();
     await expect(page).toHaveURL(new RegExp(`/machine-types/${id}$`));
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
