@@ -48,10 +48,14 @@ try {
   const categories = page.getByRole('combobox', { name: 'Categories' });
   await categories.fill('Service');
   await categories.press('Enter');
+  // The clock starts when a person could click: Playwright's click would otherwise count its own
+  // wait for the button to settle after the categories' list closes (about 2 s here).
+  const upload = page.getByRole('button', { name: 'Upload document' });
+  await upload.click({ trial: true });
   const clicked = performance.now();
   let hashedS = 0;
   const [, browserS] = await timed(async () => {
-    await page.getByRole('button', { name: 'Upload document' }).click();
+    await upload.click();
     await page.getByText(/^Uploading \d+%/).waitFor({ timeout: 600_000 });
     hashedS = (performance.now() - clicked) / 1000;
     await page.waitForURL(/\/documents\/(?!upload)[^/]+$/, { timeout: 600_000 });
