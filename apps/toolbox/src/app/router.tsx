@@ -1,8 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AppShell } from './layout/app-shell';
+import { LoadingPanel } from '@/components/loading-panel';
 import { RequireUser } from './layout/require-user';
 import { RouteError } from './layout/route-error';
 import { BASE_PATH, paths, routes } from '@/paths';
+
+/*
+ * The shell and the home screen are React.lazy rather than the router's `lazy`: the router imports
+ * the module of every route the address matches before it renders, so a signed-out visitor's first
+ * page fetched the shell and the home screen although RequireUser sends it to the sign-in form
+ * (issue #19 item 8). Rendered only once RequireUser lets someone in, they load only then.
+ */
+const AppShell = lazy(() =>
+  import('./layout/app-shell').then(({ AppShell }) => ({ default: AppShell })),
+);
+const Home = lazy(() => import('./routes/home').then(({ Component }) => ({ default: Component })));
 
 /** Every screen is its own chunk, loaded when first visited (and precached for offline use). */
 export const router = createBrowserRouter(
@@ -15,9 +27,14 @@ export const router = createBrowserRouter(
           element: <RequireUser />,
           children: [
             {
-              element: <AppShell />,
+              element: (
+                <Suspense fallback={<LoadingPanel />}>
+                  <AppShell />
+                </Suspense>
+              ),
               children: [
-                { index: true, lazy: () => import('./routes/home') },
+                // Inside the shell's own Suspense, around its page.
+                { index: true, element: <Home /> },
                 { path: routes.machines, lazy: () => import('./routes/machines') },
                 { path: routes.machine, lazy: () => import('./routes/machine') },
                 {
