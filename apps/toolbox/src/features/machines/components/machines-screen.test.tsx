@@ -25,6 +25,16 @@ function catalogue(all: MachineListItem[]) {
   };
 }
 
+/** `count` Jura machines, Model 000 onwards. */
+const juraModels = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    makeMachine({
+      id: `m${i}`,
+      manufacturer: 'Jura',
+      model: `Model ${String(i).padStart(3, '0')}`,
+    }),
+  );
+
 const manufacturers = {
   status: 200,
   body: {
@@ -68,13 +78,7 @@ describe('MachinesScreen', () => {
 
   it('reads a long catalogue a page at a time, the next page on request', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 130 }, (_, i) =>
-      makeMachine({
-        id: `m${i}`,
-        manufacturer: 'Jura',
-        model: `Model ${String(i).padStart(3, '0')}`,
-      }),
-    );
+    const many = juraModels(130);
     stubApi({
       'GET /api/v1/machines': catalogue(many),
       'GET /api/v1/machines/manufacturers': {
@@ -96,13 +100,7 @@ describe('MachinesScreen', () => {
 
   it('keeps what it shows when the next page cannot be read, and says so', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 101 }, (_, i) =>
-      makeMachine({
-        id: `m${i}`,
-        manufacturer: 'Jura',
-        model: `Model ${String(i).padStart(3, '0')}`,
-      }),
-    );
+    const many = juraModels(101);
     const pages = catalogue(many);
     stubApi({
       'GET /api/v1/machines': (request) =>
