@@ -1,8 +1,29 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
 import { expect, signInToToolbox, test } from '../fixtures';
 
-// Issue #19 item 8: the sign-in form loads only what signing in needs; the signed-in shell and
-// its screens load after. Chunks are named after their modules (app-shell-<hash>.js).
+// Issue #19 item 8: the sign-in form loads only what signing in needs; the signed-in shell, its
+// screens and the rest of Mantine's stylesheet load after. Chunks are named after their modules
+// (app-shell-<hash>.js).
 const SIGNED_IN_ONLY = /\/assets\/(app-shell|home|account-menu)-[\w-]+\.js$/;
+
+/** A class of Mantine's AppShell, which only the signed-in shell uses, read from its sheet. */
+function appShellClass(): string {
+  const require = createRequire(import.meta.url);
+  const css = fs.readFileSync(require.resolve('@mantine/core/styles/AppShell.css'), 'utf8');
+  return /\.(m_[0-9a-f]+)/.exec(css)![1]!;
+}
+
+/** Whether any stylesheet on the page has a rule for `className`. */
+const styled = (page: Page, className: string) =>
+  page.evaluate(
+    (name) =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes(`.${name}`)),
+      ),
+    className,
+  );
 
 test('a signed-out visitor’s first page loads the sign-in form without the shell', async ({
   page,
@@ -12,12 +33,15 @@ test('a signed-out visitor’s first page loads the sign-in form without the she
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const shellClass = appShellClass();
   await page.goto('/toolbox/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(scripts.filter((path) => SIGNED_IN_ONLY.test(path))).toEqual([]);
+  expect(await styled(page, shellClass)).toBe(false);
 
   // Signing in brings them.
   const engineer = await createUser({ displayName: 'Fay First' });
   await signInToToolbox(page, engineer);
   expect(scripts.some((path) => SIGNED_IN_ONLY.test(path))).toBe(true);
+  expect(await styled(page, shellClass)).toBe(true);
 });

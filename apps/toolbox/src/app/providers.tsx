@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// The rest of Mantine's sheet comes with the shell and the other public pages (decision 022).
+import '@toolbox/web/mantine-first-page.css';
 import '@toolbox/web/color-scheme.css';
 import '@toolbox/web/focus.css';
 import './touch.css';

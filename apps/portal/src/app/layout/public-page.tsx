@@ -1,3 +1,5 @@
+// Mantine's whole sheet, in its cascade layer (the first page loads only its own share).
+import '@mantine/core/styles.layer.css';
 import { Anchor, Box, Container, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

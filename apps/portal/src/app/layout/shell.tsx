@@ -1,3 +1,5 @@
+// Mantine's whole sheet, in its cascade layer (the first page loads only its own share).
+import '@mantine/core/styles.layer.css';
 import { AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useInactivityTimeout } from '@toolbox/web/inactivity';

@@ -1,3 +1,5 @@
+// Mantine's whole sheet, in its cascade layer (the first page loads only its own share).
+import '@mantine/core/styles.layer.css';
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';

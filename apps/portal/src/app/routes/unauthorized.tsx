@@ -1,3 +1,5 @@
+// Mantine's whole sheet, in its cascade layer (the first page loads only its own share).
+import '@mantine/core/styles.layer.css';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { LOGOUT_DELAY_MS, messages } from '@toolbox/domain';
 import { LogOut, ShieldX, Wrench } from 'lucide-react';

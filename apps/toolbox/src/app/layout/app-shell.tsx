@@ -1,3 +1,5 @@
+// Mantine's whole sheet, in its cascade layer (the first page loads only its own share).
+import '@mantine/core/styles.layer.css';
 import { Anchor, Box, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { CloudOff, FileText, HardDriveDownload, Home, Package, Wrench } from 'lucide-react';
