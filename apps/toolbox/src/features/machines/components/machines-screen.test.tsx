@@ -118,6 +118,26 @@ describe('MachinesScreen', () => {
     expect(screen.getAllByRole('link')).toHaveLength(100);
   });
 
+  it('keeps the chips when a manufacturer’s machines cannot be read, to choose another', async () => {
+    const user = userEvent.setup();
+    const all = catalogue(machines);
+    stubApi({
+      'GET /api/v1/machines': (request) =>
+        request.query?.manufacturer === 'Jura'
+          ? { status: 503, body: { code: 'unavailable', message: 'Try again' } }
+          : all(request),
+      'GET /api/v1/machines/manufacturers': manufacturers,
+    });
+    renderScreen([{ path: '/machines', Component: MachinesScreen }], {
+      initialEntries: ['/machines'],
+    });
+
+    await user.click(await screen.findByRole('radio', { name: 'Jura (2)' }));
+    expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('link', { name: /A600/ })).toBeInTheDocument();
+  });
+
   it('says when the catalogue has no machines', async () => {
     stubApi({
       'GET /api/v1/machines': catalogue([]),

@@ -2,7 +2,7 @@ import { Button, Chip, Group, ScrollArea, Stack, Text, Title } from '@mantine/co
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { MachineListItem } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type Ref } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/error-panel';
 import { ListLink } from '@/components/list-link';
@@ -51,19 +51,23 @@ export function MachinesScreen() {
   });
   const list = useRef<HTMLDivElement>(null);
   const shown = useMemo(() => uniqueById(pages.data?.pages ?? []), [pages.data]);
+  // Where the machines "Show more" asked for begin, until focus has moved there (the button may
+  // be gone once they are in).
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null || shown.length <= focusFrom.current) return;
+    list.current?.querySelectorAll('a')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [shown.length]);
 
   if (pages.isPending) return <LoadingPanel message="Loading machines…" />;
-  if (!pages.data) {
-    return <ErrorPanel error={pages.error} onRetry={() => void pages.refetch()} />;
-  }
 
-  const total = pages.data.pages.at(-1)?.total ?? 0;
-  // The button may be gone once the next page is in: focus goes to the first machine it brought.
-  const more = async () => {
-    const from = shown.length;
-    const next = await pages.fetchNextPage();
-    if (next.isError) return;
-    setTimeout(() => list.current?.querySelectorAll('a')[from]?.focus(), 0);
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
+  // Only a real answer for no manufacturer says the catalogue is empty.
+  const empty = total === 0 && !chosen && !pages.isPlaceholderData && !pages.isError;
+  const more = () => {
+    focusFrom.current = shown.length;
+    void pages.fetchNextPage();
   };
 
   return (
@@ -71,7 +75,7 @@ export function MachinesScreen() {
       <Title order={1} fz="h2">
         Machines
       </Title>
-      {total === 0 && !chosen ? (
+      {empty ? (
         <Text c="dimmed">No machines in the catalogue yet.</Text>
       ) : (
         <>
@@ -92,34 +96,20 @@ export function MachinesScreen() {
               </Group>
             </Chip.Group>
           </ScrollArea>
-          {total === 0 ? <Text c="dimmed">{`No machines from ${chosen}.`}</Text> : null}
-          <Stack
-            ref={list}
-            gap="md"
-            aria-busy={pages.isFetching}
-            style={{ opacity: pages.isPlaceholderData ? 0.6 : 1 }}
-          >
-            {byManufacturer(shown).map((group) => (
-              <Section key={group.machines[0]!.id} title={group.manufacturer}>
-                {group.machines.map((machine) => (
-                  <ListLink
-                    key={machine.id}
-                    to={paths.machine(machine.id)}
-                    icon={<Wrench size={20} aria-hidden />}
-                    title={machine.model}
-                    detail={[
-                      machine.category,
-                      `${machine.counts.troubleshootingGuides} guides`,
-                      `${machine.counts.documents} documents`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                ))}
-              </Section>
-            ))}
-          </Stack>
-          {shown.length < total ? (
+          {pages.data ? (
+            <MachineList
+              ref={list}
+              shown={shown}
+              total={total}
+              chosen={chosen}
+              dimmed={pages.isPlaceholderData}
+              busy={pages.isFetching}
+            />
+          ) : (
+            // The chosen manufacturer's first page failed: the chips stay, to choose another.
+            <ErrorPanel error={pages.error} onRetry={() => void pages.refetch()} />
+          )}
+          {pages.data && shown.length < total ? (
             <Stack gap="xs" align="center">
               <Text size="sm" c="dimmed" aria-live="polite">
                 Showing {shown.length} of {total} machines
@@ -132,7 +122,8 @@ export function MachinesScreen() {
               <Button
                 variant="default"
                 loading={pages.isFetchingNextPage}
-                onClick={() => void more()}
+                disabled={pages.isPlaceholderData}
+                onClick={more}
               >
                 Show more machines
               </Button>
@@ -141,5 +132,44 @@ export function MachinesScreen() {
         </>
       )}
     </Stack>
+  );
+}
+
+interface MachineListProps {
+  ref: Ref<HTMLDivElement>;
+  shown: MachineListItem[];
+  total: number;
+  chosen: string | undefined;
+  dimmed: boolean;
+  busy: boolean;
+}
+
+/** The machines read so far, by manufacturer; dimmed while another manufacturer's come. */
+function MachineList({ ref, shown, total, chosen, dimmed, busy }: MachineListProps) {
+  return (
+    <>
+      {total === 0 && chosen ? <Text c="dimmed">{`No machines from ${chosen}.`}</Text> : null}
+      <Stack ref={ref} gap="md" aria-busy={busy} style={{ opacity: dimmed ? 0.6 : 1 }}>
+        {byManufacturer(shown).map((group) => (
+          <Section key={group.machines[0]!.id} title={group.manufacturer}>
+            {group.machines.map((machine) => (
+              <ListLink
+                key={machine.id}
+                to={paths.machine(machine.id)}
+                icon={<Wrench size={20} aria-hidden />}
+                title={machine.model}
+                detail={[
+                  machine.category,
+                  `${machine.counts.troubleshootingGuides} guides`,
+                  `${machine.counts.documents} documents`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            ))}
+          </Section>
+        ))}
+      </Stack>
+    </>
   );
 }
