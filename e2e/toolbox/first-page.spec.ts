@@ -6,11 +6,12 @@ import { expect, signInToToolbox, test } from '../fixtures';
 // Issue #19 item 8: the sign-in form loads only what signing in needs; the signed-in shell, its
 // screens and the rest of Mantine's stylesheet load after. Chunks are named after their modules
 // (app-shell-<hash>.js).
-const SIGNED_IN_ONLY = /\/assets\/(app-shell|home|account-menu)-[\w-]+\.js$/;
+const SIGNED_IN_ONLY = /\/assets\/(app-shell|home)-[\w-]+\.js$/;
 
 /** A class of Mantine's AppShell, which only the signed-in shell uses, read from its sheet. */
 function appShellClass(): string {
-  const require = createRequire(import.meta.url);
+  // From packages/web, which depends on Mantine (e2e does not).
+  const require = createRequire(new URL('../../packages/web/package.json', import.meta.url));
   const css = fs.readFileSync(require.resolve('@mantine/core/styles/AppShell.css'), 'utf8');
   return /\.(m_[0-9a-f]+)/.exec(css)![1]!;
 }

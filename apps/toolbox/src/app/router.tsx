@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { LoadingPanel } from '@/components/loading-panel';
+import { FullScreenLoader } from '@/components/loading-panel';
 import { RequireUser } from './layout/require-user';
 import { RouteError } from './layout/route-error';
 import { BASE_PATH, paths, routes } from '@/paths';
@@ -11,10 +11,13 @@ import { BASE_PATH, paths, routes } from '@/paths';
  * page fetched the shell and the home screen although RequireUser sends it to the sign-in form
  * (issue #19 item 8). Rendered only once RequireUser lets someone in, they load only then.
  */
-const AppShell = lazy(() =>
-  import('./layout/app-shell').then(({ AppShell }) => ({ default: AppShell })),
-);
-const Home = lazy(() => import('./routes/home').then(({ Component }) => ({ default: Component })));
+const importHome = () => import('./routes/home');
+const AppShell = lazy(() => {
+  // The home screen is fetched beside the shell rather than once the shell has rendered.
+  void importHome();
+  return import('./layout/app-shell').then(({ AppShell }) => ({ default: AppShell }));
+});
+const Home = lazy(() => importHome().then(({ Component }) => ({ default: Component })));
 
 /** Every screen is its own chunk, loaded when first visited (and precached for offline use). */
 export const router = createBrowserRouter(
@@ -28,7 +31,7 @@ export const router = createBrowserRouter(
           children: [
             {
               element: (
-                <Suspense fallback={<LoadingPanel />}>
+                <Suspense fallback={<FullScreenLoader />}>
                   <AppShell />
                 </Suspense>
               ),

@@ -13,3 +13,12 @@ export function LoadingPanel({ message = 'Loading…' }: { message?: string }) {
     </Center>
   );
 }
+
+/** The whole screen's spinner while the app itself loads (the session, the shell). */
+export function FullScreenLoader() {
+  return (
+    <Center mih="100dvh" aria-busy="true">
+      <Loader aria-label="Loading" />
+    </Center>
+  );
+}

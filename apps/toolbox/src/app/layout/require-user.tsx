@@ -1,4 +1,3 @@
-import { Center, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES, messages, SESSION_TIMEOUT_MS } from '@toolbox/domain';
 import { useInactivityTimeout } from '@toolbox/web/inactivity';
@@ -6,6 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setUnauthenticatedListener } from '@toolbox/web/api-client';
 import { ChoosePasswordScreen } from '@/features/auth/components/choose-password-screen';
+import { FullScreenLoader } from '@/components/loading-panel';
 import { setLoginNotice } from '@/lib/login-notice';
 import { rememberUser, useSession } from '@/lib/session';
 import { signOutIdle } from '@/lib/sign-out';
@@ -45,13 +45,7 @@ export function RequireUser() {
     { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user), onlyWhileVisible: true },
   );
 
-  if (isPending) {
-    return (
-      <Center mih="100dvh" aria-busy="true">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (isPending) return <FullScreenLoader />;
   // By the data, not the error: a failed re-check keeps the user it had (issue #17 item 5).
   if (!user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   // A temporary password is replaced before anything else (docs/product.md#account-recovery).

@@ -44,7 +44,7 @@ export function MachinePicker() {
   const { query, update } = useListState<MachineListQuery>({ page: 1, pageSize: 25 });
   const page = useMachinePage(query);
   // Only an answer to no search at all says the catalogue is empty.
-  if (page.data && page.data.total === 0 && !query.search) {
+  if (page.data && page.data.total === 0 && !query.search && !page.isPlaceholderData) {
     return (
       <Card>
         <NoMachines />
