@@ -20,12 +20,12 @@ import { getListPage } from './use-list-params';
  * that names machines (documents, software, the machine pickers) reads them; every key starts
  * with 'machines', so a machine write reloads them all.
  */
-export const MACHINE_NAMES_KEY = ['machines', 'names'] as const;
-export const machinePageKey = (query: MachineListQuery) => ['machines', 'list', query] as const;
-export const MACHINE_MANUFACTURERS_KEY = ['machines', 'manufacturers'] as const;
+const MACHINE_NAMES_KEY = ['machines', 'names'] as const;
+const machinePageKey = (query: MachineListQuery) => ['machines', 'list', query] as const;
+const MACHINE_MANUFACTURERS_KEY = ['machines', 'manufacturers'] as const;
 
 /** GET /api/v1/machines: one page of the catalogue, searched and filtered, with its counts. */
-export const getMachinePage = (
+const getMachinePage = (
   query: MachineListQuery,
   signal?: AbortSignal,
 ): Promise<Page<MachineListItem>> =>
@@ -63,10 +63,7 @@ export function useMachineManufacturers() {
  * GET /api/v1/machines/names: every machine's id, manufacturer, model and category, by
  * manufacturer and model. The catalogue itself, with its counts, is read a page at a time.
  */
-export const getMachineNames = (
-  query: MachineNamesQuery,
-  signal?: AbortSignal,
-): Promise<MachineName[]> =>
+const getMachineNames = (query: MachineNamesQuery, signal?: AbortSignal): Promise<MachineName[]> =>
   api
     .get('/api/v1/machines/names', {
       schema: MachineNamesSchema,
@@ -75,7 +72,7 @@ export const getMachineNames = (
     })
     .then((body) => body.items);
 
-export const machineNamesQueryOptions = (query: MachineNamesQuery = {}) =>
+const machineNamesQueryOptions = (query: MachineNamesQuery = {}) =>
   queryOptions({
     queryKey: [...MACHINE_NAMES_KEY, query],
     queryFn: ({ signal }) => getMachineNames(query, signal),

@@ -2,12 +2,12 @@ import { Worker } from 'node:worker_threads';
 
 /** A column of a result, as PGlite describes it. */
 type Field = { name: string; dataTypeID: number };
-export type Results<T> = { rows: T[]; fields: Field[]; affectedRows?: number };
+type Results<T> = { rows: T[]; fields: Field[]; affectedRows?: number };
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Answer = { id: number; result?: unknown; error?: { message: string; name?: string } };
 
 /** What a transaction offers the work inside it: queries that run in it. */
-export type ThreadTransaction = {
+type ThreadTransaction = {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 };
 

@@ -15,7 +15,8 @@ export type ListName =
 export const listVersion = (name: ListName): SQL.Aliased<string> =>
   sql<string>`(select version from list_versions where name = ${name})::text`.as('list_version');
 
-type Versioned = { listVersion: string | null };
+/** A row read with its list's version beside it. */
+export type Versioned = { listVersion: string | null };
 
 /** Query fields that change which rows a page shows, never how many match. */
 const PAGING = new Set(['page', 'pageSize', 'sort', 'order']);

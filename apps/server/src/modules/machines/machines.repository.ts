@@ -7,7 +7,7 @@ import {
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { ListTotals } from '../../lib/list-totals';
+import { ListTotals, type Versioned } from '../../lib/list-totals';
 import type { Transaction } from '../files/files.repository';
 import {
   documents,
@@ -30,10 +30,6 @@ export type MachineCounts = {
 };
 
 export type MachineListRow = MachineNameRow & { counts: MachineCounts };
-
-type Versioned = { listVersion: string | null };
-
-const MACHINES_VERSION = sql`(select version from list_versions where name = 'machines')::text as "listVersion"`;
 
 /** A LIKE pattern that finds `text` anywhere, its own `%`, `_` and `\` taken as typed. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -101,14 +97,14 @@ export class MachinesRepository {
     return this.totals.page(
       'machines',
       query,
-      () =>
+      (version) =>
         selectRows<MachineNameRow & MachineCounts & Versioned>(
           this.db,
           sql`with page as (
             select m.id, m.manufacturer, m.model, m.category from ${machines} m ${where}
             order by lower(m.manufacturer), lower(m.model), m.id
             limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
-          select p.id, p.manufacturer, p.model, p.category, ${MACHINES_VERSION},
+          select p.id, p.manufacturer, p.model, p.category, ${version.sql} as "listVersion",
             (select count(*)::int from ${troubleshootingGuides} g where g.machine_id = p.id) as "troubleshootingGuides",
             (select count(*)::int from ${partDiagrams} d where d.machine_id = p.id) as "partDiagrams",
             (select count(*)::int from ${specifications} s where s.machine_id = p.id) as "specifications",
@@ -117,10 +113,10 @@ export class MachinesRepository {
           from page p
           order by lower(p.manufacturer), lower(p.model), p.id`,
         ).then((rows) => rows.map(withCounts)),
-      () =>
-        selectRows<{ n: number; listVersion: string | null }>(
+      (version) =>
+        selectRows<{ n: number } & Versioned>(
           this.db,
-          sql`select count(*)::int as n, ${MACHINES_VERSION} from ${machines} m ${where}`,
+          sql`select count(*)::int as n, ${version.sql} as "listVersion" from ${machines} m ${where}`,
         ),
     );
   }

@@ -21,7 +21,7 @@ const COUNT_COLUMNS: { key: keyof Counts; short: string; full: string }[] = [
 const head = { className: `${dataTableClasses.caps} ${classes.head}` };
 
 /** The ids of the machines that start a manufacturer, in the order given. */
-function firstsOfMaker(machines: readonly MachineListItem[]): ReadonlySet<string> {
+export function firstsOfMaker(machines: readonly MachineListItem[]): ReadonlySet<string> {
   const makers = machines.map((machine) => machine.manufacturer.toLowerCase());
   return new Set(
     machines
@@ -60,11 +60,8 @@ function countColumn({
   };
 }
 
-/** The catalogue's columns for a page of `machines` (by manufacturer, as the server orders them). */
-export function catalogueColumns(
-  machines: readonly MachineListItem[],
-): ColumnDef<MachineListItem>[] {
-  const firsts = firstsOfMaker(machines);
+/** The catalogue's columns; `firsts` (firstsOfMaker) start each manufacturer's rows. */
+export function catalogueColumns(firsts: ReadonlySet<string>): ColumnDef<MachineListItem>[] {
   return [
     {
       id: 'manufacturer',
@@ -122,10 +119,9 @@ export function catalogueColumns(
  * machine's page.
  */
 export function machineRowProps(
-  machines: readonly MachineListItem[],
+  firsts: ReadonlySet<string>,
   navigate: (path: string) => void,
 ): (machine: MachineListItem, index: number) => TableTrProps & { 'data-testid': string } {
-  const firsts = firstsOfMaker(machines);
   return (machine, index) => ({
     'data-testid': 'machine-row',
     className:

@@ -4,11 +4,11 @@ import { Coffee, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ListTable } from '../../../components/data-table-list';
-import { EmptyList, emptyReason, FirstRunLink } from '../../../components/empty-list';
+import { EmptyList, emptyReason, emptyTexts, FirstRunLink } from '../../../components/empty-list';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMachineManufacturers, useMachinePage } from '../../../lib/machines';
 import { MachineCatalogueFilters } from './machine-catalogue-filters';
-import { catalogueColumns, machineRowProps } from './machine-catalogue-table';
+import { catalogueColumns, firstsOfMaker, machineRowProps } from './machine-catalogue-table';
 import { machineText } from './machine-text';
 
 const hasFilters = (query: MachineListQuery) => Boolean(query.search || query.manufacturer);
@@ -24,7 +24,8 @@ export function MachineCatalogue() {
   const manufacturers = useMachineManufacturers();
   const navigate = useNavigate();
   const rows = page.data?.items;
-  const columns = useMemo(() => catalogueColumns(rows ?? []), [rows]);
+  const firsts = useMemo(() => firstsOfMaker(rows ?? []), [rows]);
+  const columns = useMemo(() => catalogueColumns(firsts), [firsts]);
 
   return (
     <Stack gap="md">
@@ -49,16 +50,12 @@ export function MachineCatalogue() {
           getRowId={(machine) => machine.id}
           minWidth={840}
           tableProps={{ highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'sm' }}
-          rowProps={machineRowProps(rows ?? [], (id) => void navigate(id))}
+          rowProps={machineRowProps(firsts, (path) => void navigate(path))}
           empty={({ total }) => (
             <EmptyList
               reason={emptyReason(total, hasFilters(query))}
               icon={Coffee}
-              text={{
-                filtered: machineText.listEmpty,
-                'past-end': machineText.listPastEnd,
-                'first-run': machineText.listFirstRun,
-              }}
+              text={emptyTexts(machineText)}
               firstRun={
                 <FirstRunLink to="/machine-types/add" icon={Plus}>
                   Add machine

@@ -7,7 +7,6 @@ export const machineText = {
   listLoading: 'Loading machines...',
   listFailed: 'Failed to load machines. Please try again.',
   listFirstRun: 'No machines yet',
-  listFirstRunHint: 'Add the machine types your engineers service.',
   listEmpty: 'No machines match these filters.',
   listPastEnd: 'There are no machines on this page.',
   loading: 'Loading machine...',

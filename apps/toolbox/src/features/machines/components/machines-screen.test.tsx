@@ -35,6 +35,14 @@ const juraModels = (count: number) =>
     }),
   );
 
+/** The catalogue of `all`, answering 503 to the requests `fails` picks. */
+const failingWhen =
+  (fails: (query: Record<string, string>) => boolean, all: MachineListItem[]) =>
+  (request: StubbedRequest) =>
+    fails(request.query ?? {})
+      ? { status: 503, body: { code: 'unavailable', message: 'Try again' } }
+      : catalogue(all)(request);
+
 const manufacturers = {
   status: 200,
   body: {
@@ -100,13 +108,8 @@ describe('MachinesScreen', () => {
 
   it('keeps what it shows when the next page cannot be read, and says so', async () => {
     const user = userEvent.setup();
-    const many = juraModels(101);
-    const pages = catalogue(many);
     stubApi({
-      'GET /api/v1/machines': (request) =>
-        request.query?.page === '2'
-          ? { status: 503, body: { code: 'unavailable', message: 'Try again' } }
-          : pages(request),
+      'GET /api/v1/machines': failingWhen((query) => query.page === '2', juraModels(101)),
       'GET /api/v1/machines/manufacturers': manufacturers,
     });
     renderScreen([{ path: '/', Component: MachinesScreen }]);
@@ -120,12 +123,8 @@ describe('MachinesScreen', () => {
 
   it('keeps the chips when a manufacturer’s machines cannot be read, to choose another', async () => {
     const user = userEvent.setup();
-    const all = catalogue(machines);
     stubApi({
-      'GET /api/v1/machines': (request) =>
-        request.query?.manufacturer === 'Jura'
-          ? { status: 503, body: { code: 'unavailable', message: 'Try again' } }
-          : all(request),
+      'GET /api/v1/machines': failingWhen((query) => query.manufacturer === 'Jura', machines),
       'GET /api/v1/machines/manufacturers': manufacturers,
     });
     renderScreen([{ path: '/machines', Component: MachinesScreen }], {
