@@ -68,12 +68,13 @@ export async function measureBaselines(file: string) {
 export async function startUploadServer(
   workDir: string,
   bytes: number,
-  { withPortal = false }: { withPortal?: boolean } = {},
+  { withPortal = false, storageUrl }: { withPortal?: boolean; storageUrl?: string } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'server-'));
   const port = await freePort();
   const server = await spawnServer({
     DATA_DIR: dataDir,
+    ...(storageUrl ? { STORAGE_URL: storageUrl } : {}),
     PORT: String(port),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

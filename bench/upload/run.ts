@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { parseS3Url, S3Storage } from '../../apps/server/src/lib/storage/s3-storage';
+import { startLocalS3, type LocalS3 } from '../../apps/server/test/local-s3';
 import { signInCookie } from '../../apps/server/test/spawn-server';
 import { machineInfo } from '../databases';
 import { rssMB, writeResult } from '../lib';
@@ -30,6 +32,8 @@ const sizesMB = (process.env.BENCH_UPLOAD_SIZES_MB ?? '100,1024')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
+/** `s3`: the server stores into an S3 protocol server (s3rver) on loopback instead of its disk. */
+const storageKind = process.env.BENCH_UPLOAD_STORAGE === 's3' ? 's3' : 'disk';
 
 /** Seconds the bare upload server takes to receive, hash and sync `file`. */
 async function measureBareServer(file: string, bytes: number, workDir: string): Promise<number> {
@@ -50,14 +54,31 @@ async function measureBareServer(file: string, bytes: number, workDir: string): 
   }
 }
 
-async function measure(sizeMB: number, workDir: string) {
+/** Seconds the S3 server takes the file straight from this process, in parts: what it can take. */
+async function measureStoreAlone(file: string, s3: LocalS3): Promise<number> {
+  const store = new S3Storage(parseS3Url(s3.url('bench-bare')));
+  try {
+    const [, storeS] = await timed(() =>
+      store.put('bare.bin', fs.createReadStream(file, { highWaterMark: MB })),
+    );
+    await store.delete('bare.bin');
+    return storeS;
+  } finally {
+    store.close();
+  }
+}
+
+async function measure(sizeMB: number, workDir: string, s3: LocalS3 | null) {
   const bytes = sizeMB * MB;
   const file = path.join(workDir, `upload-${sizeMB}.bin`);
   await writeRandomFile(file, bytes);
   const { sha256sumS, copyS } = await measureBaselines(file);
   const bareS = await measureBareServer(file, bytes, workDir);
+  const storeS = s3 ? await measureStoreAlone(file, s3) : null;
 
-  const started = await startUploadServer(workDir, bytes);
+  const started = await startUploadServer(workDir, bytes, {
+    ...(s3 ? { storageUrl: s3.url(`bench-${sizeMB}-${Date.now()}`) } : {}),
+  });
   const pid = started.server.pid!;
   try {
     const cookie = await signInCookie(started.base, ADMIN);
@@ -72,6 +93,7 @@ async function measure(sizeMB: number, workDir: string) {
     );
     const result = {
       sizeMB,
+      storage: storageKind,
       clientHashMBps: rate(bytes, clientHashS),
       transferMBps: rate(bytes, transferS),
       publishMBps: rate(bytes, publishS),
@@ -79,6 +101,15 @@ async function measure(sizeMB: number, workDir: string) {
       /** A bare streaming server with SHA-256 and fsync, on the same file in the same run. */
       bareServerMBps: rate(bytes, bareS),
       ratioToBare: Math.round((bareS / (transferS + publishS)) * 100) / 100,
+      /** S3 mode: the S3 server taking the file straight from Node in 8 MiB parts, no Toolbox. */
+      ...(storeS === null
+        ? {}
+        : {
+            storeAloneMBps: rate(bytes, storeS),
+            ratioToStoreAlone: Math.round((storeS / (transferS + publishS)) * 100) / 100,
+          }),
+      /** Seconds from the last byte sent to the document published. */
+      lastByteToPublishedS: Math.round(publishS * 100) / 100,
       sha256sumMBps: rate(bytes, sha256sumS),
       copyMBps: rate(bytes, copyS),
       serverStartupPeakRssMB: startupPeakRssMB,
@@ -86,8 +117,12 @@ async function measure(sizeMB: number, workDir: string) {
       serverPeakRssDuringUploadMB: rssMB(pid, 'VmHWM'),
     };
     console.log(
-      `${sizeMB} MB: upload+publish ${result.serverPathMBps} MB/s (transfer ${result.transferMBps}, publish ${result.publishMBps}); ` +
+      `${sizeMB} MB (${storageKind}): upload+publish ${result.serverPathMBps} MB/s (transfer ${result.transferMBps}, publish ${result.publishMBps}); ` +
         `bare server ${result.bareServerMBps} MB/s (ratio ${result.ratioToBare}); ` +
+        (storeS === null
+          ? ''
+          : `S3 server alone ${result.storeAloneMBps} MB/s (ratio ${result.ratioToStoreAlone}); `) +
+        `published ${result.lastByteToPublishedS} s after the last byte; ` +
         `sha256sum ${result.sha256sumMBps} MB/s, cp ${result.copyMBps} MB/s; server RSS idle ${result.serverIdleRssMB} MB, peak while uploading ${result.serverPeakRssDuringUploadMB} MB`,
     );
     return result;
@@ -100,12 +135,14 @@ async function measure(sizeMB: number, workDir: string) {
 async function main() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-upload-'));
   const results = [];
+  const s3 = storageKind === 's3' ? await startLocalS3(path.join(workDir, 's3')) : null;
   try {
-    for (const sizeMB of sizesMB) results.push(await measure(sizeMB, workDir));
+    for (const sizeMB of sizesMB) results.push(await measure(sizeMB, workDir, s3));
   } finally {
+    await s3?.close();
     fs.rmSync(workDir, { recursive: true, force: true });
   }
-  const file = writeResult('upload', {
+  const file = writeResult(storageKind === 's3' ? 'upload-s3' : 'upload', {
     benchmark: 'upload',
     at: new Date().toISOString(),
     machine: machineInfo(),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from './private-modes';
 
 /**
  * Claims DATA_DIR for this process. The embedded database must never be opened by two servers,
@@ -16,7 +17,7 @@ export function lockDataDir(dataDir: string): () => void {
     dataDir,
     `.server.lock.${process.pid}.${crypto.randomBytes(4).toString('hex')}`,
   );
-  fs.writeFileSync(mine, String(process.pid), { mode: 0o600 });
+  fs.writeFileSync(mine, String(process.pid), { mode: PRIVATE_FILE_MODE });
   try {
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
@@ -114,7 +115,7 @@ export function loadOrCreateSecrets(dataDir: string): GeneratedSecrets {
     vapidPrivateKey: vapid.privateKey,
   };
   fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: PRIVATE_FILE_MODE });
   return secrets;
 }
 

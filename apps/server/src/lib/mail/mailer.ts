@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-modes';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -56,10 +57,10 @@ export function createMailer(options: MailerOptions): Mailer {
     transport: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+      await fs.mkdir(options.outboxDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       const file = path.join(options.outboxDir, name);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       options.logger.info(
         { to: message.to, subject: message.subject, file },
         'mail written to the outbox (no SMTP_URL set)',

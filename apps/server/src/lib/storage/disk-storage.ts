@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-modes';
 import {
   assertSafeKey,
   StorageNotFoundError,
@@ -12,9 +13,6 @@ import {
   type StoredObject,
 } from './storage';
 
-/** Stored files and their folders are the server's own (docs/product.md#sec-file-modes). */
-const FILE_MODE = 0o600;
-const FOLDER_MODE = 0o700;
 /** Why a hard link can fail where a copy would not: another file system, or no links there. */
 const LINK_REFUSED = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK']);
 /** Free space below which the store reports itself unavailable (STORAGE_MIN_FREE_MB's default). */
@@ -41,9 +39,9 @@ export class DiskStorage implements Storage {
   /** The root and its folder for unfinished writes, created or tightened once. */
   private prepare(): Promise<void> {
     this.prepared ??= (async () => {
-      await fsp.mkdir(this.tmpDir, { recursive: true, mode: FOLDER_MODE });
-      await fsp.chmod(this.root, FOLDER_MODE);
-      await fsp.chmod(this.tmpDir, FOLDER_MODE);
+      await fsp.mkdir(this.tmpDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+      await fsp.chmod(this.root, PRIVATE_FOLDER_MODE);
+      await fsp.chmod(this.tmpDir, PRIVATE_FOLDER_MODE);
     })().catch((error: unknown) => {
       this.prepared = undefined;
       throw error;
@@ -69,14 +67,14 @@ export class DiskStorage implements Storage {
   async put(key: string, body: Readable): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await this.prepare();
-    await fsp.mkdir(path.dirname(target), { recursive: true, mode: FOLDER_MODE });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const temp = path.join(this.tmpDir, crypto.randomUUID());
     let size = 0;
     body.on('data', (chunk: Buffer) => {
       size += chunk.length;
     });
     try {
-      await pipeline(body, fs.createWriteStream(temp, { mode: FILE_MODE }));
+      await pipeline(body, fs.createWriteStream(temp, { mode: PRIVATE_FILE_MODE }));
       // The bytes are on disk before the name points at them: a crash leaves the old file or
       // the new one, never half of one.
       const handle = await fsp.open(temp, 'r');
@@ -98,7 +96,7 @@ export class DiskStorage implements Storage {
   async putFile(key: string, file: string): Promise<{ size: number }> {
     const target = this.pathOf(key);
     await this.prepare();
-    await fsp.mkdir(path.dirname(target), { recursive: true, mode: FOLDER_MODE });
+    await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
     const temp = path.join(this.tmpDir, crypto.randomUUID());
     try {
       await fsp.link(file, temp);

@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
@@ -8,14 +12,17 @@ import {
   NoSuchKey,
   NotFound,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import {
   assertSafeKey,
   StorageNotFoundError,
   type ByteRange,
+  type PartedStorage,
   type Storage,
   type StoredObject,
+  type StoredPart,
 } from './storage';
 
 export type S3Location = {
@@ -58,8 +65,15 @@ const isMissing = (error: unknown) =>
   error instanceof NotFound ||
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
+/** S3's smallest part but the last is 5 MiB; 8 MiB keeps a 2 GiB file to 256 parts. */
+const PART_BYTES = 8 * 1024 * 1024;
+/** The largest object one CopyObject makes. */
+const MAX_COPY_BYTES = 5 * 1024 * 1024 * 1024;
+
 /** Files in an S3-compatible bucket; uploads are streamed in parts, never held whole. */
-export class S3Storage implements Storage {
+export class S3Storage implements Storage, PartedStorage {
+  readonly partSize = PART_BYTES;
+  readonly maxCopyBytes = MAX_COPY_BYTES;
   private readonly client: S3Client;
 
   constructor(private readonly location: S3Location) {
@@ -100,7 +114,7 @@ export class S3Storage implements Storage {
         ...(options.contentType ? { ContentType: options.contentType } : {}),
       },
       queueSize: 2,
-      partSize: 8 * 1024 * 1024,
+      partSize: PART_BYTES,
     });
     await upload.done();
     return { size };
@@ -161,6 +175,67 @@ export class S3Storage implements Storage {
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
+  }
+
+  async beginParts(key: string): Promise<string> {
+    const started = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }),
+    );
+    if (!started.UploadId) throw new Error('The store gave no multipart upload id');
+    return started.UploadId;
+  }
+
+  async sendPart(
+    key: string,
+    multipartId: string,
+    partNumber: number,
+    bytes: Buffer,
+  ): Promise<string> {
+    const sent = await this.client.send(
+      new UploadPartCommand({
+        Bucket: this.location.bucket,
+        Key: this.objectKey(key),
+        UploadId: multipartId,
+        PartNumber: partNumber,
+        Body: bytes,
+        ContentLength: bytes.length,
+      }),
+    );
+    if (!sent.ETag) throw new Error('The store gave no tag for a part');
+    return sent.ETag;
+  }
+
+  async finishParts(key: string, multipartId: string, parts: StoredPart[]): Promise<void> {
+    await this.client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: this.location.bucket,
+        Key: this.objectKey(key),
+        UploadId: multipartId,
+        MultipartUpload: {
+          Parts: parts.map((part) => ({ PartNumber: part.partNumber, ETag: part.etag })),
+        },
+      }),
+    );
+  }
+
+  async abortParts(key: string, multipartId: string): Promise<void> {
+    await this.client.send(
+      new AbortMultipartUploadCommand({
+        Bucket: this.location.bucket,
+        Key: this.objectKey(key),
+        UploadId: multipartId,
+      }),
+    );
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.location.bucket,
+        Key: this.objectKey(to),
+        CopySource: encodeURI(`${this.location.bucket}/${this.objectKey(from)}`),
+      }),
+    );
   }
 
   /** Releases the HTTP connections. */

@@ -30,6 +30,36 @@ export interface Storage {
   list(prefix: string): AsyncIterable<StoredObject>;
 }
 
+/** One part of a multipart upload, as the store acknowledged it. */
+export type StoredPart = { partNumber: number; etag: string };
+
+/**
+ * A store that takes a file in numbered parts as it arrives and copies within itself (S3's
+ * multipart upload and CopyObject): an upload is sent on while it arrives and published by a
+ * copy, without reading its bytes again (issue #19 item 5).
+ */
+export interface PartedStorage {
+  /** The size of every part but the last (the store's minimum or more). */
+  readonly partSize: number;
+  /** The largest object `copy` can make. */
+  readonly maxCopyBytes: number;
+  /** Starts a multipart upload to `key`; answers its id. */
+  beginParts(key: string): Promise<string>;
+  /** Sends part `partNumber` (from 1); answers the store's tag for it. */
+  sendPart(key: string, multipartId: string, partNumber: number, bytes: Buffer): Promise<string>;
+  /** Makes the object at `key` from the parts, in order. */
+  finishParts(key: string, multipartId: string, parts: StoredPart[]): Promise<void>;
+  /** Drops an unfinished multipart upload and its parts. */
+  abortParts(key: string, multipartId: string): Promise<void>;
+  /** Copies the object at `from` to `to` inside the store. */
+  copy(from: string, to: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  stat(key: string): Promise<StoredObject | null>;
+}
+
+export const isParted = (storage: Storage): storage is Storage & PartedStorage =>
+  'beginParts' in storage;
+
 export class StorageNotFoundError extends Error {
   constructor(key: string) {
     super(`No stored file at ${key}`);

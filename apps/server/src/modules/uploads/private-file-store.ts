@@ -8,13 +8,12 @@ import { FileConfigstore, FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { messages } from '@toolbox/domain';
 import { isDependencyFault } from '../../lib/error-handler';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-modes';
+import type { PartedStorage } from '../../lib/storage/storage';
+import { PartRelay } from './part-relay';
 
 /** Unfinished uploads whose running hash is kept at most (each is a few hundred bytes). */
 const MAX_RUNNING_HASHES = 10_000;
-
-/** Files the server writes for itself: its own user may read them, nobody else (POSIX). */
-export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_FOLDER_MODE = 0o700;
 
 /** `name` inside `directory`, or an error when it would climb out. */
 function inside(directory: string, name: string): string {
@@ -59,10 +58,19 @@ export class PrivateFileStore extends FileStore {
    */
   private readonly hashes = new Map<string, { hash: crypto.Hash; offset: number }>();
 
-  constructor(options: { directory: string; expirationPeriodInMilliseconds: number }) {
-    fs.mkdirSync(options.directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-    fs.chmodSync(options.directory, PRIVATE_FOLDER_MODE);
-    super({ ...options, configstore: new PrivateConfigstore(options.directory) });
+  /** The store uploads are sent on to as they arrive, when it takes parts (S3). */
+  private readonly parts: PartedStorage | undefined;
+
+  constructor(options: {
+    directory: string;
+    expirationPeriodInMilliseconds: number;
+    parts?: PartedStorage | undefined;
+  }) {
+    const { parts, ...rest } = options;
+    fs.mkdirSync(rest.directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    fs.chmodSync(rest.directory, PRIVATE_FOLDER_MODE);
+    super({ ...rest, configstore: new PrivateConfigstore(rest.directory) });
+    this.parts = parts;
   }
 
   /* eslint-disable @typescript-eslint/only-throw-error */
@@ -91,12 +99,14 @@ export class PrivateFileStore extends FileStore {
     // The hash goes on only from where it stopped; anything else is hashed again at publishing.
     const hash =
       offset === 0 ? crypto.createHash('sha256') : known?.offset === offset ? known.hash : null;
+    const relay = await this.openRelay(id, offset);
     let received = 0;
     const count = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
         hash?.update(chunk);
-        callback(null, chunk);
+        if (relay) void relay.push(chunk).then(() => callback(null, chunk));
+        else callback(null, chunk);
       },
     });
     try {
@@ -107,10 +117,12 @@ export class PrivateFileStore extends FileStore {
       await handle.sync();
       await handle.close();
     } catch (error) {
+      await relay?.close();
       if (!isDependencyFault(error)) throw { status_code: 500, body: 'write failed' };
       await fsp.truncate(file, offset).catch(() => undefined);
       throw STORAGE_DOWN;
     }
+    await relay?.close();
     if (hash) this.rememberHash(id, hash, offset + received);
     return offset + received;
   }
@@ -118,7 +130,37 @@ export class PrivateFileStore extends FileStore {
 
   override async remove(id: string): Promise<void> {
     this.hashes.delete(id);
+    if (this.parts) await PartRelay.abandon(this.parts, id, this.pathOf(id));
     await super.remove(id);
+  }
+
+  /**
+   * Publishes finished upload `id` of `size` bytes under `key` from the parts already sent on as
+   * it arrived (a copy inside the store); false when it was not sent on whole, and the caller
+   * streams the file instead.
+   */
+  async publishSent(id: string, size: number, key: string): Promise<boolean> {
+    if (!this.parts) return false;
+    return PartRelay.publish(this.parts, id, this.pathOf(id), size, key);
+  }
+
+  /**
+   * The relay sending this PATCH's bytes on to the store: begun for a new upload large enough to
+   * come in parts and small enough for one copy, kept for a resumed one. A store that fails here
+   * costs the relay, not the PATCH.
+   */
+  private async openRelay(id: string, offset: number): Promise<PartRelay | null> {
+    const parts = this.parts;
+    if (!parts) return null;
+    try {
+      if (offset === 0) {
+        const size = (await this.configstore.get(id))?.size ?? 0;
+        if (size < parts.partSize || size > parts.maxCopyBytes) return null;
+      }
+      return await PartRelay.open(parts, id, this.pathOf(id), offset);
+    } catch {
+      return null;
+    }
   }
 
   /** Where the bytes of upload `id` are on disk. */

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { Server, Upload } from '@tus/server';
 import { fileExtension, messages } from '@toolbox/domain';
 import { AppError, notFound } from '../../lib/errors';
-import type { Storage } from '../../lib/storage/storage';
+import { isParted, type Storage } from '../../lib/storage/storage';
 import { isDependencyFault } from '../../lib/error-handler';
 import { PrivateFileStore, STORAGE_DOWN } from './private-file-store';
 
@@ -83,6 +83,7 @@ export class UploadsService {
     this.store = new PrivateFileStore({
       directory: options.directory,
       expirationPeriodInMilliseconds: options.expiryMs ?? 24 * 3600_000,
+      parts: isParted(options.storage) ? options.storage : undefined,
     });
     this.tus = new Server({
       path: '/api/v1/uploads',
@@ -168,6 +169,7 @@ export class UploadsService {
       await this.store.remove(uploadId);
       throw new AppError(413, 'payload-too-large', 'The file is larger than this server accepts.');
     }
+    const size = upload.size;
     const fileName = path.basename(upload.metadata.filename ?? 'file');
     // Hashed as the bytes arrived when this process saw them all; read again only otherwise.
     const hashed = this.store.takeHash(uploadId, upload.size);
@@ -198,9 +200,15 @@ export class UploadsService {
     const extension = imageType ?? fileExtension(fileName);
     const key = keyFor({ sha256, extension, fileName });
     const { storage } = this.options;
-    // On disk the upload becomes the stored file without a copy (a hard link); elsewhere it is
+    // On disk the upload becomes the stored file without a copy (a hard link); on S3 it was sent
+    // on in parts as it arrived and is copied into place; otherwise (and for a second put) it is
     // streamed to the store.
+    let sent = false;
     const put = async () => {
+      if (!sent) {
+        sent = true;
+        if (await this.store.publishSent(uploadId, size, key)) return;
+      }
       if (storage.putFile) await storage.putFile(key, this.store.pathOf(uploadId));
       else await storage.put(key, this.store.read(uploadId));
     };
