@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { PgliteThread } from '../src/db/pglite-thread';
 import { selectRows } from '../src/db/rows';
 import { loadConfig } from '../src/env';
 
@@ -83,5 +87,35 @@ describe('PGlite on its own thread', () => {
       .cause;
     expect(cause).toMatchObject({ code: '23505', constraint: 'thread_probe_pkey' });
     expect(cause?.message).toContain('duplicate key');
+  });
+});
+
+describe('a new data folder', () => {
+  it('is created on one thread and served by a fresh one; an existing folder by one', async () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-new-db-')), 'db');
+    const options = {
+      kind: 'pglite',
+      dataDir,
+      migrationsDir: loadConfig({}).migrationsDir,
+    } as const;
+    const starts = vi.spyOn(PgliteThread, 'start');
+    try {
+      const created = await openDatabase(options);
+      await created.db.execute(sql`create table kept (id int primary key)`);
+      await created.db.execute(sql`insert into kept values (7)`);
+      await created.close();
+      // initdb's memory goes with the first thread (issue #19 item 10).
+      expect(starts).toHaveBeenCalledTimes(2);
+
+      const reopened = await openDatabase(options);
+      expect(await selectRows<{ id: number }>(reopened.db, sql`select id from kept`)).toEqual([
+        { id: 7 },
+      ]);
+      await reopened.close();
+      expect(starts).toHaveBeenCalledTimes(3);
+    } finally {
+      starts.mockRestore();
+      fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
   });
 });

@@ -20,20 +20,17 @@ export async function openPglite(
 ): Promise<DatabaseHandle> {
   // PGlite needs the parent folder to exist.
   if (options.dataDir) fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  // PGlite's PostgreSQL would keep 128 MB of shared buffers in the server's own memory; the
-  // operating system's page cache holds the data files as well (issue #19 item 10).
-  const thread = await PgliteThread.start(options.dataDir, [
-    '-c',
-    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-  ]);
+  const created = !options.dataDir || !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  let thread = await migrated(options);
+  if (created && options.dataDir) {
+    // Creating the database (initdb, then every migration) leaves some 500 MB of WebAssembly
+    // memory and garbage in its thread that V8 gives back late or never; a fresh thread on the
+    // new database starts clean (issue #19 item 10).
+    await thread.close();
+    thread = await migrated(options);
+  }
   // Drizzle's PGlite driver uses only `query` and `transaction`, which the thread offers.
   const client = thread as unknown as PGlite;
-  try {
-    await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsDir });
-  } catch (error) {
-    await thread.close();
-    throw error;
-  }
   const db = drizzle(client, { schema, logger: queryLogger(options) });
   return {
     db: db as unknown as Database,
@@ -43,4 +40,23 @@ export async function openPglite(
     },
     close: () => thread.close(),
   };
+}
+
+/** PGlite started on its thread with every migration applied. */
+async function migrated(options: DatabaseOptions & { kind: 'pglite' }): Promise<PgliteThread> {
+  // PGlite's PostgreSQL would keep 128 MB of shared buffers in the server's own memory; the
+  // operating system's page cache holds the data files as well (issue #19 item 10).
+  const thread = await PgliteThread.start(options.dataDir, [
+    '-c',
+    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+  ]);
+  try {
+    await migrate(drizzle(thread as unknown as PGlite, { schema }), {
+      migrationsFolder: options.migrationsDir,
+    });
+    return thread;
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
 }
