@@ -12,6 +12,7 @@ import { DiskStorage } from '../src/lib/storage/disk-storage';
 import type { Storage } from '../src/lib/storage/storage';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { buildAppOn, configIn } from './build-app';
+import type { QueryListener } from '../src/db/query-logger';
 
 export type TestUser = { id: string; email: string; password: string; cookie: string };
 
@@ -44,7 +45,7 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
 
 async function openTestDatabase(
   migrationsDir: string,
-  onQuery?: (sql: string) => void,
+  onQuery?: QueryListener,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
@@ -84,7 +85,7 @@ async function openTestDatabase(
 /** A real app on a real, empty database, as the server builds it at start. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { logLines?: string[]; storage?: Storage; onQuery?: (sql: string) => void } = {},
+  options: { logLines?: string[]; storage?: Storage; onQuery?: QueryListener } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-test-'));
   const config = configIn(dataDir, { NODE_ENV: 'test', ...env });

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { QueryListener } from './query-logger';
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository receives; the same type on PGlite and PostgreSQL. */
@@ -19,7 +20,7 @@ export type DatabaseOptions = (
   | { kind: 'pglite'; dataDir: string | undefined; migrationsDir: string }
 ) & {
   /** Told the SQL of every query the app runs (tests that count round trips). */
-  onQuery?: (sql: string) => void;
+  onQuery?: QueryListener;
 };
 
 /**

@@ -1,4 +1,7 @@
-/** Drizzle's logger for `onQuery`: told the SQL of every query (tests that count round trips). */
-export function queryLogger({ onQuery }: { onQuery?: ((sql: string) => void) | undefined }) {
-  return onQuery ? { logQuery: (sql: string) => onQuery(sql) } : false;
+/** Told the SQL of every query and its parameters (tests that count round trips or read plans). */
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+/** Drizzle's logger for `onQuery`. */
+export function queryLogger({ onQuery }: { onQuery?: QueryListener | undefined }) {
+  return onQuery ? { logQuery: (sql: string, params: unknown[]) => onQuery(sql, params) } : false;
 }

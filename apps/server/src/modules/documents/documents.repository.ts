@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DocumentListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
+import { linkedToMachine } from '../../db/machine-filter';
 import { documentCategoryCounts, documents, documentVersions } from '../../db/schema';
 import { ListTotals } from '../../lib/list-totals';
 import type { Transaction } from '../files/files.repository';
@@ -67,9 +68,8 @@ export class DocumentsRepository {
     if (query.category) {
       conditions.push(sql`${documents.categories} @> array[${query.category}]::text[]`);
     }
-    if (query.machineId) {
-      conditions.push(sql`${documents.machineIds} @> array[${query.machineId}]::text[]`);
-    }
+    const machine = query.machineId ? linkedToMachine(documents.machineIds, query.machineId) : null;
+    if (machine) conditions.push(machine.where);
     const where = conditions.length ? and(...conditions) : undefined;
     return this.totals.page(
       'documents',
@@ -80,7 +80,11 @@ export class DocumentsRepository {
           .from(documents)
           .innerJoin(documentVersions, currentVersionJoin)
           .where(where)
-          .orderBy(desc(documents.uploadDate), desc(documents.id))
+          .orderBy(
+            ...(machine ? [machine.order] : []),
+            desc(documents.uploadDate),
+            desc(documents.id),
+          )
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       (listVersion) => this.db.select({ n: count(), listVersion }).from(documents).where(where),

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { SoftwareListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
+import { linkedToMachine } from '../../db/machine-filter';
 import { software } from '../../db/schema';
 import { prefixTsQuery } from '../documents/documents.repository';
 import type { Transaction } from '../files/files.repository';
@@ -48,9 +49,8 @@ export class SoftwareRepository {
     const tsQuery = query.search ? prefixTsQuery(query.search) : null;
     if (tsQuery) conditions.push(sql`${software.search} @@ to_tsquery('simple', ${tsQuery})`);
     if (query.category) conditions.push(eq(software.category, query.category));
-    if (query.machineId) {
-      conditions.push(sql`${software.machineIds} @> array[${query.machineId}]::text[]`);
-    }
+    const machine = query.machineId ? linkedToMachine(software.machineIds, query.machineId) : null;
+    if (machine) conditions.push(machine.where);
     const where = conditions.length ? and(...conditions) : undefined;
     const direction = query.order === 'asc' ? asc : desc;
     const order =
@@ -67,7 +67,7 @@ export class SoftwareRepository {
           .select({ ...listColumns, listVersion })
           .from(software)
           .where(where)
-          .orderBy(...order, desc(software.id))
+          .orderBy(...(machine ? [machine.order] : []), ...order, desc(software.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
       (listVersion) => this.db.select({ n: count(), listVersion }).from(software).where(where),
