@@ -71,6 +71,25 @@ export default tseslint.config(
     },
   },
   {
+    // zod's configuration (the domain's sentences) must travel with every schema into a bundle.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts', 'packages/domain/src/internal/zod.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: "Schemas take z from './internal/zod', which configures it.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/client/src/**/*.ts'],
     ignores: ['packages/client/src/**/*.test.ts'],
     rules: {
@@ -79,7 +98,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod$|@toolbox/domain$|tus-js-client$|hash-wasm$|\\.{1,2}/)',
+              regex: '^(?!zod$|@toolbox/domain(/[a-z-]+)?$|tus-js-client$|hash-wasm$|\\.{1,2}/)',
               message:
                 'packages/client imports only domain and zod, plus the upload protocol (tus-js-client) and its hashing (hash-wasm).',
             },
@@ -174,7 +193,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!react$|react-dom/client$|@mantine/core$|react-hot-toast$|lucide-react$|@toolbox/domain$|@toolbox/client(/[a-z-]+)?$|\\.{1,2}/)',
+                '^(?!react$|react-dom/client$|@mantine/core$|react-hot-toast$|lucide-react$|@toolbox/domain(/[a-z-]+)?$|@toolbox/client(/[a-z-]+)?$|\\.{1,2}/)',
               message:
                 'packages/web imports only React, Mantine, toasts, icons, domain and client; never an app.',
             },

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from './contracts/common.contract';
+import { API_ERROR_CODES } from './api-codes';
 import { messages } from './messages';
 
 /** Error codes of the authentication service (docs/product.md#auth-error-codes). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './internal/zod';
 
 /** Fields every stored record has (docs/product.md#base-record); times are ISO 8601 strings. */
 export const BaseRecordSchema = z.object({

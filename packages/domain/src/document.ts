@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './internal/zod';
 import { BaseRecordSchema, normalizeStringList } from './base';
 import { ALWAYS_REFINE, textField } from './internal/schema-helpers';
 import { DEFAULT_DOCUMENT_VERSION, DEFAULT_VERSION_CHANGES } from './constants';

@@ -3,7 +3,7 @@
  * (docs/product.md#error-catalogue), and pure rules. No I/O. The API's request and response schemas
  * are in contracts/, one <entity>.contract.ts per entity.
  */
-// First: every schema below reports its failures in sentences (validation-messages.ts).
+// Every schema reports its failures in sentences (validation-messages.ts, set in internal/zod.ts).
 export * from './validation-messages';
 export * from './auth-errors';
 export * from './base';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './internal/zod';
 import { BaseRecordSchema } from './base';
 import { GuideSchema, ImagePathInput } from './guide';
 import { PartDiagramSchema } from './part-diagram';

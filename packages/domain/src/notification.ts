@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './internal/zod';
 import { messages } from './messages';
 
 /**

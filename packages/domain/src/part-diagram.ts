@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './internal/zod';
 import { ImagePathInput } from './guide';
 import { trimmedText as line } from './internal/schema-helpers';
 import { messages } from './messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './internal/zod';
 import { BaseRecordSchema, normalizeStringList } from './base';
 import { SOFTWARE_FILE_EXTENSION } from './constants';
 import { ALWAYS_REFINE, textField } from './internal/schema-helpers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './internal/zod';
 import { DEFAULT_ROLE, DEFAULT_STATUS } from './constants';
 import { trimmedText } from './internal/schema-helpers';
 import { messages } from './messages';
@@ -160,34 +160,7 @@ export type UserInput = z.infer<typeof UserInput>;
 export const UserUpdateInput = UserFields.partial();
 export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 
-/**
- * Whether a role may enter the portal: admin, case-insensitively. A user with no role value is
- * let through (docs/product.md#portal-access).
- */
-export function mayEnterPortal(role: string | null | undefined): boolean {
-  if (role === null || role === undefined || role.trim() === '') return true;
-  return role.trim().toLowerCase() === 'admin';
-}
-
-/**
- * A user is active only if status is active and disabled is not true (docs/product.md#user-status).
- */
-export function isUserActive(user: Pick<User, 'status' | 'disabled'>): boolean {
-  return user.status === 'active' && user.disabled !== true;
-}
-
-/**
- * Why a signed-in user must be signed out again, as the product's message
- * (docs/product.md#login-errors), or null when they may stay. Disabling also sets status inactive,
- * so disabled is checked first to name the real cause.
- */
-export function signInBlockMessage(
-  user: { status?: string | null; disabled?: boolean | null } | null | undefined,
-): string | null {
-  if (user?.disabled === true) return messages.login.accountDisabled;
-  if (user?.status === 'inactive') return messages.login.accountDeactivated;
-  return null;
-}
+export { isUserActive, mayEnterPortal, signInBlockMessage } from './user-rules';
 
 /** The fields each status action writes (docs/product.md#user-status). */
 export const USER_STATUS_CHANGES = {

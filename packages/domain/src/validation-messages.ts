@@ -2,9 +2,10 @@
  * Every validation failure reads as a sentence about its field (issue #17 item 6): the field's
  * label and the rule, never zod's own wording ("Invalid input: expected number, received
  * string"). A schema's own message — SPEC.md's wording — always wins; this fills in the rest, for
- * the API and for forms alike, once `packages/domain` is imported.
+ * the API and for forms alike, from the moment a schema of `packages/domain` is loaded (zod is
+ * configured in internal/zod.ts, which every schema imports).
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** Words a field name is spelled with that read better in capitals. */
 const CAPITALS: Record<string, string> = { id: 'ID', ids: 'IDs', url: 'URL', sha256: 'SHA-256' };
@@ -114,4 +115,3 @@ export function validationMessage(issue: Issue): string {
   }
 }
 
-z.config({ customError: validationMessage });

@@ -5,7 +5,7 @@
  * (`ActivityEntryInput`), the stored entry (`DocumentActivitySchema`) and the rule for a queued
  * entry's time are in `../activity.ts`; errors use the common codes of `./common.contract.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { ActivityEntryInput, DocumentActivitySchema } from '../activity';
 import { RECENT_ACTIVITY_DEFAULT_COUNT } from '../constants';
 

@@ -3,7 +3,7 @@
  * as the API presents it. The action names and their labels live in `../audit.ts`. Errors use the
  * common codes of `./common.contract.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { timestampInput, trimmedText } from '../internal/schema-helpers';
 import { pageQueryFields } from './common.contract';
 

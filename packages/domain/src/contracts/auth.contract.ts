@@ -5,7 +5,7 @@
  * `PasswordResetInput` and `ProfileInput` of `../user.ts`, which the forms share; the error codes
  * these endpoints answer with, and the sign-in messages for them, are in `../auth-errors.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 
 /** Answer of POST /api/v1/auth/access-denied: the logged attempt behind the Access Denied notice. */
 export const AccessDeniedRecordSchema = z.object({

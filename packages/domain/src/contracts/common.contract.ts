@@ -5,7 +5,7 @@
  * a create body. The per-entity contracts beside this file build on these; the authentication
  * error codes and their sign-in messages are in `../auth-errors.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { timestampInput } from '../internal/schema-helpers';
 
 /** Every error response of the API: `{ code, message, details? }` (STYLE.md §Errors). */
@@ -16,28 +16,7 @@ export const ApiErrorBodySchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
-/**
- * Error codes the API uses beyond the product's authentication codes
- * (docs/product.md#auth-error-codes).
- */
-export const API_ERROR_CODES = {
-  unauthenticated: 'unauthenticated',
-  permissionDenied: 'permission-denied',
-  notFound: 'not-found',
-  invalidArgument: 'invalid-argument',
-  conflict: 'aborted',
-  rateLimited: 'resource-exhausted',
-  internal: 'internal',
-  unavailable: 'unavailable',
-  accountInactive: 'account-inactive',
-  accountDisabled: 'account-disabled',
-  /** The account was deleted while signed in (issue #17 item 2). */
-  accountDeleted: 'account-deleted',
-  /** A temporary password must be replaced before anything else (issue #17 item 1). */
-  passwordChangeRequired: 'password-change-required',
-  /** The server has no SMTP_URL, so a mail that must reach someone cannot be sent. */
-  mailNotConfigured: 'mail-not-configured',
-} as const;
+export { API_ERROR_CODES } from '../api-codes';
 
 /** One page of a list endpoint. */
 export function pageSchema<T extends z.ZodType>(item: T) {

@@ -4,7 +4,7 @@
  * grid and the list from the rows the server reads (docs/product.md#dashboard) and the singular or
  * plural count label the cards show. Errors use the common codes of `./common.contract.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import {
   DASHBOARD_ACTIVITY_MAX,
   DASHBOARD_ACTIVITY_PER_KIND,

@@ -7,7 +7,7 @@
  * field rules (`DocumentInput`) and the versioning rules are in `../document.ts`; the messages are
  * `messages.document` of `../messages.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { normalizeStringList } from '../base';
 import { DEFAULT_VERSION_CHANGES } from '../constants';
 import { DocumentSchema } from '../document';

@@ -6,7 +6,7 @@
  * are in `../guide.ts`; reading and writing import files is `../guide-import.ts`; the messages
  * are `messages.guide` and `messages.machine` of `../messages.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { GuideDraftInput, GuideSchema } from '../guide';
 import { GUIDE_FILE_FORMATS } from '../guide-import';
 import { messages } from '../messages';

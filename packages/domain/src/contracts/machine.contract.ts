@@ -7,7 +7,7 @@
  * and the details record with its section rules are in `../machine.ts`; a details section's own
  * endpoints are in the guide, part-diagram and specification contracts beside this file.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { trimmedText } from '../internal/schema-helpers';
 import { MachineDetailsSchema, MachineSchema } from '../machine';
 import { pageQueryFields, pageSchema } from './common.contract';

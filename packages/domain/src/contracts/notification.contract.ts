@@ -6,7 +6,7 @@
  * /api/v1/events. The push payloads themselves and the builders for a new document or package
  * are in `../notification.ts`; the messages are `messages.notifications` of `../messages.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { pageQueryFields, pageSchema } from './common.contract';
 import { DocumentNotificationSchema, SoftwareNotificationSchema } from '../notification';
 

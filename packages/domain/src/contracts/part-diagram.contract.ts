@@ -5,7 +5,7 @@
  * of docs/product.md#part-diagrams) and the image and position-number rules are in
  * `../part-diagram.ts`; the messages are `messages.partDiagram` of `../messages.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { PartDiagramSchema } from '../part-diagram';
 import { trimmedText } from '../internal/schema-helpers';
 import { pageQueryFields } from './common.contract';

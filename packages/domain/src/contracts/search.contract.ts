@@ -5,7 +5,7 @@
  * are small summaries of the records of `../machine.ts`, `../document.ts`, `../software.ts` and
  * `../guide.ts`; errors use the common codes of `./common.contract.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { GuideMachineSchema } from './guide.contract';
 import { SinceQueryField } from './common.contract';
 

@@ -5,7 +5,7 @@
  * (`SoftwareSchema`), its field rules (`SoftwareInput`) and the ZIP-only rule are in
  * `../software.ts`; the messages are `messages.software` of `../messages.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { nameList, trimmedText } from '../internal/schema-helpers';
 import { messages } from '../messages';
 import { SoftwareSchema } from '../software';

@@ -6,7 +6,7 @@
  * rules are in `../specification.ts`; the messages are `messages.specification` of
  * `../messages.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { normalizeStringList } from '../base';
 import { SpecificationEntryInput } from '../specification';
 import { pageQueryFields } from './common.contract';

@@ -4,7 +4,7 @@
  * configured and how many devices subscribed, and how mail goes out. It never carries a secret;
  * errors use the common codes of `./common.contract.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 
 /** GET /api/v1/system (admins): what this installation runs on. Never carries a secret. */
 export const SystemInfoSchema = z.object({

@@ -6,7 +6,7 @@
  * docs/product.md#user-validation) are in `../user.ts`; errors use the common codes of
  * `./common.contract.ts`.
  */
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { UserSchema } from '../user';
 import { pageQueryFields } from './common.contract';
 

@@ -1,5 +1,5 @@
 /** Helpers for the domain's zod schemas; internal, not re-exported from the package. */
-import { z } from 'zod';
+import { z } from './zod';
 import { normalizeStringList } from '../base';
 import { messages } from '../messages';
 

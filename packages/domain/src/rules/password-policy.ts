@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../internal/zod';
 import { MIN_PASSWORD_LENGTH_DEFAULT } from '../constants';
 
 /** The authentication service's password policy (docs/product.md#password-policy). */

@@ -1,6 +1,6 @@
 import { DEFAULT_AFTER_LOGIN_PATH, SESSION_TIMEOUT_MS } from '../constants';
 import { isControlCharacter } from './storage-path';
-import { mayEnterPortal, signInBlockMessage } from '../user';
+import { mayEnterPortal, signInBlockMessage } from '../user-rules';
 
 /**
  * Whether a session has been idle long enough to expire (docs/product.md#session-timeout: 30

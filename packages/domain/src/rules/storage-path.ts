@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '../contracts/common.contract';
+import { API_ERROR_CODES } from '../api-codes';
 import { SOFTWARE_FILE_EXTENSION } from '../constants';
 import { DomainError } from '../errors';
 import { baseName } from './file-size';
