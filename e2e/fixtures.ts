@@ -110,6 +110,19 @@ export async function readResetLink(email: string, since: number): Promise<strin
   return link!;
 }
 
+/**
+ * The scripts `page` fetches from now on, as text: to check what a first page loads (issue #19
+ * item 8). zod names its error class, so a bundle that carries zod contains `ZodError`.
+ */
+export function watchScripts(page: Page): { texts: () => Promise<string[]> } {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(response.text().catch(() => ''));
+  });
+  return { texts: () => Promise.all(bodies) };
+}
+
 /** Fills in and sends the toolbox's sign-in form, as an engineer on their phone would. */
 export async function submitToolboxSignIn(page: Page, user: Credentials): Promise<void> {
   await page.goto('/toolbox/login');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect, signInToToolbox, test } from '../fixtures';
+import { expect, signInToToolbox, test, watchScripts } from '../fixtures';
 
 // Issue #19 item 8: the sign-in form loads only what signing in needs; the signed-in shell, its
 // screens and the rest of Mantine's stylesheet load after. Chunks are named after their modules
@@ -34,11 +34,14 @@ test('a signed-out visitor’s first page loads the sign-in form without the she
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const loaded = watchScripts(page);
   const shellClass = appShellClass();
   await page.goto('/toolbox/');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(scripts.filter((path) => SIGNED_IN_ONLY.test(path))).toEqual([]);
   expect(await styled(page, shellClass)).toBe(false);
+  // Nor zod: the session check's 401 and the form need no schema.
+  expect((await loaded.texts()).filter((text) => text.includes('ZodError'))).toEqual([]);
 
   // Signing in brings them.
   const engineer = await createUser({ displayName: 'Fay First' });

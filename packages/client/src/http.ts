@@ -1,8 +1,9 @@
-import { ApiErrorBodySchema, httpStatusToFunctionCode, messages } from '@toolbox/domain';
+// The plain entry: the first call of a page (the session check) must not bring zod along.
+import { httpStatusToFunctionCode, isApiErrorBody, messages } from '@toolbox/domain/plain';
 
 /** Anything with a zod-like `parse`; keeps the client free of a hard zod dependency. */
 export interface Parser<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
 }
 
 /**
@@ -113,9 +114,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** The error for a failed answer: the server's `{ code, message, details? }`, or a generic one. */
 export function errorFrom(status: number, body: unknown): ApiError {
-  const parsed = ApiErrorBodySchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError({ status, ...parsed.data, hasServerMessage: true });
+  if (isApiErrorBody(body)) {
+    const { code, message, details } = body;
+    return new ApiError({ status, code, message, details, hasServerMessage: true });
   }
   return new ApiError({ status, code: codeForStatus(status), message: fallbackMessage(status) });
 }
@@ -179,7 +180,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     if (!opts.schema) return data as T;
     try {
-      return opts.schema.parse(data);
+      return await opts.schema.parse(data);
     } catch (error) {
       options.onUnexpectedAnswer?.(error);
       throw error;

@@ -1,9 +1,4 @@
-import {
-  AccessDeniedRecordSchema,
-  PasswordPolicySchema,
-  PasswordResetAnswerSchema,
-  UserSchema,
-} from '@toolbox/domain';
+import type { Parser } from './http';
 import type {
   AccessDeniedRecord,
   PasswordPolicy,
@@ -13,8 +8,23 @@ import type {
 import type { ApiClient } from './http';
 import { ApiError } from './http';
 
-const UserEnvelope = {
-  parse: (data: unknown) => UserSchema.parse((data as { user?: unknown })?.user),
+/**
+ * The domain's schemas, fetched when an answer is first parsed: a signed-out first page (a 401
+ * to the session check) never needs zod.
+ */
+const schemas = () => import('@toolbox/domain/session-schemas');
+
+const UserEnvelope: Parser<User> = {
+  parse: async (data) => (await schemas()).UserSchema.parse((data as { user?: unknown })?.user),
+};
+const AccessDeniedRecordSchema: Parser<AccessDeniedRecord> = {
+  parse: async (data) => (await schemas()).AccessDeniedRecordSchema.parse(data),
+};
+const PasswordResetAnswerSchema: Parser<PasswordResetAnswer> = {
+  parse: async (data) => (await schemas()).PasswordResetAnswerSchema.parse(data),
+};
+const PasswordPolicySchema: Parser<PasswordPolicy> = {
+  parse: async (data) => (await schemas()).PasswordPolicySchema.parse(data),
 };
 
 export interface SignInCredentials {

@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingPanel } from '../components/loading-panel';
 import { RequireAdmin } from '../lib/auth/require-admin';
 import { RouteError } from './layout/route-error';
+// The sign-in page is the first page of most visits: in the entry chunk, not one request later.
+import { Component as Login } from './routes/login';
 
 /**
  * Every screen is its own chunk (`lazy`). Protected screens sit under the admin guard and the
@@ -13,7 +15,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingPanel fullScreen />,
     children: [
-      { path: '/login', lazy: () => import('./routes/login') },
+      { path: '/login', Component: Login },
       { path: '/unauthorized', lazy: () => import('./routes/unauthorized') },
       { path: '/app/privacy', lazy: () => import('./routes/privacy') },
       { path: '/app/data-disclosure', lazy: () => import('./routes/data-disclosure') },

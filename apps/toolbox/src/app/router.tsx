@@ -4,6 +4,8 @@ import { FullScreenLoader } from '@/components/loading-panel';
 import { RequireUser } from './layout/require-user';
 import { RouteError } from './layout/route-error';
 import { BASE_PATH, paths, routes } from '@/paths';
+// The sign-in form is a signed-out visitor's first page: in the entry chunk.
+import { Component as Login } from './routes/login';
 
 /*
  * The shell and the home screen are React.lazy rather than the router's `lazy`: the router imports
@@ -25,7 +27,7 @@ export const router = createBrowserRouter(
     {
       errorElement: <RouteError />,
       children: [
-        { path: routes.login, lazy: () => import('./routes/login') },
+        { path: routes.login, Component: Login },
         {
           element: <RequireUser />,
           children: [

@@ -1,16 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@toolbox/client/http';
-import { UserSchema, type User } from '@toolbox/domain';
+import type { User } from '@toolbox/domain';
 import { readJson, removeKey, storageKeys, writeJson } from '@toolbox/web/storage';
 import { sessionApi } from '@toolbox/web/api-client';
-import { claimDevice } from '@/lib/offline/device-data';
 import { finishPendingSignOut } from '@/lib/pending-sign-out';
 
 const LAST_USER_KEY = storageKeys.toolbox.lastUser;
 
 /** The user of the last session the server confirmed on this device (for use offline). */
-export function lastKnownUser(): User | null {
-  const parsed = UserSchema.safeParse(readJson(LAST_USER_KEY));
+export async function lastKnownUser(): Promise<User | null> {
+  const stored = readJson(LAST_USER_KEY);
+  if (stored === null || stored === undefined) return null;
+  // The schema (and zod) only when there is something to check.
+  const { UserSchema } = await import('@toolbox/domain/session-schemas');
+  const parsed = UserSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 
@@ -41,11 +44,11 @@ export const sessionQueryOptions = () =>
       try {
         const user = await sessionApi.getSession();
         // Someone else's kept files and answers are cleared before this user sees any.
-        if (user) await claimDevice(user.id);
+        if (user) await (await import('@/lib/offline/device-data')).claimDevice(user.id);
         rememberUser(user);
         return user;
       } catch (error) {
-        if (isApiError(error) && error.status === 0) return lastKnownUser();
+        if (isApiError(error) && error.status === 0) return await lastKnownUser();
         throw error;
       }
     },

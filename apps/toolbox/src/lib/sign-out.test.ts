@@ -47,7 +47,7 @@ describe('signing out of the toolbox on a shared phone (issue #17 item 14)', () 
 
     expect(calls).toContainEqual({ method: 'POST', url: '/api/v1/auth/sign-out' });
     expect(everythingKept()).toEqual({ machines: 0, files: 0, api: 0, fileBytes: 0 });
-    expect(lastKnownUser()).toBeNull();
+    expect(await lastKnownUser()).toBeNull();
     expect(readJson(storageKeys.toolbox.deviceOwner)).toBeNull();
     expect(queryClient.getQueryData(['software', 's1'])).toBeUndefined();
     expect(hasPendingSignOut()).toBe(false);

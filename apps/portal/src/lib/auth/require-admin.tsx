@@ -1,8 +1,15 @@
 import { portalAccess } from '@toolbox/domain';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingPanel } from '../../components/loading-panel';
-import { ChoosePasswordScreen } from '../../features/auth/components/choose-password-screen';
 import { useSession } from './session-query';
+
+// Its form (react-hook-form, zod, the policy query) loads only for a user who needs it.
+const ChoosePasswordScreen = lazy(() =>
+  import('../../features/auth/components/choose-password-screen').then((module) => ({
+    default: module.ChoosePasswordScreen,
+  })),
+);
 
 /**
  * Guards the protected routes (docs/product.md#session): no session → /login, remembering where the
@@ -15,7 +22,12 @@ export function RequireAdmin() {
   const { data: user, isPending } = useSession();
 
   if (isPending) return <LoadingPanel fullScreen />;
-  if (user?.mustChangePassword) return <ChoosePasswordScreen email={user.email} />;
+  if (user?.mustChangePassword)
+    return (
+      <Suspense fallback={<LoadingPanel fullScreen />}>
+        <ChoosePasswordScreen email={user.email} />
+      </Suspense>
+    );
   switch (portalAccess(user)) {
     case 'login':
       return <Navigate to="/login" replace state={{ from: location }} />;

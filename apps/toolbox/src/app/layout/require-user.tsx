@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES, messages, SESSION_TIMEOUT_MS } from '@toolbox/domain';
 import { useInactivityTimeout } from '@toolbox/web/inactivity';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setUnauthenticatedListener } from '@toolbox/web/api-client';
-import { ChoosePasswordScreen } from '@/features/auth/components/choose-password-screen';
 import { FullScreenLoader } from '@/components/loading-panel';
 import { setLoginNotice } from '@/lib/login-notice';
 import { rememberUser, useSession } from '@/lib/session';
-import { signOutIdle } from '@/lib/sign-out';
 import { paths } from '@/paths';
+
+// Only for an engineer with a temporary password: not on a signed-out first page.
+const ChoosePasswordScreen = lazy(() =>
+  import('@/features/auth/components/choose-password-screen').then((module) => ({
+    default: module.ChoosePasswordScreen,
+  })),
+);
 
 /**
  * The toolbox's guard: any active signed-in user may enter (docs/product.md#toolbox-access leaves
@@ -39,7 +44,7 @@ export function RequireUser() {
   useInactivityTimeout(
     () => {
       setLoginNotice(messages.login.sessionExpired);
-      void signOutIdle(queryClient);
+      void import('@/lib/sign-out').then(({ signOutIdle }) => signOutIdle(queryClient));
       void navigate(paths.login(), { replace: true });
     },
     { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user), onlyWhileVisible: true },
@@ -49,6 +54,11 @@ export function RequireUser() {
   // By the data, not the error: a failed re-check keeps the user it had (issue #17 item 5).
   if (!user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
   // A temporary password is replaced before anything else (docs/product.md#account-recovery).
-  if (user.mustChangePassword) return <ChoosePasswordScreen email={user.email} />;
+  if (user.mustChangePassword)
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <ChoosePasswordScreen email={user.email} />
+      </Suspense>
+    );
   return <Outlet />;
 }

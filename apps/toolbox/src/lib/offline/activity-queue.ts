@@ -16,7 +16,7 @@ let flushing: Promise<void> | null = null;
  * one, they would be recorded as this user's views.
  */
 async function flushOnce(): Promise<void> {
-  const userId = lastKnownUser()?.id;
+  const userId = (await lastKnownUser())?.id;
   if (!userId) return;
   const db = await offlineDb();
   for (;;) {
@@ -59,7 +59,7 @@ export async function recordDocumentActivity(
   documentId: string,
   kind: DocumentActivityKind,
 ): Promise<void> {
-  const userId = lastKnownUser()?.id;
+  const userId = (await lastKnownUser())?.id;
   if (!userId) return;
   const db = await offlineDb();
   await db.put('activity', {

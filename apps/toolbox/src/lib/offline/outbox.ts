@@ -32,7 +32,7 @@ export async function sendOrQueue(
       if (!isNetworkFailure(error)) throw error;
     }
   }
-  const userId = lastKnownUser()?.id;
+  const userId = (await lastKnownUser())?.id;
   if (!userId) throw new Error('No signed-in user to send this for.');
   const entry: OutboxEntry = {
     ...write,
@@ -53,7 +53,7 @@ let flushing: Promise<void> | null = null;
  * for their own session.
  */
 async function flushOnce(): Promise<void> {
-  const userId = lastKnownUser()?.id;
+  const userId = (await lastKnownUser())?.id;
   if (!userId) return;
   const db = await offlineDb();
   const mine = (await db.getAll('outbox'))

@@ -1,8 +1,3 @@
-import { finishPendingSignOut } from '@/lib/pending-sign-out';
-import { flushActivity } from './activity-queue';
-import { flushOutbox } from './outbox';
-import { resumeKeeps } from './keep-manager';
-
 /**
  * The toolbox's worker and its scope (docs/decisions/012; the portal's push worker has the
  * root). The scope has no trailing slash so that `/toolbox` itself, where the router's home
@@ -18,13 +13,11 @@ export const SERVICE_WORKER_SCOPE = '/toolbox';
  * activity made without signal, then the keeps that broke off continue.
  */
 export function registerServiceWorker(firstScreen: Promise<void>): void {
-  const catchUp = () =>
-    void finishPendingSignOut()
-      .then(() => flushOutbox())
-      .then(() => flushActivity())
-      .then(() => resumeKeeps());
+  // The offline stores (idb, the keep manager) load only now, beside the first screen.
+  const catchUp = () => void import('./catch-up').then(({ catchUp }) => catchUp());
   window.addEventListener('online', catchUp);
-  catchUp();
+  // At start too, but once the first screen is usable: the sign-in form does not wait for it.
+  void firstScreen.then(catchUp);
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   reloadWhenReplaced(navigator.serviceWorker, document, () => window.location.reload());
   void firstScreen.then(() =>

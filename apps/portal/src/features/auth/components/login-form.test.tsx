@@ -78,7 +78,6 @@ describe('LoginForm', () => {
         email: 'ada@toolbox.test',
         password: 'secret',
         rememberMe: true,
-        issueBearerToken: false,
       },
     });
   });

@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Checkbox, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { LOGIN_REENABLE_MS, messages, SignInInput } from '@toolbox/domain';
+import { LOGIN_REENABLE_MS, messages } from '@toolbox/domain/plain';
 import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
 import { AlertCircle, Clock, MailCheck, MailX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { redirectTarget } from '../../../lib/auth/redirect-target';
 import { useLoginNotice } from '../../../lib/auth/use-login-notice';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -15,31 +12,34 @@ import { loginFailureMessage } from './login-failure-message';
 import type { Outcome } from '../../../components/form-error-alert';
 import { OutcomeAlert } from '../../../components/form-error-alert';
 
-type FormInput = z.input<typeof SignInInput>;
-type FormOutput = z.output<typeof SignInInput>;
+type FormValues = { email: string; password: string; rememberMe: boolean };
 
 /** The sign-in form (docs/product.md#login-screen, #login-validation and #login-errors). */
 export function LoginForm() {
   const { notice, dismiss: dismissNotice } = useLoginNotice();
   const [outcome, setOutcome] = useState<Outcome | NoMailOutcome | null>(null);
-  const { register, handleSubmit, getValues } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(SignInInput),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
+  const [values, setValues] = useState<FormValues>({ email: '', password: '', rememberMe: false });
   const signIn = useSignInAttempt(setOutcome, dismissNotice);
-  const forgotPassword = useForgotPassword(() => getValues('email'), setOutcome);
+  const forgotPassword = useForgotPassword(() => values.email, setOutcome);
 
   // The Forgot password link goes away again once both fields are emptied.
-  const hideResetWhenEmpty = () => {
-    const { email, password } = getValues();
-    if (!email && !password) signIn.setCanResetPassword(false);
+  const setText = (field: 'email' | 'password') => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.currentTarget.value };
+    setValues(next);
+    if (!next.email && !next.password) signIn.setCanResetPassword(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // SignInInput's rules (packages/domain), checked here without loading zod; the server checks
+    // the same schema again.
+    const email = values.email.trim();
+    if (!email || !values.password) return signIn.onInvalid();
+    void signIn.onValid({ email, password: values.password, rememberMe: values.rememberMe });
   };
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(signIn.onValid, signIn.onInvalid)(event)}
-      noValidate
-    >
+    <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <LoginNoticeAlert notice={notice} />
         {outcome && 'noMailFor' in outcome ? <NoMailAlert email={outcome.noMailFor} /> : null}
@@ -51,7 +51,8 @@ export function LoginForm() {
           type="email"
           autoComplete="username"
           placeholder="you@company.com"
-          {...register('email', { onChange: hideResetWhenEmpty })}
+          value={values.email}
+          onChange={setText('email')}
         />
         <PasswordInput
           label="Password"
@@ -59,10 +60,15 @@ export function LoginForm() {
           placeholder="Your password"
           visibilityToggleFocusable
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
-          {...register('password', { onChange: hideResetWhenEmpty })}
+          value={values.password}
+          onChange={setText('password')}
         />
         <Group justify="space-between" align="center">
-          <Checkbox label="Remember me" {...register('rememberMe')} />
+          <Checkbox
+            label="Remember me"
+            checked={values.rememberMe}
+            onChange={(event) => setValues({ ...values, rememberMe: event.currentTarget.checked })}
+          />
           {signIn.canResetPassword ? (
             <ForgotPasswordLink
               onClick={() => void forgotPassword.request()}
@@ -108,7 +114,7 @@ function useSignInAttempt(
   const reenableTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reenableTimer.current), []);
 
-  const onValid = async (values: FormOutput) => {
+  const onValid = async (values: FormValues) => {
     setOutcome(null);
     dismissNotice();
     setIsBusy(true);

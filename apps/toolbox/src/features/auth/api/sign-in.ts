@@ -4,9 +4,6 @@ import { portalLoginMessage } from '@toolbox/domain';
 import { useCallback } from 'react';
 import { sessionApi } from '@toolbox/web/api-client';
 import { removeKey, storageKeys } from '@toolbox/web/storage';
-import { flushActivity } from '@/lib/offline/activity-queue';
-import { flushOutbox } from '@/lib/offline/outbox';
-import { claimDevice } from '@/lib/offline/device-data';
 import { abandonPendingSignOut, finishPendingSignOut } from '@/lib/pending-sign-out';
 import { rememberUser } from '@/lib/session';
 
@@ -32,7 +29,14 @@ export function useSignIn() {
       // The last sign-out on this device, if the server has not heard it yet, goes first; the
       // new session replaces the old one's cookie either way, so nothing is pending after it.
       await finishPendingSignOut();
+      // The offline stores (idb, the outbox's schemas) load while the server answers.
+      const offline = Promise.all([
+        import('@/lib/offline/device-data'),
+        import('@/lib/offline/outbox'),
+        import('@/lib/offline/activity-queue'),
+      ]);
       const user = await sessionApi.signIn(input);
+      const [{ claimDevice }, { flushOutbox }, { flushActivity }] = await offline;
       abandonPendingSignOut();
       // A new session: notifications are set up again for it (the old one's ended with it).
       removeKey(storageKeys.toolbox.notificationsSetUpFor);

@@ -54,7 +54,7 @@ describe('SignInScreen', () => {
       path: '/api/v1/auth/sign-in',
       body: { email: 'eng@toolbox.test', password: 'secret', rememberMe: true },
     });
-    expect(lastKnownUser()?.id).toBe('user-1');
+    expect((await lastKnownUser())?.id).toBe('user-1');
   });
 
   it('shows the refusal, pauses the button and offers a reset that answers the same either way', async () => {
