@@ -114,4 +114,3 @@ export function validationMessage(issue: Issue): string {
       return `${label} is not valid`;
   }
 }
-

@@ -49,10 +49,43 @@ const ADMINS_LOCK_KEY = 7_260_312;
 const isActiveAdmin = sql`lower(${users.role}) = 'admin' and ${users.status} = 'active' and ${users.disabled} = false`;
 
 /** The only place with user queries. */
+/** A session and its account, found by `key` in `column` (the token's hash, or the id). */
+function sessionQuery(
+  db: Database,
+  column: typeof sessions.id | typeof sessions.token,
+  name: string,
+) {
+  return db
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedReason: sessions.revokedReason,
+      lastActiveAt: sessions.lastActiveAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(column, sql.placeholder('key')))
+    .limit(1)
+    .prepare(name);
+}
+type PreparedSessionQuery = ReturnType<typeof sessionQuery>;
+
 export class UsersRepository {
   private readonly totals = new ListTotals();
 
-  constructor(private readonly db: Database) {}
+  /**
+   * The session behind a request with its account, in one query (decision 022), prepared: on
+   * PostgreSQL each connection parses and plans it once. PGlite has no named statements, and
+   * Drizzle runs it there as any other query.
+   */
+  private readonly sessionByToken: PreparedSessionQuery;
+  private readonly sessionById: PreparedSessionQuery;
+
+  constructor(private readonly db: Database) {
+    this.sessionByToken = sessionQuery(db, sessions.token, 'session_by_token');
+    this.sessionById = sessionQuery(db, sessions.id, 'session_by_id');
+  }
 
   /** Runs `work` in one transaction, so a change and its audit entry commit together. */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -238,31 +271,17 @@ export class UsersRepository {
   }
 
   /** The user behind a session, with the session's revocation mark and last use, in one query. */
-  findBySession(sessionId: string): Promise<SessionWithAccount | undefined> {
-    return this.sessionWithAccount(eq(sessions.id, sessionId));
+  async findBySession(sessionId: string): Promise<SessionWithAccount | undefined> {
+    const [row] = await this.sessionById.execute({ key: sessionId });
+    return row;
   }
 
   /**
    * The session stored under a token's hash with its account, in one query: what every
    * authenticated request needs to know (decision 022).
    */
-  findByTokenHash(tokenHash: string): Promise<SessionWithAccount | undefined> {
-    return this.sessionWithAccount(eq(sessions.token, tokenHash));
-  }
-
-  private async sessionWithAccount(which: SQL): Promise<SessionWithAccount | undefined> {
-    const [row] = await this.db
-      .select({
-        user: users,
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        revokedReason: sessions.revokedReason,
-        lastActiveAt: sessions.lastActiveAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(which)
-      .limit(1);
+  async findByTokenHash(tokenHash: string): Promise<SessionWithAccount | undefined> {
+    const [row] = await this.sessionByToken.execute({ key: tokenHash });
     return row;
   }
 
