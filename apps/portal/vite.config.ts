@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { appPage } from '@toolbox/web/vite-page';
+import { appBuild, appPage } from '@toolbox/web/vite-page';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
@@ -14,16 +14,5 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Whatever the entry imports statically (the first page) in one chunk, not in many small
-        // shared ones: every request costs its headers and a round trip on a slow link.
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
-      },
-    },
-  },
+  build: appBuild,
 });

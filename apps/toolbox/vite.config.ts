@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { appPage } from '@toolbox/web/vite-page';
+import { appBuild, appPage } from '@toolbox/web/vite-page';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -54,16 +54,5 @@ export default defineConfig({
     port: 5174,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Whatever the entry imports statically (the first page) in one chunk, not in many small
-        // shared ones: every request costs its headers and a round trip on a slow link.
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
-      },
-    },
-  },
+  build: appBuild,
 });

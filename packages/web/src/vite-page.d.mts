@@ -20,3 +20,6 @@ export function appPage(options: AppPageOptions): {
   name: string;
   transformIndexHtml: { order: 'pre'; handler: (entry: string) => string };
 };
+
+/** Both apps' build options: dist with source maps, the first page in one chunk. */
+export const appBuild: import('vite').BuildEnvironmentOptions;
