@@ -1,3 +1,5 @@
+import type { BuildEnvironmentOptions } from 'vite';
+
 /** What differs between the two apps' pages. */
 export interface AppPageOptions {
   /** The tab's and the home screen's name. */
@@ -22,4 +24,4 @@ export function appPage(options: AppPageOptions): {
 };
 
 /** Both apps' build options: dist with source maps, the first page in one chunk. */
-export const appBuild: import('vite').BuildEnvironmentOptions;
+export const appBuild: BuildEnvironmentOptions;
