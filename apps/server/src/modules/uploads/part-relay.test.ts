@@ -69,6 +69,17 @@ describe('publishing an upload on S3', () => {
     expect(fs.readdirSync(uploadsDir).filter((name) => name.startsWith(uploadId))).toEqual([]);
   });
 
+  it('leaves no staged object behind a crash for more than a day', async () => {
+    await s3.put(
+      stagingKey('o0000000000000000-left-by-a-crash'),
+      Readable.from([Buffer.from('x')]),
+    );
+    await t.services.files.sweepOrphans(3600_000, Date.now() + 2 * 3600_000);
+    expect(await s3.stat(stagingKey('o0000000000000000-left-by-a-crash'))).not.toBeNull();
+    await t.services.files.sweepOrphans(3600_000, Date.now() + 25 * 3600_000);
+    expect(await s3.stat(stagingKey('o0000000000000000-left-by-a-crash'))).toBeNull();
+  });
+
   it('publishes nothing when the bytes are not the ones the browser hashed', async () => {
     const uploadId = await uploadBytes(t, admin, pdfBytes(12 * MB), {
       kind: 'document',
@@ -84,8 +95,13 @@ describe('publishing an upload on S3', () => {
 describe('the parts of an unfinished upload', () => {
   const bytes = crypto.randomBytes(20 * MB);
   const directory = path.join(tmp, 'uploads');
-  const newStore = (parts = s3) =>
-    new PrivateFileStore({ directory, expirationPeriodInMilliseconds: 60_000, parts });
+  const newStore = (parts = s3, answerMs?: number) =>
+    new PrivateFileStore({
+      directory,
+      expirationPeriodInMilliseconds: 60_000,
+      parts,
+      ...(answerMs ? { answerMs } : {}),
+    });
 
   async function newUpload(store: PrivateFileStore) {
     const upload = new Upload({
@@ -122,6 +138,30 @@ describe('the parts of an unfinished upload', () => {
     expect(await store.publishSent(id, bytes.length, `documents/${id}.bin`)).toBe(false);
     expect(fs.existsSync(path.join(directory, `${id}.parts`))).toBe(false);
     expect(await s3.stat(`documents/${id}.bin`)).toBeNull();
+  });
+
+  it('are given up when the store does not answer, and the PATCH still ends', async () => {
+    const silent = Object.create(s3) as S3Storage;
+    silent.sendPart = () => new Promise<string>(() => undefined);
+    const store = newStore(silent, 200);
+    const id = await newUpload(store);
+    await expect(write(store, id, 0)).resolves.toBe(bytes.length);
+    expect(await store.publishSent(id, bytes.length, `documents/${id}.bin`)).toBe(false);
+    expect(fs.existsSync(path.join(directory, `${id}.parts`))).toBe(false);
+  });
+
+  it('are sent for two PATCHes at a time; the others only go to disk', async () => {
+    const slow = Object.create(s3) as S3Storage;
+    slow.sendPart = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return s3.sendPart(...args);
+    };
+    const store = newStore(slow);
+    const ids = [await newUpload(store), await newUpload(store), await newUpload(store)];
+    await Promise.all(ids.map((id) => write(store, id, 0, 10 * MB)));
+    const relayed = ids.filter((id) => fs.existsSync(path.join(directory, `${id}.parts`)));
+    expect(relayed).toEqual(ids.slice(0, 2));
+    for (const id of ids) await store.remove(id);
   });
 
   it('are given up when the file is cut back below what was sent', async () => {

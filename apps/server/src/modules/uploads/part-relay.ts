@@ -21,6 +21,18 @@ type PartsRecord = {
  */
 const PARTS_ON_THE_WAY = 4;
 
+/** How long the store may take to answer one call before the relay gives up on it. */
+export const STORE_ANSWER_MS = 60_000;
+
+/** `work`, or a rejection once `ms` have passed without an answer. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`The store did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** The key an upload is staged under in the store until it is published by a copy. */
 export const stagingKey = (uploadId: string) => `uploads/${uploadId}`;
 
@@ -28,11 +40,12 @@ export const stagingKey = (uploadId: string) => `uploads/${uploadId}`;
  * Sends an upload on to an S3-compatible store as its bytes arrive (issue #19 item 5): each PATCH
  * cuts what it receives into parts of the store's part size and sends each part while the next
  * fills, so that publishing sends only the last part and copies the staged object within the
- * store, reading no byte of the file again. At most two parts per upload are held in memory.
+ * store, reading no byte of the file again. A relayed PATCH holds at most PARTS_ON_THE_WAY parts
+ * on their way and less than one more filling (about 40 MiB).
  *
- * The upload's file on disk stays the record of what arrived: a relay that fails is abandoned and
- * publishing streams the file to the store as before, so the store being slow or down costs speed,
- * never an upload.
+ * The upload's file on disk stays the record of what arrived: a relay that fails, or whose store
+ * does not answer within `answerMs`, is abandoned and publishing streams the file to the store as
+ * before, so the store being slow or down costs speed, never an upload.
  */
 export class PartRelay {
   private held: Buffer[] = [];
@@ -46,6 +59,7 @@ export class PartRelay {
     private readonly uploadId: string,
     private readonly file: string,
     private readonly record: PartsRecord,
+    private readonly answerMs: number,
   ) {}
 
   private get recordFile(): string {
@@ -62,15 +76,18 @@ export class PartRelay {
     uploadId: string,
     file: string,
     offset: number,
+    answerMs = STORE_ANSWER_MS,
   ): Promise<PartRelay | null> {
     if (offset === 0) {
       await PartRelay.abandon(storage, uploadId, file);
-      const multipartId = await storage.beginParts(stagingKey(uploadId));
-      const relay = new PartRelay(storage, uploadId, file, {
-        multipartId,
-        parts: [],
-        sentBytes: 0,
-      });
+      const multipartId = await within(storage.beginParts(stagingKey(uploadId)), answerMs);
+      const relay = new PartRelay(
+        storage,
+        uploadId,
+        file,
+        { multipartId, parts: [], sentBytes: 0 },
+        answerMs,
+      );
       await relay.save();
       return relay;
     }
@@ -82,7 +99,7 @@ export class PartRelay {
       await PartRelay.abandon(storage, uploadId, file);
       return null;
     }
-    const relay = new PartRelay(storage, uploadId, file, record);
+    const relay = new PartRelay(storage, uploadId, file, record, answerMs);
     const waiting = await readRange(file, record.sentBytes, offset);
     if (waiting.length > 0) relay.hold(waiting);
     return relay;
@@ -92,6 +109,7 @@ export class PartRelay {
   static async abandon(storage: PartedStorage, uploadId: string, file: string): Promise<void> {
     const record = await readRecord(`${file}.parts`);
     await fsp.rm(`${file}.parts`, { force: true });
+    await fsp.rm(`${file}.parts.new`, { force: true });
     if (!record) return;
     await storage.abortParts(stagingKey(uploadId), record.multipartId).catch(() => undefined);
     await storage.delete(stagingKey(uploadId)).catch(() => undefined);
@@ -174,8 +192,10 @@ export class PartRelay {
     this.record.sentBytes = sentBytes;
     const part = { partNumber, etag: '' };
     this.record.parts.push(part);
-    const sending: Promise<void> = this.storage
-      .sendPart(stagingKey(this.uploadId), this.record.multipartId, partNumber, bytes)
+    const sending: Promise<void> = within(
+      this.storage.sendPart(stagingKey(this.uploadId), this.record.multipartId, partNumber, bytes),
+      this.answerMs,
+    )
       .then((etag) => {
         part.etag = etag;
       })
@@ -186,8 +206,11 @@ export class PartRelay {
     this.sending.add(sending);
   }
 
+  /** Writes the record whole or not at all (a torn record would strand its multipart upload). */
   private async save(): Promise<void> {
-    await fsp.writeFile(this.recordFile, JSON.stringify(this.record), { mode: PRIVATE_FILE_MODE });
+    const temp = `${this.recordFile}.new`;
+    await fsp.writeFile(temp, JSON.stringify(this.record), { mode: PRIVATE_FILE_MODE });
+    await fsp.rename(temp, this.recordFile);
   }
 }
 

@@ -15,6 +15,12 @@ import { PartRelay } from './part-relay';
 /** Unfinished uploads whose running hash is kept at most (each is a few hundred bytes). */
 const MAX_RUNNING_HASHES = 10_000;
 
+/**
+ * PATCHes sent on to the store at once, each holding up to about 40 MiB of parts (part-relay.ts);
+ * the others are only written to disk, and their uploads streamed to the store when published.
+ */
+const MAX_RELAYED_PATCHES = 2;
+
 /** `name` inside `directory`, or an error when it would climb out. */
 function inside(directory: string, name: string): string {
   const file = path.resolve(directory, name);
@@ -60,17 +66,22 @@ export class PrivateFileStore extends FileStore {
 
   /** The store uploads are sent on to as they arrive, when it takes parts (S3). */
   private readonly parts: PartedStorage | undefined;
+  /** How long the store may take to answer a relay's call. */
+  private readonly answerMs: number | undefined;
+  private relayedPatches = 0;
 
   constructor(options: {
     directory: string;
     expirationPeriodInMilliseconds: number;
     parts?: PartedStorage | undefined;
+    answerMs?: number;
   }) {
-    const { parts, ...rest } = options;
+    const { parts, answerMs, ...rest } = options;
     fs.mkdirSync(rest.directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     fs.chmodSync(rest.directory, PRIVATE_FOLDER_MODE);
     super({ ...rest, configstore: new PrivateConfigstore(rest.directory) });
     this.parts = parts;
+    this.answerMs = answerMs;
   }
 
   /* eslint-disable @typescript-eslint/only-throw-error */
@@ -117,12 +128,12 @@ export class PrivateFileStore extends FileStore {
       await handle.sync();
       await handle.close();
     } catch (error) {
-      await relay?.close();
+      await this.closeRelay(relay).catch(() => undefined);
       if (!isDependencyFault(error)) throw { status_code: 500, body: 'write failed' };
       await fsp.truncate(file, offset).catch(() => undefined);
       throw STORAGE_DOWN;
     }
-    await relay?.close();
+    await this.closeRelay(relay);
     if (hash) this.rememberHash(id, hash, offset + received);
     return offset + received;
   }
@@ -151,15 +162,29 @@ export class PrivateFileStore extends FileStore {
    */
   private async openRelay(id: string, offset: number): Promise<PartRelay | null> {
     const parts = this.parts;
-    if (!parts) return null;
+    // Past the cap this PATCH is not relayed; a relay it had is then behind, and given up.
+    if (!parts || this.relayedPatches >= MAX_RELAYED_PATCHES) return null;
+    this.relayedPatches += 1;
     try {
       if (offset === 0) {
         const size = (await this.configstore.get(id))?.size ?? 0;
-        if (size < parts.partSize || size > parts.maxCopyBytes) return null;
+        if (size < parts.partSize || size > parts.maxCopyBytes) throw new Error('not relayed');
       }
-      return await PartRelay.open(parts, id, this.pathOf(id), offset);
+      const relay = await PartRelay.open(parts, id, this.pathOf(id), offset, this.answerMs);
+      if (!relay) throw new Error('not relayed');
+      return relay;
     } catch {
+      this.relayedPatches -= 1;
       return null;
+    }
+  }
+
+  private async closeRelay(relay: PartRelay | null): Promise<void> {
+    if (!relay) return;
+    try {
+      await relay.close();
+    } finally {
+      this.relayedPatches -= 1;
     }
   }
 
