@@ -33,6 +33,7 @@ export * from './guide-import';
 export * from './rules/csv';
 export * from './activity';
 export * from './contracts/common.contract';
+export { isApiErrorBody } from './api-codes';
 export * from './contracts/activity.contract';
 export * from './contracts/audit.contract';
 export * from './contracts/auth.contract';

@@ -48,7 +48,6 @@ const ADMINS_LOCK_KEY = 7_260_312;
 /** An active administrator: role admin (any case), status active, not disabled. */
 const isActiveAdmin = sql`lower(${users.role}) = 'admin' and ${users.status} = 'active' and ${users.disabled} = false`;
 
-/** The only place with user queries. */
 /** A session and its account, found by `key` in `column` (the token's hash, or the id). */
 function sessionQuery(
   db: Database,
@@ -71,6 +70,7 @@ function sessionQuery(
 }
 type PreparedSessionQuery = ReturnType<typeof sessionQuery>;
 
+/** The only place with user queries. */
 export class UsersRepository {
   private readonly totals = new ListTotals();
 

@@ -16,6 +16,8 @@ const ChoosePasswordScreen = lazy(() =>
   })),
 );
 
+const loadSignOut = () => import('@/lib/sign-out');
+
 /**
  * The toolbox's guard: any active signed-in user may enter (docs/product.md#toolbox-access leaves
  * the engineers' permissions to the toolbox; the server enforces them). A lost session, a refused
@@ -41,10 +43,23 @@ export function RequireUser() {
     [queryClient],
   );
 
+  // Loaded once someone is signed in (not on a signed-out first page), so that the idle sign-out
+  // is at hand when it is due, with signal or without.
+  useEffect(() => {
+    if (user) void loadSignOut().catch(() => undefined);
+  }, [user]);
+
   useInactivityTimeout(
     () => {
       setLoginNotice(messages.login.sessionExpired);
-      void import('@/lib/sign-out').then(({ signOutIdle }) => signOutIdle(queryClient));
+      void loadSignOut().then(
+        ({ signOutIdle }) => signOutIdle(queryClient),
+        // Its code could not be had: the session is forgotten here all the same.
+        () => {
+          rememberUser(null);
+          queryClient.setQueryData(['session'], null);
+        },
+      );
       void navigate(paths.login(), { replace: true });
     },
     { timeoutMs: SESSION_TIMEOUT_MS, enabled: Boolean(user), onlyWhileVisible: true },

@@ -35,6 +35,8 @@ export function useSignIn() {
         import('@/lib/offline/outbox'),
         import('@/lib/offline/activity-queue'),
       ]);
+      // Awaited below; a refused sign-in must not leave its failure unhandled.
+      offline.catch(() => undefined);
       const user = await sessionApi.signIn(input);
       const [{ claimDevice }, { flushOutbox }, { flushActivity }] = await offline;
       abandonPendingSignOut();
