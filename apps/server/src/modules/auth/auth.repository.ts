@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'dr
 import type { Database } from '../../db/client';
 import { accounts, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
+import type { OutdatedHashes } from './password-hash';
 
 /** Whose failure an attempt is: the email tried, the client address, and a trusted device's id. */
 export type FailureKey = { accountKey: string; ip: string; device?: string | undefined };
@@ -241,19 +242,28 @@ export class AuthRepository {
     return true;
   }
 
-  /** Credentials whose hash is not argon2id (better-auth's scrypt, from before decision 022). */
-  async countOutdatedHashes(): Promise<number> {
-    const [row] = await this.db
+  /**
+   * The credentials' hashes of older kinds (password-hash.ts): how many are better-auth's scrypt
+   * (from before decision 022), and one imported from Firebase (issue #20), if any is left.
+   */
+  async outdatedHashes(): Promise<OutdatedHashes> {
+    const credential = and(eq(accounts.providerId, 'credential'), isNotNull(accounts.password));
+    const [scrypt] = await this.db
       .select({ n: count() })
       .from(accounts)
       .where(
         and(
-          eq(accounts.providerId, 'credential'),
-          isNotNull(accounts.password),
+          credential,
           sql`${accounts.password} not like '$argon2id$%'`,
+          sql`${accounts.password} not like '$firebase-scrypt$%'`,
         ),
       );
-    return row?.n ?? 0;
+    const [firebase] = await this.db
+      .select({ hash: accounts.password })
+      .from(accounts)
+      .where(and(credential, sql`${accounts.password} like '$firebase-scrypt$%'`))
+      .limit(1);
+    return { scrypt: scrypt?.n ?? 0, firebase: firebase?.hash ?? null };
   }
 
   /** Replaces one stored hash by another (the upgrade at a successful sign-in). */

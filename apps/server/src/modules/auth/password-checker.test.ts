@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, PasswordChecker } from './password-hash';
+import {
+  hashPassword,
+  PasswordChecker,
+  type HashChecks,
+  type OutdatedHashes,
+} from './password-hash';
 
 describe('PasswordChecker', () => {
   it('asks again whether old hashes are left after the count failed once', async () => {
     let calls = 0;
     const checker = new PasswordChecker({
-      countOutdatedHashes: () => {
+      outdatedHashes: () => {
         calls += 1;
-        return calls === 1 ? Promise.reject(new Error('database away')) : Promise.resolve(0);
+        return calls === 1
+          ? Promise.reject(new Error('database away'))
+          : Promise.resolve({ scrypt: 0, firebase: null });
       },
       replacePasswordHash: () => Promise.resolve(),
     });
@@ -16,5 +23,47 @@ describe('PasswordChecker', () => {
       'database away',
     );
     await expect(checker.verify({ hash, password: 'correct-horse' })).resolves.toBe(true);
+  });
+});
+
+describe('PasswordChecker, while a hash imported from Firebase is left (issue #20)', () => {
+  const FIREBASE = '$firebase-scrypt$r=8,m=14$Bw==$a2V5$c2FsdA==$aGFzaA==';
+
+  /** A checker whose checks are counted, over a store with `left`. */
+  function counted(left: OutdatedHashes) {
+    const calls: string[] = [];
+    const count =
+      (kind: keyof HashChecks, answer: boolean) => (hash: string, _password: string) => {
+        calls.push(kind);
+        return Promise.resolve(answer && !hash.includes('padding'));
+      };
+    const checker = new PasswordChecker(
+      { outdatedHashes: () => Promise.resolve(left), replacePasswordHash: () => Promise.resolve() },
+      {
+        argon2: count('argon2', false),
+        scrypt: count('scrypt', false),
+        firebase: count('firebase', true),
+      },
+    );
+    return { checker, calls };
+  }
+
+  it('pays one argon2id and one Firebase check on every path', async () => {
+    const left = { scrypt: 0, firebase: FIREBASE };
+    for (const hash of ['$argon2id$v=19$m=19456,t=2,p=1$x$y', FIREBASE]) {
+      const { checker, calls } = counted(left);
+      await checker.verify({ hash, password: 'p' });
+      expect(calls.sort()).toEqual(['argon2', 'firebase']);
+    }
+    // An unknown email: the argon2id is the hash it makes; the Firebase check is paid besides.
+    const { checker, calls } = counted(left);
+    await checker.hash('p');
+    expect(calls).toEqual(['firebase']);
+  });
+
+  it('pays for Firebase no more once none is left', async () => {
+    const { checker, calls } = counted({ scrypt: 0, firebase: null });
+    await checker.verify({ hash: '$argon2id$v=19$m=19456,t=2,p=1$x$y', password: 'p' });
+    expect(calls).toEqual(['argon2']);
   });
 });

@@ -6,6 +6,7 @@ import {
   type PasswordPolicy,
 } from '@toolbox/domain';
 import { AppError } from '../../lib/errors';
+import { isFirebaseHash, verifyFirebaseHash } from './firebase-scrypt';
 
 /** OWASP's first choice for password storage: argon2id, 19 MiB, two passes, one lane. */
 // `algorithm: 2` is Algorithm.Argon2id, a const enum that cannot be imported here.
@@ -36,10 +37,17 @@ export function policyCheckedHasher(policy: PasswordPolicy) {
   };
 }
 
+/** The hashes of older kinds still stored, which every sign-in pays for while any is left. */
+export type OutdatedHashes = {
+  /** How many are better-auth's scrypt (from before decision 022). */
+  scrypt: number;
+  /** One imported from Firebase (issue #20), for its project's parameters; null when none is. */
+  firebase: string | null;
+};
+
 /** Where the stored hashes are, for upgrading one and knowing whether any old one is left. */
 export type HashStore = {
-  /** How many credentials still hold a hash of an older kind (better-auth's scrypt). */
-  countOutdatedHashes(): Promise<number>;
+  outdatedHashes(): Promise<OutdatedHashes>;
   /** Stores `newHash` in place of `oldHash`. */
   replacePasswordHash(oldHash: string, newHash: string): Promise<void>;
 };
@@ -51,48 +59,67 @@ const SCRYPT_PADDING =
   '0000000000000000000000000000000000000000000000000000000000000000' +
   '0000000000000000000000000000000000000000000000000000000000000000';
 
+/** The kinds of stored hash: what a sign-in pays one check of, for each kind still stored. */
+type HashKind = 'argon2' | 'scrypt' | 'firebase';
+
+const kindOf = (hash: string): HashKind =>
+  hash.startsWith('$argon2') ? 'argon2' : isFirebaseHash(hash) ? 'firebase' : 'scrypt';
+
+/** How a hash of each kind is checked; a wrong or unreadable hash is `false`, never a throw. */
+export type HashChecks = Record<HashKind, (hash: string, password: string) => Promise<boolean>>;
+
+const CHECKS: HashChecks = {
+  argon2: (hash, password) => argon2Verify(hash, password).catch(() => false),
+  firebase: (hash, password) => verifyFirebaseHash(hash, password).catch(() => false),
+  scrypt: (hash, password) => verifyScrypt({ hash, password }).catch(() => false),
+};
+
 /**
  * Checks passwords for sign-in and password changes: argon2id hashes directly, better-auth's
- * older scrypt hashes too, replacing each with argon2id at its owner's next successful check.
- * Every path costs the same (security promise 1): a wrong password for a known email, any
- * password for an unknown one, an old hash or a new one. While an old hash is left anywhere,
- * each path also pays one scrypt; once the last is replaced, each pays one argon2id alone.
+ * older scrypt hashes and hashes imported from Firebase (its modified scrypt) too, replacing each
+ * with argon2id at its owner's next successful check. Every path costs the same (security promise
+ * 1): a wrong password for a known email, any password for an unknown one, an old hash or a new
+ * one. Each path pays one argon2id, plus one check of each older kind while a hash of that kind
+ * is left anywhere (the user's own hash for its kind, a stand-in for the others).
  */
 export class PasswordChecker {
-  private outdatedLeft: Promise<boolean> | undefined;
+  private outdatedLeft: Promise<OutdatedHashes> | undefined;
   private padding: Promise<string> | undefined;
 
-  constructor(private readonly store: HashStore) {}
+  constructor(
+    private readonly store: HashStore,
+    private readonly checks: HashChecks = CHECKS,
+  ) {}
 
   /** better-auth's hash: for storage, and for an unknown email, where its cost is the point. */
   readonly hash = async (password: string): Promise<string> => {
     const hash = await hashPassword(password);
-    if (await this.anyOutdated()) await verifyScrypt({ hash: SCRYPT_PADDING, password });
+    await this.payForOthers('argon2', password);
     return hash;
   };
 
   readonly verify = async ({ hash, password }: { hash: string; password: string }) => {
-    if (hash.startsWith('$argon2')) {
-      const valid = await argon2Verify(hash, password).catch(() => false);
-      if (await this.anyOutdated()) await verifyScrypt({ hash: SCRYPT_PADDING, password });
-      if (valid && !hash.startsWith(CURRENT)) await this.upgrade(hash, password);
-      return valid;
-    }
-    const valid = await verifyScrypt({ hash, password }).catch(() => false);
-    await argon2Verify(await this.argon2Padding(), password).catch(() => false);
-    if (valid) await this.upgrade(hash, password);
+    const kind = kindOf(hash);
+    const valid = await this.checks[kind](hash, password);
+    if (kind !== 'argon2') await this.checks.argon2(await this.argon2Padding(), password);
+    await this.payForOthers(kind, password);
+    if (valid && !hash.startsWith(CURRENT)) await this.upgrade(hash, password);
     return valid;
   };
 
-  private anyOutdated(): Promise<boolean> {
+  /** One check of each older kind still stored, other than `kind` (already paid for). */
+  private async payForOthers(kind: HashKind, password: string): Promise<void> {
+    const left = await this.outdated();
+    if (kind !== 'scrypt' && left.scrypt > 0) await this.checks.scrypt(SCRYPT_PADDING, password);
+    if (kind !== 'firebase' && left.firebase) await this.checks.firebase(left.firebase, password);
+  }
+
+  private outdated(): Promise<OutdatedHashes> {
     // A count that failed (the database away for a moment) is asked again next time.
-    this.outdatedLeft ??= this.store.countOutdatedHashes().then(
-      (n) => n > 0,
-      (error: unknown) => {
-        this.outdatedLeft = undefined;
-        throw error;
-      },
-    );
+    this.outdatedLeft ??= this.store.outdatedHashes().catch((error: unknown) => {
+      this.outdatedLeft = undefined;
+      throw error;
+    });
     return this.outdatedLeft;
   }
 
