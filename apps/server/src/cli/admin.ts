@@ -70,7 +70,7 @@ export async function runAdminCommand(
  * Opens the database the configuration names. The embedded one is locked first, so a running
  * server is never opened twice (it says so and how to proceed); PostgreSQL needs no lock.
  */
-async function withDatabase(
+export async function withDatabase(
   config: Config,
   work: (database: DatabaseHandle) => Promise<number>,
 ): Promise<number> {

@@ -1,0 +1,186 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_ROLE } from '@toolbox/domain';
+import type { Database } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+import {
+  isFirebaseHash,
+  storedFirebaseHash,
+  type FirebaseHashConfig,
+} from '../../modules/auth/firebase-scrypt';
+import type { Transaction } from '../../modules/files/files.repository';
+import type { FirebaseAuthUser } from './auth-export';
+
+/** A user's profile from the Firestore `users` collection (SPEC.md §3), where there is one. */
+export type FirebaseProfile = {
+  role?: string | null;
+  team?: string | null;
+  status?: 'active' | 'inactive';
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+};
+
+/** What the import did, or would do, with one record. */
+export type ImportOutcome = 'imported' | 'updated' | 'skipped' | 'failed';
+
+export type ImportLine = {
+  collection: string;
+  id: string;
+  outcome: ImportOutcome;
+  /** Why it failed or was skipped, or what else to know (a reset needed). */
+  reason?: string;
+};
+
+/** A user as the import would write it. */
+type Planned = {
+  row: typeof users.$inferInsert & { id: string };
+  /** The stored Firebase hash, or null when the user has none to bring. */
+  passwordHash: string | null;
+};
+
+const sameDay = (a: Date | null | undefined, b: Date | null | undefined) =>
+  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * Users from a Firebase Authentication export joined with their Firestore profiles (issue #20):
+ * the account's uid is the user's id (so a second run matches each user again), its email,
+ * display name and disabled flag; the profile's role, team, status and dates. An account without
+ * a profile becomes an active engineer (SPEC.md's first-login rule). A password hash comes with
+ * its project's parameters; without a hash, or without the parameters, the user is imported
+ * without a password and the report says they need a reset. A password already replaced in
+ * Toolbox (the user signed in since) is kept; a newer Firebase hash replaces an older one.
+ *
+ * Writes in `tx` when given (the caller's one transaction for the whole run); with `dryRun` it
+ * only reads and reports.
+ */
+export async function importUsers(
+  db: Database | Transaction,
+  input: {
+    accounts: FirebaseAuthUser[];
+    hashConfig: FirebaseHashConfig | null;
+    profiles: ReadonlyMap<string, FirebaseProfile>;
+  },
+  { dryRun }: { dryRun: boolean },
+): Promise<ImportLine[]> {
+  const lines: ImportLine[] = [];
+  const ids = input.accounts.map((account) => account.uid);
+  const existing = new Map(
+    ids.length === 0
+      ? []
+      : (await db.select().from(users).where(inArray(users.id, ids))).map((row) => [row.id, row]),
+  );
+  const hashes = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ userId: accounts.userId, password: accounts.password })
+            .from(accounts)
+            .where(and(inArray(accounts.userId, ids), eq(accounts.providerId, 'credential')))
+        ).map((row) => [row.userId, row.password]),
+  );
+  const seenEmails = new Set<string>();
+
+  for (const account of input.accounts) {
+    const line = (outcome: ImportOutcome, reason?: string) =>
+      lines.push({ collection: 'users', id: account.uid, outcome, ...(reason ? { reason } : {}) });
+    if (seenEmails.has(account.email)) {
+      line('failed', `another account of the export has the email ${account.email}`);
+      continue;
+    }
+    seenEmails.add(account.email);
+    const planned = plan(account, input.profiles.get(account.uid), input.hashConfig);
+    const needsReset = planned.passwordHash
+      ? undefined
+      : account.passwordHash
+        ? 'no --hash-config: imported without a password, needs a password reset'
+        : 'no password in Firebase: imported without one, needs a password reset';
+
+    const [owner] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, account.email))
+      .limit(1);
+    if (owner && owner.id !== account.uid) {
+      line('failed', `the email ${account.email} belongs to another Toolbox user`);
+      continue;
+    }
+
+    const before = existing.get(account.uid);
+    if (!before) {
+      if (!dryRun) await insert(db, planned);
+      line('imported', needsReset);
+      continue;
+    }
+    const stored = hashes.get(account.uid) ?? null;
+    // A hash Toolbox made since (the user signed in) is theirs now; a Firebase one is refreshed.
+    const newHash =
+      planned.passwordHash &&
+      (stored === null || isFirebaseHash(stored)) &&
+      stored !== planned.passwordHash
+        ? planned.passwordHash
+        : null;
+    const { row } = planned;
+    const changed =
+      before.email !== row.email ||
+      before.displayName !== row.displayName ||
+      before.role !== row.role ||
+      before.team !== row.team ||
+      before.status !== row.status ||
+      before.disabled !== row.disabled ||
+      !sameDay(before.createdAt, row.createdAt);
+    if (!changed && !newHash) {
+      line('skipped', 'unchanged');
+      continue;
+    }
+    if (!dryRun) {
+      const { id: _id, ...fields } = row;
+      await db.update(users).set(fields).where(eq(users.id, account.uid));
+      if (newHash) {
+        await db
+          .update(accounts)
+          .set({ password: newHash })
+          .where(and(eq(accounts.userId, account.uid), eq(accounts.providerId, 'credential')));
+      }
+    }
+    line('updated', newHash ? 'its Firebase password hash changed' : undefined);
+  }
+  return lines;
+}
+
+function plan(
+  account: FirebaseAuthUser,
+  profile: FirebaseProfile | undefined,
+  hashConfig: FirebaseHashConfig | null,
+): Planned {
+  const createdAt = profile?.createdAt ?? account.createdAt ?? new Date();
+  return {
+    row: {
+      id: account.uid,
+      email: account.email,
+      emailVerified: true,
+      displayName: account.displayName,
+      role: profile?.role?.trim() || DEFAULT_ROLE,
+      team: profile?.team?.trim() || null,
+      status: profile?.status ?? 'active',
+      disabled: account.disabled,
+      createdAt,
+      updatedAt: profile?.updatedAt ?? createdAt,
+    },
+    passwordHash:
+      account.passwordHash && account.salt && hashConfig
+        ? storedFirebaseHash(hashConfig, account.salt, account.passwordHash)
+        : null,
+  };
+}
+
+async function insert(db: Database | Transaction, { row, passwordHash }: Planned): Promise<void> {
+  await db.insert(users).values(row);
+  await db.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: row.id,
+    providerId: 'credential',
+    userId: row.id,
+    password: passwordHash,
+  });
+}
