@@ -1,7 +1,7 @@
 import type { FirebaseProfile } from './import-users';
 
 /** One document of a `firestore-export` file: its fields, with typed values as the tool writes them. */
-type ExportedDocument = Record<string, unknown> & { __collections__?: unknown };
+export type ExportedDocument = Record<string, unknown> & { __collections__?: unknown };
 
 /**
  * A date in any of the forms an export holds (issue #20): node-firestore-import-export's

@@ -4,12 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { machines, users } from '../../db/schema';
 import { firebaseScrypt, type FirebaseHashConfig } from '../../modules/auth/firebase-scrypt';
-import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/helpers';
+import {
+  createTestContext,
+  injectAs,
+  testDatabaseKind,
+  type TestContext,
+} from '../../../test/helpers';
 import { parseAuthExport } from './auth-export';
-import { parseProfiles } from './firestore-export';
+import { exportedCollection, parseProfiles } from './firestore-export';
 import { parseHashConfig } from './hash-config';
+import { importMachines } from './import-machines';
 import { importUsers } from './import-users';
 import { runFirebaseImport } from './run';
 
@@ -196,6 +202,60 @@ describe('importing users', () => {
   });
 });
 
+describe('importing machines', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t.close());
+
+  it('keeps each id as it is, temp_ ones included, and reports what it cannot take', async () => {
+    const collection = exportedCollection(
+      JSON.stringify({
+        __collections__: {
+          machines: {
+            jura_giga6: {
+              manufacturer: 'Jura',
+              model: 'GIGA 6',
+              createdAt: timestamp(1.6e9),
+              updatedAt: timestamp(1.65e9),
+            },
+            temp_1712345678: { manufacturer: 'Unknown', model: 'Countertop', createdAt: 1.7e12 },
+            'bad/id': { manufacturer: 'X', model: 'Y' },
+            no_model: { manufacturer: 'Franke' },
+            bad_date: { manufacturer: 'Franke', model: 'A600', createdAt: 'last year' },
+          },
+        },
+      }),
+      'machines',
+    );
+    const lines = await importMachines(t.database.db, collection, { dryRun: false });
+    expect(lines.map((line) => [line.id, line.outcome, line.reason])).toEqual([
+      ['jura_giga6', 'imported', undefined],
+      ['temp_1712345678', 'imported', undefined],
+      ['bad/id', 'failed', 'the id "bad/id" is not a machine id'],
+      ['no_model', 'failed', 'no model'],
+      ['bad_date', 'failed', 'not a date: "last year"'],
+    ]);
+    const [jura] = await t.database.db.select().from(machines).where(eq(machines.id, 'jura_giga6'));
+    expect(jura).toMatchObject({
+      manufacturer: 'Jura',
+      model: 'GIGA 6',
+      createdAt: new Date(1.6e12),
+      updatedAt: new Date(1.65e12),
+    });
+    // The product's own API finds it under its id.
+    const admin = await t.createUser({ role: 'Admin' });
+    const found = await injectAs(t, admin, 'GET', '/api/v1/machines/temp_1712345678');
+    expect(found.statusCode, found.body).toBe(200);
+    const again = await importMachines(t.database.db, collection, { dryRun: false });
+    expect(again.filter((line) => line.outcome !== 'failed').map((line) => line.outcome)).toEqual([
+      'skipped',
+      'skipped',
+    ]);
+  });
+});
+
 // The command itself, on the embedded database (what `npm run import:firebase` opens by default).
 describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-firebase-import-'));
@@ -229,6 +289,7 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
             'cli-1': { role: 'Engineer', team: 'South', createdAt: '2021-03-04T05:06:07Z' },
             'cli-2': { role: 'Engineer', createdAt: 'yesterday' },
           },
+          machines: { jura_e8: { manufacturer: 'Jura', model: 'E8' } },
           documents: {},
         },
       }),
@@ -251,7 +312,10 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
     expect(first.output).toMatch(/users\s+1\s+0\s+0\s+1/);
     expect(first.output).toContain('users cli-2: failed, not a date: "yesterday"');
     expect(first.output).toContain('Push tokens (fcmToken) are not carried over');
-    expect(first.output).toContain('Not imported by this version (users only so far): documents.');
+    expect(first.output).toContain(
+      'Not imported by this version (users and machines so far): documents.',
+    );
+    expect(first.output).toMatch(/machines\s+1\s+0\s+0\s+0/);
     const reports = fs.readdirSync(path.join(dataDir, 'imports'));
     expect(reports).toHaveLength(2);
 

@@ -10,7 +10,13 @@ import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
 import type { FirebaseHashConfig } from '../../modules/auth/firebase-scrypt';
 import { parseAuthExport, type FirebaseAuthUser } from './auth-export';
-import { exportedCollectionNames, parseProfiles } from './firestore-export';
+import {
+  exportedCollection,
+  exportedCollectionNames,
+  parseProfiles,
+  type ExportedDocument,
+} from './firestore-export';
+import { importMachines } from './import-machines';
 import { parseHashConfig } from './hash-config';
 import {
   importUsers,
@@ -21,15 +27,17 @@ import {
 
 export const USAGE = `Usage: npm run import:firebase -- [options]
 
-Takes over the users of a Firebase project (issue #20): each keeps their id, email, name, role,
-team and status, and signs in with the password they already have.
+Takes over the users and machines of a Firebase project (issue #20): each user keeps their id,
+email, name, role, team and status, and signs in with the password they already have; each
+machine keeps its id.
 
   --auth <users.json>          firebase auth:export users.json --format=json
   --hash-config <file>         the project's password hash parameters (Firebase console,
                                Authentication > Users > ⋮ > Password hash parameters), pasted
                                into a text file as shown, or as JSON with the same keys
   --firestore <export.json>    the file firestore-export (node-firestore-import-export) writes;
-                               its users collection gives roles, teams and status
+                               its users collection gives roles, teams and status, its
+                               machines collection the machines
   --dry-run                    check everything and write nothing
   --data-dir <folder>          the data folder, as DATA_DIR for npm start
 
@@ -86,6 +94,11 @@ export async function runFirebaseImport(
   await withDatabase(config, async (database) => {
     try {
       await database.db.transaction(async (tx) => {
+        // Machines first: what is imported after them points at them.
+        if (inputs.machines.size > 0) {
+          out('machines …');
+          report.lines.push(...(await importMachines(tx, inputs.machines, { dryRun })));
+        }
         out('users …');
         report.lines.push(
           ...(await importUsers(
@@ -151,6 +164,7 @@ function readInputs(values: ReturnType<typeof readArgs>) {
     reason: account.reason,
   }));
   let profiles = new Map<string, FirebaseProfile>();
+  let machines = new Map<string, ExportedDocument>();
   const notes = [
     'Push tokens (fcmToken) are not carried over: each device subscribes again on its next visit.',
   ];
@@ -161,9 +175,12 @@ function readInputs(values: ReturnType<typeof readArgs>) {
     for (const { id, reason } of parsed.unreadable) {
       unreadable.push({ collection: 'users', id, outcome: 'failed', reason });
     }
-    const others = exportedCollectionNames(text).filter((name) => name !== 'users');
+    machines = exportedCollection(text, 'machines');
+    const others = exportedCollectionNames(text).filter(
+      (name) => name !== 'users' && name !== 'machines',
+    );
     if (others.length > 0) {
-      notes.push(`Not imported by this version (users only so far): ${others.join(', ')}.`);
+      notes.push(`Not imported by this version (users and machines so far): ${others.join(', ')}.`);
     }
     const withoutAccount = [...profiles.keys()].filter(
       (uid) => !auth.accounts.some((account) => account.uid === uid),
@@ -174,7 +191,7 @@ function readInputs(values: ReturnType<typeof readArgs>) {
       );
     }
   }
-  return { accounts: auth.accounts, hashConfig, profiles, unreadable, notes };
+  return { accounts: auth.accounts, hashConfig, profiles, machines, unreadable, notes };
 }
 
 function countLines(lines: ImportLine[]): Record<string, Counts> {
