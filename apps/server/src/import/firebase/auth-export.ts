@@ -47,7 +47,7 @@ export function parseAuthExport(text: string): {
       'The --auth file is not JSON (firebase auth:export … --format=json writes it).',
     );
   }
-  const list = (parsed as { users?: unknown }).users;
+  const list = (parsed as { users?: unknown } | null)?.users;
   if (!Array.isArray(list)) {
     throw new Error(
       'The --auth file has no "users" list; is it the output of firebase auth:export?',

@@ -37,7 +37,7 @@ export function exportedCollection(text: string, name: string): Map<string, Expo
   } catch {
     throw new Error('The --firestore file is not JSON (node-firestore-import-export writes it).');
   }
-  const collections = (parsed as { __collections__?: unknown }).__collections__;
+  const collections = (parsed as { __collections__?: unknown } | null)?.__collections__;
   if (typeof collections !== 'object' || collections === null) {
     throw new Error(
       'The --firestore file has no "__collections__"; is it a firestore-export file?',
@@ -50,8 +50,8 @@ export function exportedCollection(text: string, name: string): Map<string, Expo
 
 /** The names of the top-level collections a `firestore-export` file holds. */
 export function exportedCollectionNames(text: string): string[] {
-  const parsed = JSON.parse(text) as { __collections__?: Record<string, unknown> };
-  return Object.keys(parsed.__collections__ ?? {});
+  const parsed = JSON.parse(text) as { __collections__?: Record<string, unknown> } | null;
+  return Object.keys(parsed?.__collections__ ?? {});
 }
 
 /**

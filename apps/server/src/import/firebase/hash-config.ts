@@ -50,12 +50,13 @@ export function parseHashConfig(text: string): FirebaseHashConfig {
   }
   const rounds = Number(fields.rounds);
   const memCost = Number(fields.mem_cost);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 16) {
-    throw new HashConfigError(`rounds must be a whole number from 1 to 16, not ${fields.rounds}.`);
+  // Firebase's own ranges (every sign-in pays one check of these while an imported hash is left).
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 8) {
+    throw new HashConfigError(`rounds must be a whole number from 1 to 8, not ${fields.rounds}.`);
   }
-  if (!Number.isInteger(memCost) || memCost < 1 || memCost > 17) {
+  if (!Number.isInteger(memCost) || memCost < 1 || memCost > 14) {
     throw new HashConfigError(
-      `mem_cost must be a whole number from 1 to 17, not ${fields.mem_cost}.`,
+      `mem_cost must be a whole number from 1 to 14, not ${fields.mem_cost}.`,
     );
   }
   const base64 = /^[A-Za-z0-9+/_-]+={0,2}$/;

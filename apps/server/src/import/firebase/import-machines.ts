@@ -28,15 +28,18 @@ function machineOf(id: string, document: ExportedDocument): MachineRow | string 
   const optionalText = (key: string) =>
     typeof document[key] === 'string' ? document[key].trim() : null;
   try {
-    const createdAt = exportedDate(document.createdAt) ?? new Date();
+    // Without dates in the export, a new machine gets the time of the import and an existing
+    // one keeps its own, so that a second run changes nothing.
+    const createdAt = exportedDate(document.createdAt);
+    const updatedAt = exportedDate(document.updatedAt) ?? createdAt;
     return {
       id,
       manufacturer: name('manufacturer'),
       model: name('model'),
       category: optionalText('category') || null,
       description: optionalText('description') ?? '',
-      createdAt,
-      updatedAt: exportedDate(document.updatedAt) ?? createdAt,
+      ...(createdAt ? { createdAt } : {}),
+      ...(updatedAt ? { updatedAt } : {}),
     };
   } catch (error) {
     return (error as Error).message;
@@ -82,7 +85,7 @@ export async function importMachines(
       before.model !== row.model ||
       before.category !== row.category ||
       before.description !== row.description ||
-      before.createdAt.getTime() !== row.createdAt!.getTime();
+      (row.createdAt !== undefined && before.createdAt.getTime() !== row.createdAt.getTime());
     if (!changed) {
       line('skipped', 'unchanged');
       continue;

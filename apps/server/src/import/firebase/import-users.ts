@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
 import { DEFAULT_ROLE } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema';
@@ -38,8 +38,9 @@ type Planned = {
   passwordHash: string | null;
 };
 
-const sameDay = (a: Date | null | undefined, b: Date | null | undefined) =>
-  (a?.getTime() ?? null) === (b?.getTime() ?? null);
+/** Whether the export's date (when it has one) is the one stored. */
+const sameDate = (stored: Date, exported: Date | undefined) =>
+  exported === undefined || stored.getTime() === exported.getTime();
 
 /**
  * Users from a Firebase Authentication export joined with their Firestore profiles (issue #20):
@@ -128,7 +129,7 @@ export async function importUsers(
       before.team !== row.team ||
       before.status !== row.status ||
       before.disabled !== row.disabled ||
-      !sameDay(before.createdAt, row.createdAt);
+      !sameDate(before.createdAt, row.createdAt);
     if (!changed && !newHash) {
       line('skipped', 'unchanged');
       continue;
@@ -137,10 +138,17 @@ export async function importUsers(
       const { id: _id, ...fields } = row;
       await db.update(users).set(fields).where(eq(users.id, account.uid));
       if (newHash) {
+        // Only over no password or a Firebase one: a password set in Toolbox meanwhile stays.
         await db
           .update(accounts)
           .set({ password: newHash })
-          .where(and(eq(accounts.userId, account.uid), eq(accounts.providerId, 'credential')));
+          .where(
+            and(
+              eq(accounts.userId, account.uid),
+              eq(accounts.providerId, 'credential'),
+              or(isNull(accounts.password), like(accounts.password, '$firebase-scrypt$%')),
+            ),
+          );
       }
     }
     line('updated', newHash ? 'its Firebase password hash changed' : undefined);
@@ -153,7 +161,9 @@ function plan(
   profile: FirebaseProfile | undefined,
   hashConfig: FirebaseHashConfig | null,
 ): Planned {
-  const createdAt = profile?.createdAt ?? account.createdAt ?? new Date();
+  // Without dates, a new user gets the time of the import and an existing one keeps its own.
+  const createdAt = profile?.createdAt ?? account.createdAt ?? undefined;
+  const updatedAt = profile?.updatedAt ?? createdAt;
   return {
     row: {
       id: account.uid,
@@ -164,8 +174,8 @@ function plan(
       team: profile?.team?.trim() || null,
       status: profile?.status ?? 'active',
       disabled: account.disabled,
-      createdAt,
-      updatedAt: profile?.updatedAt ?? createdAt,
+      ...(createdAt ? { createdAt } : {}),
+      ...(updatedAt ? { updatedAt } : {}),
     },
     passwordHash:
       account.passwordHash && account.salt && hashConfig

@@ -81,7 +81,7 @@ describe('the hash config', () => {
     );
     expect(() =>
       parseHashConfig(HASH_CONFIG_BLOCK.replace('mem_cost: 14', 'mem_cost: 40')),
-    ).toThrow('mem_cost must be a whole number from 1 to 17, not 40.');
+    ).toThrow('mem_cost must be a whole number from 1 to 14, not 40.');
   });
 });
 
@@ -221,6 +221,7 @@ describe('importing machines', () => {
               updatedAt: timestamp(1.65e9),
             },
             temp_1712345678: { manufacturer: 'Unknown', model: 'Countertop', createdAt: 1.7e12 },
+            undated: { manufacturer: 'Franke', model: 'A400' },
             'bad/id': { manufacturer: 'X', model: 'Y' },
             no_model: { manufacturer: 'Franke' },
             bad_date: { manufacturer: 'Franke', model: 'A600', createdAt: 'last year' },
@@ -233,6 +234,7 @@ describe('importing machines', () => {
     expect(lines.map((line) => [line.id, line.outcome, line.reason])).toEqual([
       ['jura_giga6', 'imported', undefined],
       ['temp_1712345678', 'imported', undefined],
+      ['undated', 'imported', undefined],
       ['bad/id', 'failed', 'the id "bad/id" is not a machine id'],
       ['no_model', 'failed', 'no model'],
       ['bad_date', 'failed', 'not a date: "last year"'],
@@ -249,7 +251,9 @@ describe('importing machines', () => {
     const found = await injectAs(t, admin, 'GET', '/api/v1/machines/temp_1712345678');
     expect(found.statusCode, found.body).toBe(200);
     const again = await importMachines(t.database.db, collection, { dryRun: false });
+    // A machine without dates keeps the ones it got at its first import.
     expect(again.filter((line) => line.outcome !== 'failed').map((line) => line.outcome)).toEqual([
+      'skipped',
       'skipped',
       'skipped',
     ]);
@@ -278,7 +282,13 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
     };
     fs.writeFileSync(
       files.auth,
-      JSON.stringify({ users: [await exported('cli-1', 'one@example.com', 'pw-one')] }),
+      JSON.stringify({
+        users: [
+          await exported('cli-1', 'one@example.com', 'pw-one'),
+          // Its profile cannot be read: it is not imported with the defaults either.
+          await exported('cli-2', 'two@example.com', 'pw-two'),
+        ],
+      }),
     );
     fs.writeFileSync(files.config, HASH_CONFIG_BLOCK);
     fs.writeFileSync(
@@ -323,9 +333,12 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
     expect(second.output).toMatch(/users\s+0\s+0\s+1\s+1/);
   });
 
-  it('explains itself when given nothing to import', async () => {
+  it('explains itself when given nothing to import, or a file it cannot read', async () => {
     const { code, output } = await run();
     expect(code).toBe(2);
     expect(output).toContain('Usage: npm run import:firebase');
+    const missing = await run('--auth', path.join(dir, 'no-such-file.json'));
+    expect(missing.code).toBe(2);
+    expect(missing.output).toContain('no-such-file.json');
   });
 });

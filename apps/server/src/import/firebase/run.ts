@@ -42,8 +42,10 @@ machine keeps its id.
   --data-dir <folder>          the data folder, as DATA_DIR for npm start
 
 It reads the same settings as npm start (DATA_DIR, DATABASE_URL). On the embedded database, stop
-the server first: only one process may open DATA_DIR. Running it again with the same files
-changes nothing; with newer files it updates what changed.`;
+the server first: only one process may open DATA_DIR; on PostgreSQL, restart the servers after
+importing users. Running it again with the same files changes nothing that was not edited in
+Toolbox since; newer files update what changed, and the files win over edits made in Toolbox to
+an imported user or machine (a password chosen in Toolbox is always kept).`;
 
 /** Nothing but a dry run's way out of its transaction. */
 class DryRun extends Error {}
@@ -77,7 +79,14 @@ export async function runFirebaseImport(
     out(USAGE);
     return values.help ? 0 : 2;
   }
-  const inputs = readInputs(values);
+  let inputs: ReturnType<typeof readInputs>;
+  try {
+    inputs = readInputs(values);
+  } catch (error) {
+    // A missing or unreadable file, or a hash config that cannot be used: nothing was opened.
+    out((error as Error).message);
+    return 2;
+  }
   const config = loadConfig({
     LOG_LEVEL: 'warn',
     ...env,
@@ -175,6 +184,10 @@ function readInputs(values: ReturnType<typeof readArgs>) {
     for (const { id, reason } of parsed.unreadable) {
       unreadable.push({ collection: 'users', id, outcome: 'failed', reason });
     }
+    // An account whose profile could not be read is not imported at all: with the defaults it
+    // would come in as an active engineer, whatever Firebase says it is.
+    const unreadableProfiles = new Set(parsed.unreadable.map(({ id }) => id));
+    auth.accounts = auth.accounts.filter((account) => !unreadableProfiles.has(account.uid));
     machines = exportedCollection(text, 'machines');
     const others = exportedCollectionNames(text).filter(
       (name) => name !== 'users' && name !== 'machines',

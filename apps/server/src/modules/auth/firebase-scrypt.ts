@@ -68,8 +68,9 @@ export function parseFirebaseHash(
   if (!match || !saltSeparator || !signerKey || !salt || !hash) return null;
   const rounds = Number(match[1]);
   const memCost = Number(match[2]);
-  // Firebase's own ranges: rounds 1–8, mem_cost 1–14; a little headroom, never unbounded memory.
-  if (rounds < 1 || rounds > 16 || memCost < 1 || memCost > 17) return null;
+  // Firebase's own ranges, rounds 1–8 and mem_cost 1–14 (16 MiB a check at most): every sign-in
+  // pays one such check while a Firebase hash is left, so nothing dearer is taken.
+  if (rounds < 1 || rounds > 8 || memCost < 1 || memCost > 14) return null;
   return {
     config: { rounds, memCost, saltSeparator, signerKey },
     salt: fromBase64(salt),
