@@ -29,8 +29,11 @@ export function exportedDate(value: unknown): Date | null {
   return date;
 }
 
-/** The documents of one top-level collection of a `firestore-export` file, by id. */
-export function exportedCollection(text: string, name: string): Map<string, ExportedDocument> {
+/** The top-level collections of a `firestore-export` file, by name, read once. */
+export type FirestoreExport = Record<string, unknown>;
+
+/** Reads a `firestore-export` file's text (node-firestore-import-export's format). */
+export function parseFirestoreExport(text: string): FirestoreExport {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -43,15 +46,17 @@ export function exportedCollection(text: string, name: string): Map<string, Expo
       'The --firestore file has no "__collections__"; is it a firestore-export file?',
     );
   }
-  const collection = (collections as Record<string, unknown>)[name];
-  if (typeof collection !== 'object' || collection === null) return new Map();
-  return new Map(Object.entries(collection as Record<string, ExportedDocument>));
+  return collections as FirestoreExport;
 }
 
-/** The names of the top-level collections a `firestore-export` file holds. */
-export function exportedCollectionNames(text: string): string[] {
-  const parsed = JSON.parse(text) as { __collections__?: Record<string, unknown> } | null;
-  return Object.keys(parsed?.__collections__ ?? {});
+/** The documents of one top-level collection of the export, by id. */
+export function exportedCollection(
+  exported: FirestoreExport,
+  name: string,
+): Map<string, ExportedDocument> {
+  const collection = exported[name];
+  if (typeof collection !== 'object' || collection === null) return new Map();
+  return new Map(Object.entries(collection as Record<string, ExportedDocument>));
 }
 
 /**
@@ -59,13 +64,13 @@ export function exportedCollectionNames(text: string): string[] {
  * updatedAt), and the documents that could not be read, with why. Role is kept as written (it is
  * compared case-insensitively); a status other than active or inactive is refused.
  */
-export function parseProfiles(text: string): {
+export function parseProfiles(exported: FirestoreExport): {
   profiles: Map<string, FirebaseProfile>;
   unreadable: { id: string; reason: string }[];
 } {
   const profiles = new Map<string, FirebaseProfile>();
   const unreadable: { id: string; reason: string }[] = [];
-  for (const [id, document] of exportedCollection(text, 'users')) {
+  for (const [id, document] of exportedCollection(exported, 'users')) {
     try {
       const text = (key: string) => {
         const value = document[key];

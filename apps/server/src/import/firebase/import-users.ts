@@ -80,6 +80,17 @@ export async function importUsers(
             .where(and(inArray(accounts.userId, ids), eq(accounts.providerId, 'credential')))
         ).map((row) => [row.userId, row.password]),
   );
+  const emails = input.accounts.map((account) => account.email);
+  const owners = new Map(
+    emails.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: users.id, email: users.email })
+            .from(users)
+            .where(inArray(users.email, emails))
+        ).map((row) => [row.email, row.id]),
+  );
   const seenEmails = new Set<string>();
 
   for (const account of input.accounts) {
@@ -97,12 +108,8 @@ export async function importUsers(
         ? 'no --hash-config: imported without a password, needs a password reset'
         : 'no password in Firebase: imported without one, needs a password reset';
 
-    const [owner] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, account.email))
-      .limit(1);
-    if (owner && owner.id !== account.uid) {
+    const owner = owners.get(account.email);
+    if (owner && owner !== account.uid) {
       line('failed', `the email ${account.email} belongs to another Toolbox user`);
       continue;
     }

@@ -13,7 +13,7 @@ import {
   type TestContext,
 } from '../../../test/helpers';
 import { parseAuthExport } from './auth-export';
-import { exportedCollection, parseProfiles } from './firestore-export';
+import { exportedCollection, parseFirestoreExport, parseProfiles } from './firestore-export';
 import { parseHashConfig } from './hash-config';
 import { importMachines } from './import-machines';
 import { importUsers } from './import-users';
@@ -109,18 +109,20 @@ describe('importing users', () => {
       { index: 3, uid: 'fb-broken', reason: expect.stringMatching(/^email: /) as string },
     ]);
     const { profiles } = parseProfiles(
-      JSON.stringify({
-        __collections__: {
-          users: {
-            'fb-admin': {
-              role: 'ADMIN',
-              team: 'North',
-              status: 'active',
-              createdAt: timestamp(1.5e9),
+      parseFirestoreExport(
+        JSON.stringify({
+          __collections__: {
+            users: {
+              'fb-admin': {
+                role: 'ADMIN',
+                team: 'North',
+                status: 'active',
+                createdAt: timestamp(1.5e9),
+              },
             },
           },
-        },
-      }),
+        }),
+      ),
     );
     const input = { accounts: auth.accounts, hashConfig: CONFIG, profiles };
 
@@ -211,23 +213,25 @@ describe('importing machines', () => {
 
   it('keeps each id as it is, temp_ ones included, and reports what it cannot take', async () => {
     const collection = exportedCollection(
-      JSON.stringify({
-        __collections__: {
-          machines: {
-            jura_giga6: {
-              manufacturer: 'Jura',
-              model: 'GIGA 6',
-              createdAt: timestamp(1.6e9),
-              updatedAt: timestamp(1.65e9),
+      parseFirestoreExport(
+        JSON.stringify({
+          __collections__: {
+            machines: {
+              jura_giga6: {
+                manufacturer: 'Jura',
+                model: 'GIGA 6',
+                createdAt: timestamp(1.6e9),
+                updatedAt: timestamp(1.65e9),
+              },
+              temp_1712345678: { manufacturer: 'Unknown', model: 'Countertop', createdAt: 1.7e12 },
+              undated: { manufacturer: 'Franke', model: 'A400' },
+              'bad/id': { manufacturer: 'X', model: 'Y' },
+              no_model: { manufacturer: 'Franke' },
+              bad_date: { manufacturer: 'Franke', model: 'A600', createdAt: 'last year' },
             },
-            temp_1712345678: { manufacturer: 'Unknown', model: 'Countertop', createdAt: 1.7e12 },
-            undated: { manufacturer: 'Franke', model: 'A400' },
-            'bad/id': { manufacturer: 'X', model: 'Y' },
-            no_model: { manufacturer: 'Franke' },
-            bad_date: { manufacturer: 'Franke', model: 'A600', createdAt: 'last year' },
           },
-        },
-      }),
+        }),
+      ),
       'machines',
     );
     const lines = await importMachines(t.database.db, collection, { dryRun: false });

@@ -12,7 +12,7 @@ import type { FirebaseHashConfig } from '../../modules/auth/firebase-scrypt';
 import { parseAuthExport, type FirebaseAuthUser } from './auth-export';
 import {
   exportedCollection,
-  exportedCollectionNames,
+  parseFirestoreExport,
   parseProfiles,
   type ExportedDocument,
 } from './firestore-export';
@@ -178,8 +178,8 @@ function readInputs(values: ReturnType<typeof readArgs>) {
     'Push tokens (fcmToken) are not carried over: each device subscribes again on its next visit.',
   ];
   if (values.firestore) {
-    const text = read(values.firestore);
-    const parsed = parseProfiles(text);
+    const exported = parseFirestoreExport(read(values.firestore));
+    const parsed = parseProfiles(exported);
     profiles = parsed.profiles;
     for (const { id, reason } of parsed.unreadable) {
       unreadable.push({ collection: 'users', id, outcome: 'failed', reason });
@@ -188,16 +188,13 @@ function readInputs(values: ReturnType<typeof readArgs>) {
     // would come in as an active engineer, whatever Firebase says it is.
     const unreadableProfiles = new Set(parsed.unreadable.map(({ id }) => id));
     auth.accounts = auth.accounts.filter((account) => !unreadableProfiles.has(account.uid));
-    machines = exportedCollection(text, 'machines');
-    const others = exportedCollectionNames(text).filter(
-      (name) => name !== 'users' && name !== 'machines',
-    );
+    machines = exportedCollection(exported, 'machines');
+    const others = Object.keys(exported).filter((name) => name !== 'users' && name !== 'machines');
     if (others.length > 0) {
       notes.push(`Not imported by this version (users and machines so far): ${others.join(', ')}.`);
     }
-    const withoutAccount = [...profiles.keys()].filter(
-      (uid) => !auth.accounts.some((account) => account.uid === uid),
-    );
+    const accountIds = new Set(auth.accounts.map((account) => account.uid));
+    const withoutAccount = [...profiles.keys()].filter((uid) => !accountIds.has(uid));
     if (withoutAccount.length > 0) {
       notes.push(
         `${withoutAccount.length} profile(s) have no account in --auth and were not imported: ${withoutAccount.join(', ')}.`,
