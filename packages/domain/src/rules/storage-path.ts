@@ -46,6 +46,11 @@ export function softwareFilePath(hash: string): string {
   return `software/${checkedKey(hash)}.${SOFTWARE_FILE_EXTENSION}`;
 }
 
+/** Storage key of an image of a guide step or part diagram: `images/{sha256, lowercase}.{ext}`. */
+export function imageFilePath(hash: string, extension: string): string {
+  return `images/${checkedKey(hash).toLowerCase()}.${checkedKey(extension)}`;
+}
+
 /** Storage key of a document's first file: `documents/{hash}.{ext}` (no dot when no extension). */
 export function documentFilePath(hash: string, extension: string): string {
   const ext = extension.trim().toLowerCase().replace(/^\./, '');

@@ -1,4 +1,4 @@
-import { IMAGE_PATH_PATTERN, imageUrl, messages } from '@toolbox/domain';
+import { IMAGE_PATH_PATTERN, imageFilePath, imageUrl, messages } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
 import type { FilesService } from '../files/files.service';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -26,7 +26,7 @@ export class ImagesService {
       uploadId,
       userId,
       'image',
-      ({ sha256, extension }) => `images/${sha256.toLowerCase()}.${extension}`,
+      ({ sha256, extension }) => imageFilePath(sha256, extension),
       (file, restore) =>
         this.files.publish(file.key, restore, () =>
           Promise.resolve({ path: file.key, url: imageUrl(file.key), sizeBytes: file.sizeBytes }),

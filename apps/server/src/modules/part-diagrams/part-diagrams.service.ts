@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUDIT_ACTIONS,
+  imageFilePath,
   messages,
   type Page,
   type PartDiagram,
@@ -26,9 +27,6 @@ const diagramTarget = (machineId: string, id: string) => ({
   type: 'part-diagram',
   id: `${machineId}/${id}`,
 });
-
-const imageKey = ({ sha256, extension }: { sha256: string; extension: string }) =>
-  `images/${sha256.toLowerCase()}.${extension}`;
 
 /**
  * Part diagrams of a machine: an image (a finished image upload, published as the diagram is
@@ -147,8 +145,12 @@ export class PartDiagramsService extends FileRecordsService<PartDiagramsReposito
     save: (tx: Transaction, imagePath: string | null) => Promise<DiagramRow>,
   ): Promise<DiagramRow> {
     if (input.uploadId) {
-      return this.uploads.finalize(input.uploadId, userId, 'image', imageKey, (file, restore) =>
-        this.files.publish(file.key, restore, (tx) => save(tx, file.key)),
+      return this.uploads.finalize(
+        input.uploadId,
+        userId,
+        'image',
+        ({ sha256, extension }) => imageFilePath(sha256, extension),
+        (file, restore) => this.files.publish(file.key, restore, (tx) => save(tx, file.key)),
       );
     }
     const imagePath = input.imagePath ?? null;
