@@ -64,7 +64,11 @@ export class DashboardRepository {
     return result.map((r) => ({ name: r.name, count: n(r.count) }));
   }
 
-  /** The latest documents and software packages, newest first (docs/product.md#recent-activity). */
+  /**
+   * The latest documents and software packages, newest first (docs/product.md#recent-activity),
+   * each with who uploaded it: uploadedBy holds the uploader's email (or, in imported and older
+   * records, their id), so either finds them, each through its own index.
+   */
   async recentActivity(perKind: number, max: number): Promise<ActivityItem[]> {
     const result = await selectRows<{
       kind: 'document' | 'software';
@@ -75,7 +79,7 @@ export class DashboardRepository {
       by: string | null;
     }>(
       this.db,
-      sql`select a.kind, a.id, a.title, a.detail, a.at, coalesce(nullif(u.display_name, ''), u.email) as by
+      sql`select a.kind, a.id, a.title, a.detail, a.at, u.name as by
           from (
             (select 'document' as kind, id, title, categories[1] as detail, upload_date as at, uploaded_by
              from documents order by upload_date desc limit ${perKind})
@@ -83,7 +87,14 @@ export class DashboardRepository {
             (select 'software' as kind, id, name as title, 'v' || version as detail, upload_date as at, uploaded_by
              from software order by upload_date desc limit ${perKind})
           ) as a
-          left join users u on u.id = a.uploaded_by
+          left join lateral (
+            select coalesce(nullif(display_name, ''), email) as name from users
+            where id = a.uploaded_by
+            union all
+            select coalesce(nullif(display_name, ''), email) from users
+            where email = lower(a.uploaded_by)
+            limit 1
+          ) u on true
           order by a.at desc limit ${max}`,
     );
     return result.map((r) => ({

@@ -78,6 +78,9 @@ describe('dashboard', () => {
         fileSizeKB: 10,
         sha256FileHash: 'AB',
         uploadDate: at(i * 2 + 0.5),
+        // What the product writes: the uploader's email (documents above hold an id, as older
+        // and imported records may).
+        ...(i === 1 ? { uploadedBy: admin.email } : {}),
       })),
     );
     await db.insert(machines).values([
@@ -133,6 +136,7 @@ describe('dashboard', () => {
       detail: 'v1.0',
       by: null,
     });
+    expect(activity[3]).toMatchObject({ kind: 'software', title: 'Package 1', by: 'Ada Admin' });
   });
 
   it('keeps category counts right through edits and deletes', async () => {
