@@ -1,22 +1,17 @@
 import { inArray, eq } from 'drizzle-orm';
-import { MACHINE_NAME_MAX_LENGTH, PATH_PARAM_MAX_LENGTH } from '@toolbox/domain';
+import { MACHINE_NAME_MAX_LENGTH } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { machines } from '../../db/schema';
 import type { Transaction } from '../../modules/files/files.repository';
 import { exportedDate, type ExportedDocument } from './firestore-export';
+import { importableId } from './imported-records';
 import type { ImportLine } from './import-users';
 
 /** A machine as the import writes it. */
 type MachineRow = typeof machines.$inferInsert & { id: string };
 
-/** Ids as the product makes them (derived, or `temp_…`): letters, digits, `_` and `-`. */
-const MACHINE_ID = /^[\p{L}\p{N}_-]+$/u;
-
 /** The machine of one `machines` document, or why it cannot be imported. */
 function machineOf(id: string, document: ExportedDocument): MachineRow | string {
-  if (id.length > PATH_PARAM_MAX_LENGTH || !MACHINE_ID.test(id)) {
-    return `the id ${JSON.stringify(id)} is not a machine id`;
-  }
   const name = (key: 'manufacturer' | 'model') => {
     const value = document[key];
     if (typeof value !== 'string' || !value.trim()) throw new Error(`no ${key}`);
@@ -28,6 +23,7 @@ function machineOf(id: string, document: ExportedDocument): MachineRow | string 
   const optionalText = (key: string) =>
     typeof document[key] === 'string' ? document[key].trim() : null;
   try {
+    importableId(id, 'machine');
     // Without dates in the export, a new machine gets the time of the import and an existing
     // one keeps its own, so that a second run changes nothing.
     const createdAt = exportedDate(document.createdAt);
@@ -54,7 +50,7 @@ function machineOf(id: string, document: ExportedDocument): MachineRow | string 
 export async function importMachines(
   db: Database | Transaction,
   documents: ReadonlyMap<string, ExportedDocument>,
-  { dryRun }: { dryRun: boolean },
+  { dryRun, tick = () => undefined }: { dryRun: boolean; tick?: () => void },
 ): Promise<ImportLine[]> {
   const lines: ImportLine[] = [];
   const ids = [...documents.keys()];
@@ -67,6 +63,7 @@ export async function importMachines(
         ]),
   );
   for (const [id, document] of documents) {
+    tick();
     const line = (outcome: ImportLine['outcome'], reason?: string) =>
       lines.push({ collection: 'machines', id, outcome, ...(reason ? { reason } : {}) });
     const row = machineOf(id, document);

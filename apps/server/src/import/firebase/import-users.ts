@@ -61,7 +61,7 @@ export async function importUsers(
     hashConfig: FirebaseHashConfig | null;
     profiles: ReadonlyMap<string, FirebaseProfile>;
   },
-  { dryRun }: { dryRun: boolean },
+  { dryRun, tick = () => undefined }: { dryRun: boolean; tick?: () => void },
 ): Promise<ImportLine[]> {
   const lines: ImportLine[] = [];
   const ids = input.accounts.map((account) => account.uid);
@@ -94,6 +94,7 @@ export async function importUsers(
   const seenEmails = new Set<string>();
 
   for (const account of input.accounts) {
+    tick();
     const line = (outcome: ImportOutcome, reason?: string) =>
       lines.push({ collection: 'users', id: account.uid, outcome, ...(reason ? { reason } : {}) });
     if (seenEmails.has(account.email)) {

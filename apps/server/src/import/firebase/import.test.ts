@@ -12,6 +12,7 @@ import {
   testDatabaseKind,
   type TestContext,
 } from '../../../test/helpers';
+import { exportedTimestamp, SAMPLE_HASH_CONFIG } from '../../../test/firebase-export';
 import { parseAuthExport } from './auth-export';
 import { exportedCollection, parseFirestoreExport, parseProfiles } from './firestore-export';
 import { parseHashConfig } from './hash-config';
@@ -21,14 +22,7 @@ import { runFirebaseImport } from './run';
 
 // Issue #20, first part: users move over from Firebase and keep their passwords.
 
-/** Firebase's documented sample project (github.com/firebase/scrypt), as its console shows it. */
-const HASH_CONFIG_BLOCK = `hash_config {
-  algorithm: SCRYPT,
-  base64_signer_key: jxspr8Ki0RYycVU8zykbdLGjFQ3McFUH0uiiTvC8pVMXAn210wjLNmdZJzxUECKbm0QsEmYUSDzZvpjeJ9WmXA==,
-  base64_salt_separator: Bw==,
-  rounds: 8,
-  mem_cost: 14,
-}`;
+const HASH_CONFIG_BLOCK = SAMPLE_HASH_CONFIG;
 const CONFIG: FirebaseHashConfig = parseHashConfig(HASH_CONFIG_BLOCK);
 
 /** An account as `firebase auth:export --format=json` writes it, its hash made for `password`. */
@@ -48,10 +42,7 @@ async function exported(uid: string, email: string, password: string | null, ext
   };
 }
 
-const timestamp = (seconds: number) => ({
-  __datatype__: 'timestamp',
-  value: { _seconds: seconds, _nanoseconds: 0 },
-});
+const timestamp = (seconds: number) => exportedTimestamp(seconds * 1000);
 
 describe('the hash config', () => {
   it('is read as the console shows it, or as JSON with the same keys', () => {
@@ -304,7 +295,9 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
             'cli-2': { role: 'Engineer', createdAt: 'yesterday' },
           },
           machines: { jura_e8: { manufacturer: 'Jura', model: 'E8' } },
-          documents: {},
+          // Without --storage, records that carry files are not read.
+          documents: { d1: { title: 'Manual', filePath: 'documents/x.pdf' } },
+          notifications: {},
         },
       }),
     );
@@ -327,7 +320,10 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
     expect(first.output).toContain('users cli-2: failed, not a date: "yesterday"');
     expect(first.output).toContain('Push tokens (fcmToken) are not carried over');
     expect(first.output).toContain(
-      'Not imported by this version (users and machines so far): documents.',
+      '1 documents record(s) were not read: their files need --storage.',
+    );
+    expect(first.output).toContain(
+      'Not imported (not part of what Toolbox takes over): notifications.',
     );
     expect(first.output).toMatch(/machines\s+1\s+0\s+0\s+0/);
     const reports = fs.readdirSync(path.join(dataDir, 'imports'));

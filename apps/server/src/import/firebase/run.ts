@@ -1,66 +1,52 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { inArray } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '@toolbox/domain';
 import { withDatabase } from '../../cli/admin';
-import { loadConfig } from '../../env';
-import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-modes';
+import type { DatabaseHandle } from '../../db/client';
+import { machines } from '../../db/schema';
+import { loadConfig, type Config } from '../../env';
+import { createStorage } from '../../lib/storage/create-storage';
 import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
-import type { FirebaseHashConfig } from '../../modules/auth/firebase-scrypt';
-import { parseAuthExport, type FirebaseAuthUser } from './auth-export';
-import {
-  exportedCollection,
-  parseFirestoreExport,
-  parseProfiles,
-  type ExportedDocument,
-} from './firestore-export';
+import { FilesRepository, type Transaction } from '../../modules/files/files.repository';
+import { FilesService } from '../../modules/files/files.service';
+import { prepareDocuments, writeDocuments } from './import-documents';
+import { prepareDetails, writeDetails } from './import-machine-details';
 import { importMachines } from './import-machines';
-import { parseHashConfig } from './hash-config';
-import {
-  importUsers,
-  type FirebaseProfile,
-  type ImportLine,
-  type ImportOutcome,
-} from './import-users';
+import { preparePackages, writePackages } from './import-software';
+import { importUsers } from './import-users';
+import { readArgs, readInputs } from './inputs';
+import { countLines, printable, progressBar, writeReport, type ImportReport } from './report';
+import { ImportedFiles } from './stored-files';
+
+export type { ImportReport } from './report';
 
 export const USAGE = `Usage: npm run import:firebase -- [options]
 
-Takes over the users and machines of a Firebase project (issue #20): each user keeps their id,
-email, name, role, team and status, and signs in with the password they already have; each
-machine keeps its id.
+Takes over a Firebase project (issue #20): users keep their id, email, name, role, team and
+status, and sign in with the password they already have; machines keep their ids; documents
+with their versions, software packages and machine details come over with their files, each
+file's SHA-256 checked against the record.
 
   --auth <users.json>          firebase auth:export users.json --format=json
   --hash-config <file>         the project's password hash parameters (Firebase console,
                                Authentication > Users > ⋮ > Password hash parameters), pasted
                                into a text file as shown, or as JSON with the same keys
-  --firestore <export.json>    the file firestore-export (node-firestore-import-export) writes;
-                               its users collection gives roles, teams and status, its
-                               machines collection the machines
+  --firestore <export.json>    the file firestore-export (node-firestore-import-export) writes:
+                               users, machines, documents, software, machine_details
+  --storage <folder>           the bucket's objects under their names, as
+                               gsutil -m cp -r gs://<bucket>/* <folder> writes them
   --dry-run                    check everything and write nothing
   --data-dir <folder>          the data folder, as DATA_DIR for npm start
 
-It reads the same settings as npm start (DATA_DIR, DATABASE_URL). On the embedded database, stop
-the server first: only one process may open DATA_DIR; on PostgreSQL, restart the servers after
-importing users. Running it again with the same files changes nothing that was not edited in
-Toolbox since; newer files update what changed, and the files win over edits made in Toolbox to
-an imported user or machine (a password chosen in Toolbox is always kept).`;
+It reads the same settings as npm start (DATA_DIR, DATABASE_URL, STORAGE_URL). On the embedded
+database, stop the server first: only one process may open DATA_DIR; on PostgreSQL, restart the
+servers after importing users. Running it again with the same files changes nothing that was not
+edited in Toolbox since; newer files update what changed, and the files win over edits made in
+Toolbox to an imported record (a password chosen in Toolbox is always kept).`;
 
 /** Nothing but a dry run's way out of its transaction. */
 class DryRun extends Error {}
-
-/** Counts of one collection's outcomes. */
-type Counts = Record<ImportOutcome, number>;
-
-/** What a run did, as printed and as written to the JSON report. */
-export type ImportReport = {
-  at: string;
-  dryRun: boolean;
-  counts: Record<string, Counts>;
-  lines: ImportLine[];
-  notes: string[];
-};
 
 /** `npm run import:firebase`: exit 0 when done, 1 when anything failed, 2 when not understood. */
 export async function runFirebaseImport(
@@ -92,153 +78,139 @@ export async function runFirebaseImport(
     ...env,
     ...(values['data-dir'] ? { DATA_DIR: values['data-dir'] } : {}),
   });
-  const dryRun = values['dry-run'] ?? false;
   const report: ImportReport = {
     at: new Date().toISOString(),
-    dryRun,
+    dryRun: values['dry-run'] ?? false,
     counts: {},
     lines: [...inputs.unreadable],
     notes: inputs.notes,
   };
-  await withDatabase(config, async (database) => {
-    try {
-      await database.db.transaction(async (tx) => {
-        // Machines first: what is imported after them points at them.
-        if (inputs.machines.size > 0) {
-          out('machines …');
-          report.lines.push(...(await importMachines(tx, inputs.machines, { dryRun })));
-        }
-        out('users …');
-        report.lines.push(
-          ...(await importUsers(
-            tx,
-            {
-              accounts: inputs.accounts,
-              hashConfig: inputs.hashConfig,
-              profiles: inputs.profiles,
-            },
-            { dryRun },
-          )),
-        );
-        report.counts = countLines(report.lines);
-        if (dryRun) throw new DryRun();
-        await new AuditService(new AuditRepository(tx)).record(
-          {
-            action: AUDIT_ACTIONS.firebaseImported,
-            actor: null,
-            details: { ranBy: os.userInfo().username, counts: report.counts },
-          },
-          tx,
-        );
-      });
-    } catch (error) {
-      if (!(error instanceof DryRun)) throw error;
-    }
-    return 0;
-  });
+  let failure: string | null = null;
+  try {
+    await withDatabase(config, (database) => importInto(database, config, inputs, report, out));
+  } catch (error) {
+    // The database's own words, not the statement: its parameters may hold a package password.
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    failure = cause instanceof Error ? cause.message : String(cause);
+    report.counts = {};
+    report.notes.unshift(`The import failed and nothing was written: ${failure}`);
+  }
   const file = writeReport(config.dataDir, report);
   for (const line of printable(report)) out(line);
   out(`\nReport written to ${file}`);
-  return Object.values(report.counts).some((counts) => counts.failed > 0) ? 1 : 0;
+  return failure || Object.values(report.counts).some((counts) => counts.failed > 0) ? 1 : 0;
 }
 
-function readArgs(args: string[]) {
-  return parseArgs({
-    args,
-    options: {
-      auth: { type: 'string' },
-      'hash-config': { type: 'string' },
-      firestore: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      'data-dir': { type: 'string' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  }).values;
-}
-
-/** The inputs read and checked before the database is opened: a bad file stops here. */
-function readInputs(values: ReturnType<typeof readArgs>) {
-  const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
-  const hashConfig: FirebaseHashConfig | null = values['hash-config']
-    ? parseHashConfig(read(values['hash-config']))
-    : null;
-  const auth = values.auth
-    ? parseAuthExport(read(values.auth))
-    : { accounts: [] as FirebaseAuthUser[], unreadable: [] };
-  const unreadable: ImportLine[] = auth.unreadable.map((account) => ({
-    collection: 'users',
-    id: account.uid ?? `#${account.index}`,
-    outcome: 'failed',
-    reason: account.reason,
-  }));
-  let profiles = new Map<string, FirebaseProfile>();
-  let machines = new Map<string, ExportedDocument>();
-  const notes = [
-    'Push tokens (fcmToken) are not carried over: each device subscribes again on its next visit.',
-  ];
-  if (values.firestore) {
-    const exported = parseFirestoreExport(read(values.firestore));
-    const parsed = parseProfiles(exported);
-    profiles = parsed.profiles;
-    for (const { id, reason } of parsed.unreadable) {
-      unreadable.push({ collection: 'users', id, outcome: 'failed', reason });
-    }
-    // An account whose profile could not be read is not imported at all: with the defaults it
-    // would come in as an active engineer, whatever Firebase says it is.
-    const unreadableProfiles = new Set(parsed.unreadable.map(({ id }) => id));
-    auth.accounts = auth.accounts.filter((account) => !unreadableProfiles.has(account.uid));
-    machines = exportedCollection(exported, 'machines');
-    const others = Object.keys(exported).filter((name) => name !== 'users' && name !== 'machines');
-    if (others.length > 0) {
-      notes.push(`Not imported by this version (users and machines so far): ${others.join(', ')}.`);
-    }
-    const accountIds = new Set(auth.accounts.map((account) => account.uid));
-    const withoutAccount = [...profiles.keys()].filter((uid) => !accountIds.has(uid));
-    if (withoutAccount.length > 0) {
-      notes.push(
-        `${withoutAccount.length} profile(s) have no account in --auth and were not imported: ${withoutAccount.join(', ')}.`,
+/**
+ * The run itself (issue #20): files are copied and verified first, outside any transaction; then
+ * every record is written in one transaction that also holds the copied files' keys, so the sweep
+ * cannot remove one before its record commits. Whatever this run copied and no committed record
+ * uses (a failed record's, or all of them when the transaction did not commit) is removed again.
+ */
+async function importInto(
+  database: DatabaseHandle,
+  config: Config,
+  inputs: ReturnType<typeof readInputs>,
+  report: ImportReport,
+  out: (line: string) => void,
+): Promise<number> {
+  const { dryRun } = report;
+  const storage = await createStorage(config);
+  const files = inputs.storage ? new ImportedFiles(storage, inputs.storage, dryRun) : null;
+  const stored = new FilesService(new FilesRepository(database.db), storage, {
+    warn: (fields: unknown, message?: string) => out(`${message ?? ''} ${JSON.stringify(fields)}`),
+  });
+  const { lines } = report;
+  const documents = files
+    ? await prepareDocuments(
+        inputs.documents,
+        files,
+        lines,
+        progressBar(out, 'documents', inputs.documents.size),
+      )
+    : [];
+  const packages = files
+    ? await preparePackages(
+        inputs.software,
+        files,
+        lines,
+        progressBar(out, 'software', inputs.software.size),
+      )
+    : [];
+  const details = await prepareDetails(
+    inputs.details,
+    files,
+    lines,
+    progressBar(out, 'machine_details', inputs.details.size),
+  );
+  const used = new Set([
+    ...documents.flatMap((plan) => plan.versions.map((version) => version.filePath)),
+    ...packages.map((plan) => plan.row.filePath),
+    ...details.flatMap((plan) => [
+      ...plan.guides.flatMap((guide) => guide.imagePaths ?? []),
+      ...plan.diagrams.flatMap((diagram) => (diagram.imagePath ? [diagram.imagePath] : [])),
+    ]),
+  ]);
+  let committed = false;
+  try {
+    await database.db.transaction(async (tx) => {
+      if (inputs.machines.size > 0) {
+        const tick = progressBar(out, 'machines', inputs.machines.size);
+        lines.push(...(await importMachines(tx, inputs.machines, { dryRun, tick })));
+      }
+      const tick = progressBar(out, 'users', inputs.accounts.length);
+      lines.push(
+        ...(await importUsers(
+          tx,
+          { accounts: inputs.accounts, hashConfig: inputs.hashConfig, profiles: inputs.profiles },
+          { dryRun, tick },
+        )),
       );
+      const known = await knownMachines(tx, [
+        ...documents.flatMap((plan) => plan.document.machineIds ?? []),
+        ...packages.flatMap((plan) => plan.row.machineIds ?? []),
+        ...details.map((plan) => plan.machineId),
+      ]);
+      if (dryRun) {
+        // Machines that only this import would bring exist only in the export.
+        for (const [id] of inputs.machines) known.add(id);
+      } else {
+        // Held until commit; one a running server's sweep removed meanwhile is put back.
+        for (const key of await stored.holdStored(tx, [...used])) await files?.restore(key);
+      }
+      lines.push(...(await writeDocuments(tx, documents, known, { dryRun })));
+      lines.push(...(await writePackages(tx, packages, known, { dryRun })));
+      lines.push(...(await writeDetails(tx, details, known, { dryRun })));
+      report.counts = countLines(lines);
+      if (dryRun) throw new DryRun();
+      await new AuditService(new AuditRepository(tx)).record(
+        {
+          action: AUDIT_ACTIONS.firebaseImported,
+          actor: null,
+          details: { ranBy: os.userInfo().username, counts: report.counts },
+        },
+        tx,
+      );
+    });
+    committed = true;
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  } finally {
+    if (files) {
+      const unused = [...files.written].filter((key) => !committed || !used.has(key));
+      await stored.release(unused);
     }
   }
-  return { accounts: auth.accounts, hashConfig, profiles, machines, unreadable, notes };
+  return 0;
 }
 
-function countLines(lines: ImportLine[]): Record<string, Counts> {
-  const counts: Record<string, Counts> = {};
-  for (const line of lines) {
-    counts[line.collection] ??= { imported: 0, updated: 0, skipped: 0, failed: 0 };
-    counts[line.collection]![line.outcome] += 1;
-  }
-  return counts;
-}
-
-/** The report as a summary table, then every record that failed or needs something done. */
-function printable(report: ImportReport): string[] {
-  const rows = Object.entries(report.counts).map(
-    ([name, c]) =>
-      `${name.padEnd(12)}${String(c.imported).padStart(9)}${String(c.updated).padStart(9)}${String(c.skipped).padStart(9)}${String(c.failed).padStart(9)}`,
-  );
-  const worthSaying = report.lines.filter(
-    (line) => line.outcome === 'failed' || (line.reason && line.reason !== 'unchanged'),
-  );
-  return [
-    report.dryRun ? '\nDry run: nothing was written.' : '',
-    `\n${'collection'.padEnd(12)}${'imported'.padStart(9)}${'updated'.padStart(9)}${'skipped'.padStart(9)}${'failed'.padStart(9)}`,
-    ...rows,
-    ...(worthSaying.length > 0 ? ['', 'To look at:'] : []),
-    ...worthSaying.map(
-      (line) => `  ${line.collection} ${line.id}: ${line.outcome}, ${line.reason}`,
-    ),
-    ...(report.notes.length > 0 ? ['', ...report.notes] : []),
-  ];
-}
-
-/** Writes the report beside the data (DATA_DIR/imports), readable by the server's user only. */
-function writeReport(dataDir: string, report: ImportReport): string {
-  const folder = path.join(dataDir, 'imports');
-  fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
-  const file = path.join(folder, `firebase-${report.at.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
-  return file;
+/** Which of `ids` are machines, as the transaction sees them (after the machines import). */
+async function knownMachines(tx: Transaction, ids: string[]): Promise<Set<string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: machines.id })
+    .from(machines)
+    .where(inArray(machines.id, wanted));
+  return new Set(rows.map((row) => row.id));
 }

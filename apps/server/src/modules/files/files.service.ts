@@ -25,7 +25,7 @@ export class FilesService {
   constructor(
     private readonly repository: FilesRepository,
     private readonly storage: Storage,
-    private readonly logger: FastifyBaseLogger,
+    private readonly logger: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   /**
