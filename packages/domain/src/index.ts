@@ -48,5 +48,6 @@ export * from './contracts/search.contract';
 export * from './contracts/software.contract';
 export * from './contracts/specification.contract';
 export * from './contracts/system.contract';
+export * from './contracts/firebase-import.contract';
 export * from './contracts/user.contract';
 export * from './audit';

@@ -4,6 +4,7 @@ import { authModule } from './auth/auth.module';
 import { dashboardModule } from './dashboard/dashboard.module';
 import { documentsModule } from './documents/documents.module';
 import { filesModule } from './files/files.module';
+import { firebaseImportModule } from './firebase-import/firebase-import.module';
 import { functionsModule } from './functions/functions.module';
 import { guidesModule } from './guides/guides.module';
 import { healthModule } from './health/health.module';
@@ -43,6 +44,7 @@ export const serverModules = [
   notificationsModule,
   functionsModule,
   systemModule,
+  firebaseImportModule,
 ] as const;
 
 // Fails to compile, naming the module, when one needs a service of a module after it.

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, like, or } from 'drizzle-orm';
-import { DEFAULT_ROLE } from '@toolbox/domain';
+import { DEFAULT_ROLE, type ImportLine, type ImportOutcome } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import {
@@ -20,16 +20,7 @@ export type FirebaseProfile = {
   updatedAt?: Date | null;
 };
 
-/** What the import did, or would do, with one record. */
-export type ImportOutcome = 'imported' | 'updated' | 'skipped' | 'failed';
-
-export type ImportLine = {
-  collection: string;
-  id: string;
-  outcome: ImportOutcome;
-  /** Why it failed or was skipped, or what else to know (a reset needed). */
-  reason?: string;
-};
+export type { ImportLine, ImportOutcome };
 
 /** A user as the import would write it. */
 type Planned = {

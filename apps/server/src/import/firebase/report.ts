@@ -1,22 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-modes';
-import type { ImportLine, ImportOutcome } from './import-users';
+import {
+  importLineWorthALook,
+  type FirebaseImportReport,
+  type ImportLine,
+  type ImportOutcome,
+} from '@toolbox/domain';
+import { importReportsFolder } from '../../modules/firebase-import/firebase-import.module';
 
 /** Counts of one collection's outcomes. */
 export type Counts = Record<ImportOutcome, number>;
 
 /** What a run did, as printed and as written to the JSON report. */
-export type ImportReport = {
-  at: string;
-  dryRun: boolean;
-  counts: Record<string, Counts>;
-  lines: ImportLine[];
-  notes: string[];
-};
-
-/** Where the reports are kept: beside the data, readable by the server's user only. */
-export const reportsFolder = (dataDir: string) => path.join(dataDir, 'imports');
+export type ImportReport = FirebaseImportReport;
 
 export function countLines(lines: ImportLine[]): Record<string, Counts> {
   const counts: Record<string, Counts> = {};
@@ -27,10 +24,6 @@ export function countLines(lines: ImportLine[]): Record<string, Counts> {
   return counts;
 }
 
-/** Whether a line is worth a person's look: it failed, or says something beyond "unchanged". */
-export const worthSaying = (line: ImportLine) =>
-  line.outcome === 'failed' || (line.reason !== undefined && line.reason !== 'unchanged');
-
 /** The report as a summary table, then every record that failed or needs something done. */
 export function printable(report: ImportReport): string[] {
   const cell = (value: string | number, width: number) => String(value).padStart(width);
@@ -38,7 +31,7 @@ export function printable(report: ImportReport): string[] {
     ([name, c]) =>
       `${name.padEnd(16)}${cell(c.imported, 9)}${cell(c.updated, 9)}${cell(c.skipped, 9)}${cell(c.failed, 9)}`,
   );
-  const toLookAt = report.lines.filter(worthSaying);
+  const toLookAt = report.lines.filter(importLineWorthALook);
   return [
     report.dryRun ? '\nDry run: nothing was written.' : '',
     `\n${'collection'.padEnd(16)}${cell('imported', 9)}${cell('updated', 9)}${cell('skipped', 9)}${cell('failed', 9)}`,
@@ -51,7 +44,7 @@ export function printable(report: ImportReport): string[] {
 
 /** Writes the report as JSON in DATA_DIR/imports; returns the file's path. */
 export function writeReport(dataDir: string, report: ImportReport): string {
-  const folder = reportsFolder(dataDir);
+  const folder = importReportsFolder(dataDir);
   fs.mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const file = path.join(folder, `firebase-${report.at.replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
