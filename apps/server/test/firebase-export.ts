@@ -85,7 +85,8 @@ export async function writeFirebaseExport(
   const profiles: Record<string, unknown> = {};
   for (let i = 0; i < counts.users; i += 1) {
     const uid = `fbUser${String(i).padStart(3, '0')}${crypto.randomBytes(4).toString('hex')}`;
-    const hasPassword = i % 25 !== 24;
+    // Accounts that signed in with Google: the last one, and one in every 25.
+    const hasPassword = i !== counts.users - 1 && i % 25 !== 24;
     const user: ExportedUser = {
       uid,
       email: i === 0 ? 'admin@coffee-service.example' : `engineer${i}@coffee-service.example`,

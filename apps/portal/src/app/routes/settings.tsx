@@ -1,6 +1,14 @@
 import { Stack, Tabs } from '@mantine/core';
 import type { User } from '@toolbox/domain';
-import { Bell, type LucideIcon, Palette, ScrollText, Server, UserRound } from 'lucide-react';
+import {
+  Bell,
+  DatabaseZap,
+  type LucideIcon,
+  Palette,
+  ScrollText,
+  Server,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
@@ -8,6 +16,8 @@ import { AuditLog } from '../../features/audit/components/audit-log';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
 import { DeviceNotifications } from '../../features/notifications/components/device-notifications';
 import { NotificationHistory } from '../../features/notifications/components/notification-history';
+import { FirebaseImportReport } from '../../features/settings/components/firebase-import-report';
+import { FirebaseImportSteps } from '../../features/settings/components/firebase-import-steps';
 import { MailCard } from '../../features/settings/components/mail-card';
 import { PreferencesCard } from '../../features/settings/components/preferences-card';
 import { ProfileCard } from '../../features/settings/components/profile-card';
@@ -60,6 +70,17 @@ const TABS: readonly SettingsTab[] = [
       <Stack gap="lg">
         <SystemCard />
         <MailCard email={user.email} />
+      </Stack>
+    ),
+  },
+  {
+    value: 'import',
+    label: 'Import from Firebase',
+    icon: DatabaseZap,
+    render: () => (
+      <Stack gap="lg">
+        <FirebaseImportReport />
+        <FirebaseImportSteps />
       </Stack>
     ),
   },
