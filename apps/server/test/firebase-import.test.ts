@@ -201,7 +201,12 @@ describe.each(['disk', 's3'] as const)('importing a Firebase project, %s storage
     expect(code).toBe(1);
     expect(output).toContain('The import failed and nothing was written: disk full');
     expect(output).not.toContain('insert into');
-    expect(report?.notes[0]).toBe('The import failed and nothing was written: disk full');
+    expect(report?.failure).toBe('The import failed and nothing was written: disk full');
+    // Only what failed on its own is listed; nothing is said to be imported.
+    expect(report?.lines.every((line) => line.outcome === 'failed')).toBe(true);
+    expect(report?.counts.documents?.failed).toBe(
+      Object.keys(exported.expected.documents.failed).length,
+    );
     await toolbox.withApp(async (app) => {
       for (const table of TABLES) expect(await app.count(table), table).toBe(0);
       expect(await app.count('audit_log')).toBe(0);

@@ -32,6 +32,8 @@ export const FirebaseImportReportSchema = z.object({
   counts: z.record(z.string(), CountsSchema),
   lines: z.array(ImportLineSchema),
   notes: z.array(z.string()),
+  /** Set when the run stopped and nothing was written, with why. */
+  failure: z.string().optional(),
 });
 export type FirebaseImportReport = z.infer<typeof FirebaseImportReportSchema>;
 

@@ -7,7 +7,7 @@ import {
   versionChangesOrDefault,
 } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-import { documents, documentVersions } from '../../db/schema';
+import { documentAcknowledgements, documents, documentVersions } from '../../db/schema';
 import type { Transaction } from '../../modules/files/files.repository';
 import { exportedDate, type ExportedDocument } from './firestore-export';
 import type { ImportedFiles } from './stored-files';
@@ -245,6 +245,18 @@ export async function writeDocuments(
         ),
       );
       for (const version of changedVersions) {
+        const was = oldVersions.get(version.versionNumber);
+        if (was && was.sha256FileHash !== version.sha256FileHash) {
+          // Whoever read this version read other bytes: their acknowledgement does not stand.
+          await tx
+            .delete(documentAcknowledgements)
+            .where(
+              and(
+                eq(documentAcknowledgements.documentId, plan.id),
+                eq(documentAcknowledgements.versionNumber, version.versionNumber),
+              ),
+            );
+        }
         const { documentId: _d, versionNumber: _n, ...set } = version;
         await tx
           .insert(documentVersions)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import {
+  GUIDE_MAX_TEXT,
   GuideDraftInput,
   imageFilePath,
   PartDiagramInput,
@@ -17,9 +18,17 @@ import {
 } from '../../db/schema';
 import { guideValues } from '../../modules/guides/guides.repository';
 import type { Transaction } from '../../modules/files/files.repository';
+import { imageTypeOf } from '../../modules/uploads/uploads.service';
 import { exportedDate, type ExportedDocument } from './firestore-export';
 import type { ImportedFiles } from './stored-files';
-import { differs, extensionOf, firstIssue, linesOf, textOf } from './imported-records';
+import {
+  differs,
+  extensionOf,
+  firstIssue,
+  importableId,
+  linesOf,
+  textOf,
+} from './imported-records';
 import type { ImportLine } from './import-users';
 
 type Executor = Database | Transaction;
@@ -38,6 +47,9 @@ export type PlannedDetails = {
   createdAt: Date | null;
   updatedAt: Date | null;
 };
+
+/** The most text a maintenance procedure's content may hold, as JSON (a guide's: GUIDE_MAX_TEXT). */
+const PROCEDURE_MAX_CHARACTERS = GUIDE_MAX_TEXT;
 
 const DiagramFields = PartDiagramInput.omit({ uploadId: true, imagePath: true });
 const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -104,6 +116,13 @@ async function prepareRecord(
       filePath,
       sha256: null,
       keyFor: (sha256) => imageFilePath(sha256, extension),
+      check: (head) => {
+        const type = imageTypeOf(head);
+        if (!type) return 'is not a PNG, JPEG or WebP image';
+        return type === extension
+          ? null
+          : `is a ${type.toUpperCase()} image named .${extensionOf(filePath)}`;
+      },
     });
     if ('failed' in copied) throw new Error(`${where}: ${copied.failed}`);
     return copied.key;
@@ -124,6 +143,9 @@ async function prepareRecord(
     ({ id: _id, title, createdAt: _c, updatedAt: _u, ...content }, position): ProcedureRow => {
       if (typeof title !== 'string' || !title.trim()) {
         throw new Error(`maintenanceProcedures.${position}: no title`);
+      }
+      if (title.length > 200 || JSON.stringify(content).length > PROCEDURE_MAX_CHARACTERS) {
+        throw new Error(`maintenanceProcedures.${position}: longer than Toolbox keeps`);
       }
       return {
         id: entryId(machineId, 'maintenanceProcedures', position),
@@ -150,8 +172,10 @@ async function prepareRecord(
     const createdAt = exportedDate(entry.createdAt);
     const updatedAt = exportedDate(entry.updatedAt) ?? createdAt;
     const { id: _id, ...content } = parsed.data;
+    const id = textOf(entry, 'id') || `guide_${createdAt?.getTime() ?? position}`;
+    importableId(id, 'guide');
     guides.push({
-      id: textOf(entry, 'id') || `guide_${createdAt?.getTime() ?? position}`,
+      id,
       machineId,
       position,
       ...guideValues(content),

@@ -3,6 +3,7 @@ import { bytesToKB, CreateSoftwareInput, softwareFilePath } from '@toolbox/domai
 import type { Database } from '../../db/client';
 import { software } from '../../db/schema';
 import type { Transaction } from '../../modules/files/files.repository';
+import { isZip } from '../../modules/uploads/uploads.service';
 import { exportedDate, type ExportedDocument } from './firestore-export';
 import type { ImportedFiles } from './stored-files';
 import { differs, firstIssue, importableId, linesOf, textOf, unresolved } from './imported-records';
@@ -50,6 +51,7 @@ export async function preparePackages(
         filePath,
         sha256: textOf(record, 'sha256FileHash') || null,
         keyFor: softwareFilePath,
+        check: (head) => (isZip(head) ? null : 'is not a ZIP archive'),
       });
       if ('failed' in copied) throw new Error(copied.failed);
       const uploadDate = exportedDate(record.uploadDate) ?? exportedDate(record.createdAt);

@@ -34,6 +34,7 @@ export function printable(report: ImportReport): string[] {
   const toLookAt = report.lines.filter(importLineWorthALook);
   return [
     report.dryRun ? '\nDry run: nothing was written.' : '',
+    report.failure ? `\n${report.failure}` : '',
     `\n${'collection'.padEnd(16)}${cell('imported', 9)}${cell('updated', 9)}${cell('skipped', 9)}${cell('failed', 9)}`,
     ...rows,
     ...(toLookAt.length > 0 ? ['', 'To look at:'] : []),

@@ -92,8 +92,10 @@ export async function runFirebaseImport(
     // The database's own words, not the statement: its parameters may hold a package password.
     const cause = (error as { cause?: unknown }).cause ?? error;
     failure = cause instanceof Error ? cause.message : String(cause);
-    report.counts = {};
-    report.notes.unshift(`The import failed and nothing was written: ${failure}`);
+    // Nothing was written: only what failed on its own still says something true.
+    report.lines = report.lines.filter((line) => line.outcome === 'failed');
+    report.counts = countLines(report.lines);
+    report.failure = `The import failed and nothing was written: ${failure}`;
   }
   const file = writeReport(config.dataDir, report);
   for (const line of printable(report)) out(line);
@@ -116,10 +118,12 @@ async function importInto(
 ): Promise<number> {
   const { dryRun } = report;
   const storage = await createStorage(config);
-  const files = inputs.storage ? new ImportedFiles(storage, inputs.storage, dryRun) : null;
   const stored = new FilesService(new FilesRepository(database.db), storage, {
     warn: (fields: unknown, message?: string) => out(`${message ?? ''} ${JSON.stringify(fields)}`),
   });
+  const files = inputs.storage
+    ? new ImportedFiles(storage, inputs.storage, dryRun, (key) => stored.release([key]))
+    : null;
   const { lines } = report;
   const documents = files
     ? await prepareDocuments(
@@ -176,7 +180,7 @@ async function importInto(
         for (const [id] of inputs.machines) known.add(id);
       } else {
         // Held until commit; one a running server's sweep removed meanwhile is put back.
-        for (const key of await stored.holdStored(tx, [...used])) await files?.restore(key);
+        for (const key of await stored.holdAllStored(tx, [...used])) await files?.restore(key);
       }
       lines.push(...(await writeDocuments(tx, documents, known, { dryRun })));
       lines.push(...(await writePackages(tx, packages, known, { dryRun })));

@@ -42,7 +42,7 @@ describe('copying the files an export names', () => {
   it('copies and verifies, and a wrong hash leaves nothing stored', async () => {
     const { folder, storage, put, keys } = setUp('verify');
     const bytes = put('documents/a.pdf', Buffer.from('%PDF-1.4 manual'));
-    const files = new ImportedFiles(storage, folder, false);
+    const files = new ImportedFiles(storage, folder, false, (key) => storage.delete(key));
     const copied = await files.copy(asDocument('documents/a.pdf', sha256(bytes).toLowerCase()));
     expect(copied).toEqual({
       key: `documents/${sha256(bytes)}.pdf`,
@@ -63,11 +63,28 @@ describe('copying the files an export names', () => {
     });
   });
 
+  it('writes nothing for bytes that are not what the record says, or not of their kind', async () => {
+    const { folder, storage, put, keys } = setUp('refuse');
+    const bytes = put('documents/c.pdf', Buffer.from('%PDF-1.4 third'));
+    const files = new ImportedFiles(storage, folder, false, (key) => storage.delete(key));
+    const claimed = sha256(Buffer.from('what Firebase had'));
+    expect(await files.copy(asDocument('documents/c.pdf', claimed))).toEqual({
+      failed: `SHA-256 of documents/c.pdf is ${sha256(bytes)}, the record says ${claimed}`,
+    });
+    const notZip = await files.copy({
+      ...asDocument('documents/c.pdf', sha256(bytes)),
+      check: (head) => (head.subarray(0, 2).toString() === 'PK' ? null : 'is not a ZIP archive'),
+    });
+    expect(notZip).toEqual({ failed: 'documents/c.pdf is not a ZIP archive' });
+    // Nothing was ever put at the key the claimed hash names, not even for a moment.
+    expect(await keys()).toEqual([]);
+  });
+
   it('reads nothing outside the folder, by path or by link', async () => {
     const { folder, storage, keys } = setUp('outside');
     fs.writeFileSync(path.join(dir, 'secret.pdf'), 'outside');
     fs.symlinkSync(path.join(dir, 'secret.pdf'), path.join(folder, 'documents', 'link.pdf'));
-    const files = new ImportedFiles(storage, folder, false);
+    const files = new ImportedFiles(storage, folder, false, (key) => storage.delete(key));
     expect(await files.copy(asDocument('../../secret.pdf', null))).toEqual({
       failed: 'the file path "../../secret.pdf" is not valid',
     });
@@ -83,12 +100,12 @@ describe('copying the files an export names', () => {
   it('writes nothing on a dry run, and puts back a file removed before the commit', async () => {
     const { folder, storage, put, keys } = setUp('restore');
     const bytes = put('documents/b.pdf', Buffer.from('%PDF-1.4 another'));
-    const dry = new ImportedFiles(storage, folder, true);
+    const dry = new ImportedFiles(storage, folder, true, (key) => storage.delete(key));
     expect(await dry.copy(asDocument('documents/b.pdf', sha256(bytes)))).toMatchObject({
       written: false,
     });
     expect(await keys()).toEqual([]);
-    const files = new ImportedFiles(storage, folder, false);
+    const files = new ImportedFiles(storage, folder, false, (key) => storage.delete(key));
     const copied = await files.copy(asDocument('documents/b.pdf', sha256(bytes)));
     if ('failed' in copied) throw new Error(copied.failed);
     // A server's sweep removes it as unreferenced, before the import's records commit.

@@ -36,6 +36,19 @@ export class FilesRepository {
     }
   }
 
+  /**
+   * Held shared by anything that removes stored files (release, the sweep), and exclusively by a
+   * Firebase import while its records are written: one lock for all of an import's files, where a
+   * lock per file would fill PostgreSQL's lock table (max_locks_per_transaction) for a large one.
+   */
+  async lockAgainstImports(tx: Transaction, mode: 'shared' | 'exclusive'): Promise<void> {
+    await tx.execute(
+      mode === 'shared'
+        ? sql`select pg_advisory_xact_lock_shared(hashtextextended('files:import', 7260313))`
+        : sql`select pg_advisory_xact_lock(hashtextextended('files:import', 7260313))`,
+    );
+  }
+
   /** How many records point at the key (document versions, packages, guides, diagrams, photos). */
   async references(tx: Transaction, key: string): Promise<number> {
     const [row] = await selectRows<{ n: number | string }>(

@@ -61,11 +61,24 @@ export class FilesService {
     return missing;
   }
 
+  /**
+   * Inside the transaction that writes a Firebase import's records: keeps every stored file from
+   * being removed until it commits (one lock, whatever the number of files), and returns the keys
+   * whose files are not in storage.
+   */
+  async holdAllStored(tx: Transaction, keys: readonly string[]): Promise<string[]> {
+    await this.repository.lockAgainstImports(tx, 'exclusive');
+    const missing: string[] = [];
+    for (const key of new Set(keys)) if (!(await this.storage.stat(key))) missing.push(key);
+    return missing;
+  }
+
   /** After records were deleted: removes each key's file unless another record still uses it. */
   async release(keys: readonly string[]): Promise<void> {
     for (const key of new Set(keys)) {
       try {
         await this.repository.withKeyLock(key, async (tx) => {
+          await this.repository.lockAgainstImports(tx, 'shared');
           if ((await this.repository.references(tx, key)) === 0) await this.storage.delete(key);
         });
       } catch (error) {
@@ -86,6 +99,7 @@ export class FilesService {
       for await (const object of this.storage.list(prefix)) {
         if (now - object.lastModified.getTime() < grace) continue;
         const deleted = await this.repository.withKeyLock(object.key, async (tx) => {
+          await this.repository.lockAgainstImports(tx, 'shared');
           if ((await this.repository.references(tx, object.key)) > 0) return false;
           await this.storage.delete(object.key);
           return true;

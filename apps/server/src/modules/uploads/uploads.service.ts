@@ -28,6 +28,8 @@ export const OWNER_HEADER = 'x-toolbox-upload-owner';
 const UPLOAD_ID = /^(o[0-9a-f]{16})-[0-9a-f]{32}$/;
 const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 const ZIP_MAGIC = [Buffer.from('PK\x03\x04', 'latin1'), Buffer.from('PK\x05\x06', 'latin1')];
+/** Whether a file's first bytes are a ZIP archive's (an entry, or an empty archive). */
+export const isZip = (head: Buffer) => ZIP_MAGIC.some((magic) => head.subarray(0, 4).equals(magic));
 /** Bytes read from the start of a file to tell its type. */
 const HEAD_BYTES = 12;
 
@@ -187,7 +189,7 @@ export class UploadsService {
         'The file changed on its way to the server. Please upload it again.',
       );
     }
-    if (kind === 'software' && !ZIP_MAGIC.some((magic) => head.subarray(0, 4).equals(magic))) {
+    if (kind === 'software' && !isZip(head)) {
       await this.store.remove(uploadId);
       throw new AppError(400, 'invalid-argument', messages.software.zipOnly);
     }

@@ -74,6 +74,11 @@ function ReportBody({ report }: { report: Report }) {
           </Badge>
         ) : null}
       </Group>
+      {report.failure ? (
+        <Alert color="red" variant="light" icon={<AlertCircle size={18} aria-hidden />}>
+          {report.failure}
+        </Alert>
+      ) : null}
       {collections.length > 0 ? (
         <Table.ScrollContainer minWidth={420}>
           <Table striped withTableBorder>
@@ -87,7 +92,7 @@ function ReportBody({ report }: { report: Report }) {
                   Updated
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Unchanged
+                  Skipped
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
                   Failed
@@ -140,8 +145,9 @@ function ReportBody({ report }: { report: Report }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {report.lines.map((line) => (
-                  <Table.Tr key={`${line.collection}/${line.id}`}>
+                {report.lines.map((line, index) => (
+                  // One record can have two lines (its account and its profile).
+                  <Table.Tr key={`${index}:${line.collection}/${line.id}`}>
                     <Table.Td>
                       <Text size="sm" c="dimmed" span>
                         {line.collection}
