@@ -40,8 +40,8 @@ file's SHA-256 checked against the record.
   --data-dir <folder>          the data folder, as DATA_DIR for npm start
 
 It reads the same settings as npm start (DATA_DIR, DATABASE_URL, STORAGE_URL). On the embedded
-database, stop the server first: only one process may open DATA_DIR; on PostgreSQL, restart the
-servers after importing users. Running it again with the same files changes nothing that was not
+database, stop the server first: only one process may open DATA_DIR; on PostgreSQL the servers
+may keep running. Running it again with the same files changes nothing that was not
 edited in Toolbox since; newer files update what changed, and the files win over edits made in
 Toolbox to an imported record (a password chosen in Toolbox is always kept).`;
 

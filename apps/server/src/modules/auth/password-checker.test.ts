@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hashPassword,
+  OUTDATED_RECOUNT_MS,
   PasswordChecker,
   type HashChecks,
   type OutdatedHashes,
@@ -23,6 +24,30 @@ describe('PasswordChecker', () => {
       'database away',
     );
     await expect(checker.verify({ hash, password: 'correct-horse' })).resolves.toBe(true);
+  });
+});
+
+describe('PasswordChecker, while the server runs', () => {
+  it('learns within a minute that an import brought Firebase hashes, and pays for them', async () => {
+    let left: OutdatedHashes = { scrypt: 0, firebase: null };
+    let clock = 0;
+    const calls: string[] = [];
+    const checker = new PasswordChecker(
+      { outdatedHashes: () => Promise.resolve(left), replacePasswordHash: () => Promise.resolve() },
+      {
+        argon2: () => Promise.resolve(calls.push('argon2') < 0),
+        scrypt: () => Promise.resolve(calls.push('scrypt') < 0),
+        firebase: () => Promise.resolve(calls.push('firebase') < 0),
+      },
+      () => clock,
+    );
+    await checker.hash('p');
+    expect(calls).toEqual([]);
+    // An import on PostgreSQL adds Firebase hashes while this server runs.
+    left = { scrypt: 0, firebase: '$firebase-scrypt$r=8,m=14$Bw==$a2V5$c2FsdA==$aGFzaA==' };
+    clock = OUTDATED_RECOUNT_MS + 1;
+    await checker.verify({ hash: '$argon2id$v=19$m=19456,t=2,p=1$x$y', password: 'p' });
+    expect(calls).toEqual(['argon2', 'firebase']);
   });
 });
 

@@ -59,6 +59,9 @@ const SCRYPT_PADDING =
   '0000000000000000000000000000000000000000000000000000000000000000' +
   '0000000000000000000000000000000000000000000000000000000000000000';
 
+/** How long the count of older hashes is trusted before it is asked again. */
+export const OUTDATED_RECOUNT_MS = 60_000;
+
 /** The kinds of stored hash: what a sign-in pays one check of, for each kind still stored. */
 type HashKind = 'argon2' | 'scrypt' | 'firebase';
 
@@ -84,11 +87,13 @@ const CHECKS: HashChecks = {
  */
 export class PasswordChecker {
   private outdatedLeft: Promise<OutdatedHashes> | undefined;
+  private outdatedAt = 0;
   private padding: Promise<string> | undefined;
 
   constructor(
     private readonly store: HashStore,
     private readonly checks: HashChecks = CHECKS,
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** better-auth's hash: for storage, and for an unknown email, where its cost is the point. */
@@ -115,11 +120,17 @@ export class PasswordChecker {
   }
 
   private outdated(): Promise<OutdatedHashes> {
-    // A count that failed (the database away for a moment) is asked again next time.
-    this.outdatedLeft ??= this.store.outdatedHashes().catch((error: unknown) => {
-      this.outdatedLeft = undefined;
-      throw error;
-    });
+    // Asked again after a while: on PostgreSQL an import may add Firebase hashes while this
+    // server runs, and from then every path must pay for them (issue #20).
+    if (this.now() - this.outdatedAt > OUTDATED_RECOUNT_MS) this.outdatedLeft = undefined;
+    if (!this.outdatedLeft) {
+      this.outdatedAt = this.now();
+      // A count that failed (the database away for a moment) is asked again next time.
+      this.outdatedLeft = this.store.outdatedHashes().catch((error: unknown) => {
+        this.outdatedLeft = undefined;
+        throw error;
+      });
+    }
     return this.outdatedLeft;
   }
 
