@@ -91,7 +91,11 @@ async function emptyToolbox(storageKind: 'disk' | 's3') {
     /** `npm run import:firebase` with the whole export and `extra` arguments. */
     async run(...extra: string[]) {
       const output: string[] = [];
-      const code = await runFirebaseImport([...files, ...extra], env, (line) => output.push(line));
+      // A --firestore among `extra` replaces the export's.
+      const args = extra.includes('--firestore')
+        ? files.filter((_, i) => files[i] !== '--firestore' && files[i - 1] !== '--firestore')
+        : files;
+      const code = await runFirebaseImport([...args, ...extra], env, (line) => output.push(line));
       return { code, output: output.join('\n'), report: latestReport(dataDir) };
     },
     /** The server on that data, for as long as `work` runs (PGlite lets one process in). */
@@ -330,6 +334,60 @@ describe.each(['disk', 's3'] as const)('importing a Firebase project, %s storage
     const after = await toolbox.withApp((app) => app.snapshot());
     expect(after.keys).toEqual(before.keys);
     expect(after.rows).toEqual(before.rows);
+  });
+
+  it('a newer export updates what changed, and only that', async () => {
+    const firestore = JSON.parse(fs.readFileSync(exported.firestore, 'utf8')) as {
+      __collections__: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const { documents, software, machine_details: details } = firestore.__collections__;
+    const { documentId, machineWithDetails } = exported.sample;
+    // A fourth version of the sample manual, uploaded in Firebase since the first export.
+    const bytes = Buffer.from(`%PDF-1.4 version 4 of ${documentId}`);
+    const objectName = `documents/${documentId}/v4/manual-v4.pdf`;
+    fs.mkdirSync(path.join(exported.storage, path.dirname(objectName)), { recursive: true });
+    fs.writeFileSync(path.join(exported.storage, objectName), bytes);
+    const document = documents![documentId]!;
+    (document.versions as Record<string, unknown>)['4'] = {
+      versionNumber: 4,
+      filePath: objectName,
+      sha256FileHash: sha256(bytes),
+      changes: 'Revision 4',
+    };
+    Object.assign(document, { currentVersion: 4, title: 'Service manual, fourth edition' });
+    software!.sw001!.version = '9.9.9';
+    (details![machineWithDetails]!.specifications as { value: string }[])[0]!.value = '240';
+    const newer = path.join(folder, `firestore-newer-${kind}.json`);
+    fs.writeFileSync(newer, JSON.stringify(firestore));
+
+    const { report } = await toolbox.run('--firestore', newer);
+    const updated = report?.lines.filter((line) => line.outcome === 'updated');
+    expect(updated?.map((line) => `${line.collection} ${line.id}`).sort()).toEqual([
+      `documents ${documentId}`,
+      `machine_details ${machineWithDetails}`,
+      'software sw001',
+    ]);
+    expect(report?.lines.filter((line) => line.outcome === 'imported')).toEqual([]);
+    await toolbox.withApp(async ({ app, database }) => {
+      const admin = exported.users[0]!;
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: admin.email, password: admin.password, rememberMe: false },
+      });
+      const cookie = cookieFrom(signIn);
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/v1/documents/${documentId}/file`,
+        headers: { cookie },
+      });
+      expect(answer.rawPayload.equals(bytes)).toBe(true);
+      const [row] = await selectRows<{ title: string; current_version: number }>(
+        database.db,
+        sql`select title, current_version from documents where id = ${documentId}`,
+      );
+      expect(row).toEqual({ title: 'Service manual, fourth edition', current_version: 4 });
+    });
   });
 
   it('an imported engineer signs in with the Firebase password, which is then re-hashed', async () => {
