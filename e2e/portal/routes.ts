@@ -53,6 +53,7 @@ export async function portalRoutes(
     '/settings?tab=notifications',
     '/settings?tab=preferences',
     '/settings?tab=system',
+    '/settings?tab=import',
     '/settings?tab=audit',
     '/toast-demo',
     '/no-such-page',

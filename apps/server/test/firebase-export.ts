@@ -183,7 +183,17 @@ export async function writeFirebaseExport(
       };
     }
   }
-  details.ghost_machine = { specifications: [{ label: 'Voltage', value: '110', unit: 'V' }] };
+  // Details of a machine nobody has: failed, and its diagram's image not kept.
+  const ghostImage = new Canvas(40, 40, [10, 200, 10]);
+  details.ghost_machine = {
+    specifications: [{ label: 'Voltage', value: '110', unit: 'V' }],
+    partDiagrams: [
+      {
+        title: 'Ghost',
+        imagePath: put('machine_details/ghost/diagram.png', ghostImage.png()).filePath,
+      },
+    ],
+  };
 
   // Documents: most with a versions map (1 to 3 versions), some older ones without, a few images.
   const documents: Record<string, unknown> = {};
@@ -279,6 +289,17 @@ export async function writeFirebaseExport(
     uploadDate: exportedTimestamp(BASE_DATE),
     ...put('documents/unknown-machine.pdf', pdf('unknown machine')),
   };
+  // Version 1 is there, version 2 is not: failed, and version 1's file not kept either.
+  const firstOnly = put('documents/first-of-two.pdf', pdf('first of two'));
+  documents.brokenSecondVersion = {
+    title: 'Second version missing',
+    category: 'Service',
+    currentVersion: 2,
+    versions: {
+      '1': { versionNumber: 1, ...firstOnly },
+      '2': { versionNumber: 2, filePath: 'documents/brokenSecondVersion/v2/gone.pdf' },
+    },
+  };
   documents.brokenDate = {
     title: 'Bad date',
     category: 'Service',
@@ -354,6 +375,8 @@ export async function writeFirebaseExport(
           brokenMissingFile: /file missing from --storage: documents\/[0-9A-F]{64}\.pdf/,
           brokenWrongHash: /SHA-256 of documents\/wrong-hash\.pdf is [0-9A-F]{64}, the record says/,
           brokenDate: /not a date: "the 32nd of May"/,
+          brokenSecondVersion:
+            /file missing from --storage: documents\/brokenSecondVersion\/v2\/gone\.pdf/,
         },
       },
       software: {

@@ -120,7 +120,7 @@ async function openApp(config: ReturnType<typeof configIn>) {
     database,
     storage,
     /** Every row of every imported table, and every stored key with its size. */
-    async snapshot() {
+    snapshot: async () => {
       const rows: Record<string, unknown> = {};
       for (const table of TABLES) {
         rows[table] = await selectRows(
@@ -245,14 +245,23 @@ describe.each(['disk', 's3'] as const)('importing a Firebase project, %s storage
       'Not imported (not part of what Toolbox takes over): document_activity.',
     );
 
-    await toolbox.withApp(async ({ app, database, storage, count }) => {
-      // Nothing points at a file that is not there, and every file has the bytes its record says.
+    await toolbox.withApp(async ({ app, database, storage, count, snapshot }) => {
+      // Nothing half-imported: every stored file belongs to a record (a failed record's were
+      // removed again), and every record's file is there with the bytes it says.
       const versions = await selectRows<{ file_path: string; sha256_file_hash: string }>(
         database.db,
         sql`select file_path, sha256_file_hash from document_versions
             union all select file_path, sha256_file_hash from software`,
       );
       expect(versions.length).toBeGreaterThan(exported.expected.documents.imported);
+      const referenced = await selectRows<{ key: string }>(
+        database.db,
+        sql`select file_path as key from document_versions union select file_path from software
+            union select image_path from part_diagrams where image_path is not null
+            union select unnest(image_paths) from troubleshooting_guides`,
+      );
+      const storedKeys = (await snapshot()).keys.map((line) => line.split(' ')[0]);
+      expect(storedKeys.sort()).toEqual(referenced.map((row) => row.key).sort());
       for (const version of versions) {
         const bytes = await readAll(await storage.get(version.file_path));
         expect(sha256(bytes), version.file_path).toBe(version.sha256_file_hash);

@@ -155,7 +155,6 @@ async function importInto(
       ...plan.diagrams.flatMap((diagram) => (diagram.imagePath ? [diagram.imagePath] : [])),
     ]),
   ]);
-  let committed = false;
   try {
     await database.db.transaction(async (tx) => {
       if (inputs.machines.size > 0) {
@@ -196,14 +195,12 @@ async function importInto(
         tx,
       );
     });
-    committed = true;
   } catch (error) {
     if (!(error instanceof DryRun)) throw error;
   } finally {
-    if (files) {
-      const unused = [...files.written].filter((key) => !committed || !used.has(key));
-      await stored.release(unused);
-    }
+    // Every file this run wrote goes unless a record now uses it (a failed record's, or any the
+    // rolled-back run would have used): release counts references under each key's lock.
+    if (files) await stored.release([...files.written]);
   }
   return 0;
 }

@@ -80,8 +80,8 @@ function ReportBody({ report }: { report: Report }) {
         </Alert>
       ) : null}
       {collections.length > 0 ? (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped withTableBorder>
+        <Table.ScrollContainer minWidth={330}>
+          <Table striped withTableBorder horizontalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Collection</Table.Th>
@@ -133,7 +133,7 @@ function ReportBody({ report }: { report: Report }) {
           <Title order={3} fz="md">
             To look at
           </Title>
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={360}>
             <Table withTableBorder verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
