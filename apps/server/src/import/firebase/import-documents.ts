@@ -40,31 +40,12 @@ const DocumentFields = CreateDocumentInput.omit({ uploadId: true });
 type ExportedVersion = { versionNumber: number; entry: Record<string, unknown> };
 
 /**
- * The `documents` collection (SPEC.md §3), first half: each record's fields are checked with the
- * product's own rules, and each version's file is copied from --storage and verified, before the
- * database is opened for writing. A record with a bad field, a missing file or a wrong hash is
- * reported as failed here, and the files this run wrote for it are removed with the run's others.
+ * The `documents` collection (SPEC.md §3), first half, one record: its fields are checked with
+ * the product's own rules, and each version's file is copied from --storage and verified, before
+ * the database is opened for writing. A bad field, a missing file or a wrong hash throws, and the
+ * record is reported as failed; the files this run wrote for it are removed with the run's others.
  */
-export async function prepareDocuments(
-  exported: ReadonlyMap<string, ExportedDocument>,
-  files: ImportedFiles,
-  lines: ImportLine[],
-  tick: () => void,
-): Promise<PlannedDocument[]> {
-  const line = linesOf('documents', lines);
-  const planned: PlannedDocument[] = [];
-  for (const [id, record] of exported) {
-    tick();
-    try {
-      planned.push(await prepareDocument(id, record, files));
-    } catch (error) {
-      line(id, 'failed', (error as Error).message);
-    }
-  }
-  return planned;
-}
-
-async function prepareDocument(
+export async function prepareDocument(
   id: string,
   record: ExportedDocument,
   files: ImportedFiles,

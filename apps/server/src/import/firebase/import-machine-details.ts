@@ -77,31 +77,12 @@ function listOf(record: ExportedDocument, key: string): Record<string, unknown>[
 }
 
 /**
- * The `machine_details` collection (SPEC.md §3, one record per machine id), first half: the four
- * sections checked with the product's own rules for specifications, guides and part diagrams,
- * and every image a guide step or diagram names copied from --storage to `images/{hash}.{ext}`.
- * Images carry no hash in the export, so theirs is computed.
+ * The `machine_details` collection (SPEC.md §3, one record per machine id), first half, one
+ * record: the four sections checked with the product's own rules for specifications, guides and
+ * part diagrams, and every image a guide step or diagram names copied from --storage to
+ * `images/{hash}.{ext}`. Images carry no hash in the export, so theirs is computed.
  */
 export async function prepareDetails(
-  exported: ReadonlyMap<string, ExportedDocument>,
-  files: ImportedFiles | null,
-  lines: ImportLine[],
-  tick: () => void,
-): Promise<PlannedDetails[]> {
-  const line = linesOf('machine_details', lines);
-  const planned: PlannedDetails[] = [];
-  for (const [machineId, record] of exported) {
-    tick();
-    try {
-      planned.push(await prepareRecord(machineId, record, files));
-    } catch (error) {
-      line(machineId, 'failed', (error as Error).message);
-    }
-  }
-  return planned;
-}
-
-async function prepareRecord(
   machineId: string,
   record: ExportedDocument,
   files: ImportedFiles | null,

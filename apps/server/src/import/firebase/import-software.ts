@@ -17,67 +17,57 @@ export type PlannedPackage = { id: string; row: PackageRow; notes: string[] };
 const PackageFields = CreateSoftwareInput.omit({ uploadId: true });
 
 /**
- * The `software` collection (SPEC.md §3), first half: fields checked with the product's rules
- * (Name, Category and Version required) and the ZIP copied from --storage to `software/{hash}.zip`
- * and verified against sha256FileHash, before the database is opened for writing.
+ * The `software` collection (SPEC.md §3), first half, one record: fields checked with the
+ * product's rules (Name, Category and Version required) and the ZIP copied from --storage to
+ * `software/{hash}.zip` and verified against sha256FileHash, before the database is opened for
+ * writing. Whatever is wrong throws, and the record is reported as failed.
  */
-export async function preparePackages(
-  exported: ReadonlyMap<string, ExportedDocument>,
+export async function preparePackage(
+  id: string,
+  record: ExportedDocument,
   files: ImportedFiles,
-  lines: ImportLine[],
-  tick: () => void,
-): Promise<PlannedPackage[]> {
-  const line = linesOf('software', lines);
-  const planned: PlannedPackage[] = [];
-  for (const [id, record] of exported) {
-    tick();
-    try {
-      importableId(id, 'software');
-      const fields = PackageFields.safeParse({
-        name: record.name,
-        category: record.category,
-        version: record.version,
-        minVersion: record.minVersion ?? '',
-        password: record.password ?? '',
-        machineIds: record.machineIds ?? [],
-        description: record.description ?? '',
-        author: record.author ?? '',
-        sendNotification: record.sendNotification === true,
-      });
-      if (!fields.success) throw new Error(firstIssue(fields.error));
-      const filePath = textOf(record, 'filePath');
-      if (!filePath) throw new Error('no filePath');
-      const copied = await files.copy({
-        filePath,
-        sha256: textOf(record, 'sha256FileHash') || null,
-        keyFor: softwareFilePath,
-        check: (head) => (isZip(head) ? null : 'is not a ZIP archive'),
-      });
-      if ('failed' in copied) throw new Error(copied.failed);
-      const uploadDate = exportedDate(record.uploadDate) ?? exportedDate(record.createdAt);
-      const createdAt = exportedDate(record.createdAt) ?? uploadDate;
-      const updatedAt = exportedDate(record.updatedAt) ?? createdAt;
-      planned.push({
-        id,
-        notes: copied.note ? [copied.note] : [],
-        row: {
-          id,
-          ...fields.data,
-          downloadURL: '',
-          filePath: copied.key,
-          fileSizeKB: bytesToKB(copied.sizeBytes),
-          sha256FileHash: copied.sha256,
-          uploadedBy: textOf(record, 'uploadedBy') || null,
-          ...(uploadDate ? { uploadDate } : {}),
-          ...(createdAt ? { createdAt } : {}),
-          ...(updatedAt ? { updatedAt } : {}),
-        },
-      });
-    } catch (error) {
-      line(id, 'failed', (error as Error).message);
-    }
-  }
-  return planned;
+): Promise<PlannedPackage> {
+  importableId(id, 'software');
+  const fields = PackageFields.safeParse({
+    name: record.name,
+    category: record.category,
+    version: record.version,
+    minVersion: record.minVersion ?? '',
+    password: record.password ?? '',
+    machineIds: record.machineIds ?? [],
+    description: record.description ?? '',
+    author: record.author ?? '',
+    sendNotification: record.sendNotification === true,
+  });
+  if (!fields.success) throw new Error(firstIssue(fields.error));
+  const filePath = textOf(record, 'filePath');
+  if (!filePath) throw new Error('no filePath');
+  const copied = await files.copy({
+    filePath,
+    sha256: textOf(record, 'sha256FileHash') || null,
+    keyFor: softwareFilePath,
+    check: (head) => (isZip(head) ? null : 'is not a ZIP archive'),
+  });
+  if ('failed' in copied) throw new Error(copied.failed);
+  const uploadDate = exportedDate(record.uploadDate) ?? exportedDate(record.createdAt);
+  const createdAt = exportedDate(record.createdAt) ?? uploadDate;
+  const updatedAt = exportedDate(record.updatedAt) ?? createdAt;
+  return {
+    id,
+    notes: copied.note ? [copied.note] : [],
+    row: {
+      id,
+      ...fields.data,
+      downloadURL: '',
+      filePath: copied.key,
+      fileSizeKB: bytesToKB(copied.sizeBytes),
+      sha256FileHash: copied.sha256,
+      uploadedBy: textOf(record, 'uploadedBy') || null,
+      ...(uploadDate ? { uploadDate } : {}),
+      ...(createdAt ? { createdAt } : {}),
+      ...(updatedAt ? { updatedAt } : {}),
+    },
+  };
 }
 
 /** The second half, in the run's transaction: insert, update where changed, or skip. */

@@ -1,5 +1,7 @@
 import { PATH_PARAM_MAX_LENGTH } from '@toolbox/domain';
+import type { ExportedDocument } from './firestore-export';
 import type { ImportLine, ImportOutcome } from './import-users';
+import { progressBar } from './report';
 
 /** Ids as Firestore makes them (and the product's `temp_…`): letters, digits, `_` and `-`. */
 const IMPORTABLE_ID = /^[\p{L}\p{N}_-]+$/u;
@@ -57,6 +59,30 @@ function canonical(value: unknown): string {
 export function linesOf(collection: string, lines: ImportLine[]) {
   return (id: string, outcome: ImportOutcome, reason?: string) =>
     lines.push({ collection, id, outcome, ...(reason ? { reason } : {}) });
+}
+
+/**
+ * The first half of importing one collection: `prepare` checks each record and copies its files,
+ * under a progress bar; a record it throws for is reported as failed, with the reason.
+ */
+export async function prepareEach<T>(
+  collection: string,
+  exported: ReadonlyMap<string, ExportedDocument>,
+  { lines, out }: { lines: ImportLine[]; out: (line: string) => void },
+  prepare: (id: string, record: ExportedDocument) => Promise<T>,
+): Promise<T[]> {
+  const line = linesOf(collection, lines);
+  const tick = progressBar(out, collection, exported.size);
+  const planned: T[] = [];
+  for (const [id, record] of exported) {
+    tick();
+    try {
+      planned.push(await prepare(id, record));
+    } catch (error) {
+      line(id, 'failed', (error as Error).message);
+    }
+  }
+  return planned;
 }
 
 /** The machine ids a record names that are not machines; said in the report, left out. */

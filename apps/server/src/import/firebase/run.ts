@@ -10,10 +10,11 @@ import { AuditRepository } from '../../modules/audit/audit.repository';
 import { AuditService } from '../../modules/audit/audit.service';
 import { FilesRepository, type Transaction } from '../../modules/files/files.repository';
 import { FilesService } from '../../modules/files/files.service';
-import { prepareDocuments, writeDocuments } from './import-documents';
+import { prepareDocument, writeDocuments } from './import-documents';
 import { prepareDetails, writeDetails } from './import-machine-details';
 import { importMachines } from './import-machines';
-import { preparePackages, writePackages } from './import-software';
+import { prepareEach } from './imported-records';
+import { preparePackage, writePackages } from './import-software';
 import { importUsers } from './import-users';
 import { readArgs, readInputs } from './inputs';
 import { countLines, printable, progressBar, writeReport, type ImportReport } from './report';
@@ -125,27 +126,19 @@ async function importInto(
     ? new ImportedFiles(storage, inputs.storage, dryRun, (key) => stored.release([key]))
     : null;
   const { lines } = report;
+  const context = { lines, out };
   const documents = files
-    ? await prepareDocuments(
-        inputs.documents,
-        files,
-        lines,
-        progressBar(out, 'documents', inputs.documents.size),
+    ? await prepareEach('documents', inputs.documents, context, (id, record) =>
+        prepareDocument(id, record, files),
       )
     : [];
   const packages = files
-    ? await preparePackages(
-        inputs.software,
-        files,
-        lines,
-        progressBar(out, 'software', inputs.software.size),
+    ? await prepareEach('software', inputs.software, context, (id, record) =>
+        preparePackage(id, record, files),
       )
     : [];
-  const details = await prepareDetails(
-    inputs.details,
-    files,
-    lines,
-    progressBar(out, 'machine_details', inputs.details.size),
+  const details = await prepareEach('machine_details', inputs.details, context, (id, record) =>
+    prepareDetails(id, record, files),
   );
   const used = new Set([
     ...documents.flatMap((plan) => plan.versions.map((version) => version.filePath)),
