@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@toolbox/domain';
 import { openDatabase } from '../src/db/client';
@@ -13,7 +12,7 @@ import { databaseOptions } from '../src/installation';
 import { createStorage } from '../src/lib/storage/create-storage';
 import { buildAppOn, configIn } from './build-app';
 import { writeFirebaseExport, type FirebaseExport } from './firebase-export';
-import { cookieFrom } from './helpers';
+import { cookieFrom, createPostgresDatabase } from './helpers';
 import { startLocalS3, type LocalS3 } from './local-s3';
 import { readAll } from './upload-helpers';
 
@@ -58,20 +57,9 @@ async function emptyToolbox(storageKind: 'disk' | 's3') {
   let drop = async () => {};
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `toolbox_import_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const created = await createPostgresDatabase(adminUrl);
+    env.DATABASE_URL = created.url;
+    drop = created.drop;
   }
   if (storageKind === 's3') env.STORAGE_URL = s3.url(`${path.basename(dataDir)}/`);
   const config = configIn(dataDir, env);

@@ -58,6 +58,20 @@ async function openTestDatabase(
     return { database, drop: async () => {} };
   }
   // A database of its own for every test file: files run in parallel without sharing rows.
+  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url,
+    migrationsDir,
+    ...(onQuery ? { onQuery } : {}),
+  });
+  return { database, drop };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `toolbox_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -65,14 +79,8 @@ async function openTestDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: url.toString(),
-    migrationsDir,
-    ...(onQuery ? { onQuery } : {}),
-  });
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
