@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  List,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import type { ImportResetLinksResult, LastFirebaseImport } from '@toolbox/domain';
 import { AlertCircle, CheckCircle2, FileText, Send } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryState } from '../../../components/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useLastFirebaseImport, useSendImportResetLinks } from '../api/firebase-import';
+import { SectionCard } from '../../../components/section-card';
 
 type Report = NonNullable<LastFirebaseImport['report']>;
 
@@ -32,31 +21,23 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** Settings → Import (admins): the newest report of `npm run import:firebase` on this server. */
 export function FirebaseImportReport() {
   return (
-    <Card component="section" aria-labelledby="firebase-report-title">
-      <Stack gap="md">
-        <Group gap="xs">
-          <FileText size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} fz="lg" id="firebase-report-title">
-            Last import
-          </Title>
-        </Group>
-        <QueryState
-          query={useLastFirebaseImport()}
-          loadingMessage="Loading the last import's report…"
-          errorMessage="The last import's report could not be loaded."
-        >
-          {({ report }) =>
-            report ? (
-              <ReportBody report={report} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                No import has run on this server yet. Its report will be shown here.
-              </Text>
-            )
-          }
-        </QueryState>
-      </Stack>
-    </Card>
+    <SectionCard id="firebase-report-title" title="Last import" icon={FileText} gap="md">
+      <QueryState
+        query={useLastFirebaseImport()}
+        loadingMessage="Loading the last import's report…"
+        errorMessage="The last import's report could not be loaded."
+      >
+        {({ report }) =>
+          report ? (
+            <ReportBody report={report} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No import has run on this server yet. Its report will be shown here.
+            </Text>
+          )
+        }
+      </QueryState>
+    </SectionCard>
   );
 }
 

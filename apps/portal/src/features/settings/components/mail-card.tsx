@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { SystemInfo, TestMailResult } from '@toolbox/domain';
 import { AlertCircle, CheckCircle2, Mail, MailWarning, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { useSystemInfo } from '../../../lib/system-info';
 import { useSendTestMail } from '../api/send-test-mail';
+import { SectionCard } from '../../../components/section-card';
 
 const RESULT_LOOK = {
   sent: { color: 'teal', icon: CheckCircle2 },
@@ -29,24 +19,16 @@ const RESULT_LOOK = {
  */
 export function MailCard({ email }: { email: string }) {
   return (
-    <Card component="section" aria-labelledby="mail-title">
-      <Stack gap="md">
-        <Group gap="xs">
-          <Mail size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} fz="lg" id="mail-title">
-            E-mail
-          </Title>
-        </Group>
-        <QueryState
-          query={useSystemInfo()}
-          loadingMessage="Loading the mail settings…"
-          errorMessage="The mail settings could not be loaded."
-        >
-          {(system) => <MailStatus mail={system.mail} />}
-        </QueryState>
-        <TestMailForm email={email} />
-      </Stack>
-    </Card>
+    <SectionCard id="mail-title" title="E-mail" icon={Mail} gap="md">
+      <QueryState
+        query={useSystemInfo()}
+        loadingMessage="Loading the mail settings…"
+        errorMessage="The mail settings could not be loaded."
+      >
+        {(system) => <MailStatus mail={system.mail} />}
+      </QueryState>
+      <TestMailForm email={email} />
+    </SectionCard>
   );
 }
 

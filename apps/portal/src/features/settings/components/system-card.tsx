@@ -1,9 +1,10 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { formatFileSize } from '@toolbox/domain';
 import { Server } from 'lucide-react';
 import { Fact } from '@toolbox/web/fact';
 import { useSystemInfo } from '../../../lib/system-info';
 import { QueryState } from '../../../components/query-state';
+import { SectionCard } from '../../../components/section-card';
 
 /** Settings (admins): what this installation runs on. Mail has a card of its own (MailCard). */
 export function SystemCard() {
@@ -42,16 +43,8 @@ export function SystemCard() {
     </QueryState>
   );
   return (
-    <Card component="section" aria-labelledby="system-title">
-      <Stack gap="md">
-        <Group gap="xs">
-          <Server size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-          <Title order={2} fz="lg" id="system-title">
-            System information
-          </Title>
-        </Group>
-        {body}
-      </Stack>
-    </Card>
+    <SectionCard id="system-title" title="System information" icon={Server} gap="md">
+      {body}
+    </SectionCard>
   );
 }
