@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -331,6 +332,27 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
 
     const second = await run(...args);
     expect(second.output).toMatch(/users\s+0\s+0\s+1\s+1/);
+  });
+
+  it('refuses while a server holds the data folder, and writes nothing', async () => {
+    const server = spawn('sleep', ['30']);
+    try {
+      fs.mkdirSync(dataDir, { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'server.lock'), String(server.pid));
+      const file = path.join(dir, 'held.json');
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ users: [await exported('held', 'held@example.com', null)] }),
+      );
+      const { code, output } = await run('--auth', file);
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `The import failed and nothing was written: Another Toolbox server (process ${server.pid}) is already using the data folder`,
+      );
+    } finally {
+      server.kill();
+      fs.rmSync(path.join(dataDir, 'server.lock'), { force: true });
+    }
   });
 
   it('explains itself when given nothing to import, or a file it cannot read', async () => {
