@@ -97,8 +97,11 @@ export class UsersRepository {
     return row;
   }
 
-  async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
+  async findByEmail(
+    email: string,
+    db: Database | Transaction = this.db,
+  ): Promise<UserRow | undefined> {
+    const [row] = await db
       .select()
       .from(users)
       .where(eq(users.email, email.toLowerCase()))
@@ -175,9 +178,17 @@ export class UsersRepository {
    * Active administrators (case-insensitive role, docs/product.md#roles): none means nobody can
    * sign in to manage.
    */
-  async countActiveAdmins(): Promise<number> {
-    const [row] = await this.db.select({ count: count() }).from(users).where(isActiveAdmin);
+  async countActiveAdmins(db: Database | Transaction = this.db): Promise<number> {
+    const [row] = await db.select({ count: count() }).from(users).where(isActiveAdmin);
     return row?.count ?? 0;
+  }
+
+  /**
+   * Held for the rest of `tx` by whoever seeds the first administrator: replicas started together
+   * on an empty database take turns, and the second finds the first one's (issue #21 item 4).
+   */
+  async lockSeeding(tx: Transaction): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:seed', 7260313))`);
   }
 
   /** Creates the account and its credential in the caller's transaction. */

@@ -116,19 +116,9 @@ export class UsersService {
 
   /** Checks the password and the email before anything is written. */
   private async prepareAccount(input: CreateAccountInput): Promise<PreparedAccount> {
-    const email = input.email.trim().toLowerCase();
     const passwordHash = await this.hashPassword(input.password, 'password');
-    if (await this.users.findByEmail(email)) throw conflict(messages.user.emailTaken);
-    const user = {
-      id: crypto.randomUUID(),
-      email,
-      emailVerified: true,
-      displayName: input.displayName.trim(),
-      role: input.role?.trim() || DEFAULT_ROLE,
-      team: input.team?.trim() || null,
-      status: input.status ?? 'active',
-      disabled: false,
-    };
+    const user = newAccountRow(input);
+    if (await this.users.findByEmail(user.email)) throw conflict(messages.user.emailTaken);
     return { user, passwordHash };
   }
 
@@ -272,9 +262,24 @@ export class UsersService {
   ): Promise<{ created: boolean; generatedPassword?: string }> {
     // Counted as active: if every administrator was disabled, the configured one is restored.
     if ((await this.users.countActiveAdmins()) > 0) return { created: false };
-    const existing = await this.users.findByEmail(email);
-    if (existing) {
-      await this.users.transaction(async (tx) => {
+    // Upper and lower case, a digit and a symbol, so it passes any policy the operator sets.
+    const generatedPassword = configuredPassword
+      ? undefined
+      : `Tb7-${crypto.randomBytes(12).toString('base64url')}`;
+    // Hashed before the transaction, which replicas starting together take in turn.
+    const passwordHash = await this.hashPassword(
+      configuredPassword ?? generatedPassword!,
+      'password',
+    );
+    const account = {
+      user: newAccountRow({ email, displayName: 'Administrator', role: 'Admin' }),
+      passwordHash,
+    };
+    return this.users.transaction(async (tx) => {
+      await this.users.lockSeeding(tx);
+      if ((await this.users.countActiveAdmins(tx)) > 0) return { created: false };
+      const existing = await this.users.findByEmail(email, tx);
+      if (existing) {
         await this.users.update(
           existing.id,
           { role: 'Admin', status: 'active', disabled: false },
@@ -288,28 +293,16 @@ export class UsersService {
           },
           tx,
         );
-      });
-      return { created: false };
-    }
-    // Upper and lower case, a digit and a symbol, so it passes any policy the operator sets.
-    const generatedPassword = configuredPassword
-      ? undefined
-      : `Tb7-${crypto.randomBytes(12).toString('base64url')}`;
-    const account = await this.prepareAccount({
-      email,
-      password: configuredPassword ?? generatedPassword!,
-      displayName: 'Administrator',
-      role: 'Admin',
-    });
-    // The account, its creation and its seeding are recorded together or not at all.
-    await this.users.transaction(async (tx) => {
+        return { created: false };
+      }
+      // The account, its creation and its seeding are recorded together or not at all.
       const row = await this.insertAccount(tx, account, null);
       await this.audit.record(
         { action: AUDIT_ACTIONS.adminSeeded, target: { type: 'user', id: row.id } },
         tx,
       );
+      return generatedPassword ? { created: true, generatedPassword } : { created: true };
     });
-    return generatedPassword ? { created: true, generatedPassword } : { created: true };
   }
 
   private async require(id: string): Promise<UserRow> {
@@ -379,4 +372,18 @@ export class UsersService {
       tx,
     );
   }
+}
+
+/** The row of a new account: its id, the email as stored (lowercase), trimmed names, defaults. */
+function newAccountRow(input: Omit<CreateAccountInput, 'password'>): PreparedAccount['user'] {
+  return {
+    id: crypto.randomUUID(),
+    email: input.email.trim().toLowerCase(),
+    emailVerified: true,
+    displayName: input.displayName.trim(),
+    role: input.role?.trim() || DEFAULT_ROLE,
+    team: input.team?.trim() || null,
+    status: input.status ?? 'active',
+    disabled: false,
+  };
 }
