@@ -59,6 +59,11 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(24 * 3600),
+  /**
+   * On SIGTERM, how long requests in flight (an upload PATCH, say) may take to finish before their
+   * connections are closed and the process exits; below an orchestrator's own kill timeout.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
   /** s3://[key:secret@]bucket[/prefix]?endpoint=…&region=…; without it, files go to DATA_DIR/files. */
   STORAGE_URL: z.string().startsWith('s3://').optional(),
   /** Free space DATA_DIR/files must keep; below it /api/health answers 503 (disk storage only). */
@@ -121,6 +126,8 @@ export type Config = {
   storageMinFreeBytes: number;
   uploadLimits: { document: number; software: number; image: number };
   uploadExpiryMs: number;
+  /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
+  shutdownGraceMs: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   passwordPolicy: PasswordPolicy;
@@ -207,6 +214,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       image: e.IMAGE_MAX_BYTES,
     },
     uploadExpiryMs: e.UPLOAD_EXPIRY_SECONDS * 1000,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     passwordPolicy: {

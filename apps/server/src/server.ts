@@ -32,8 +32,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // New connections are refused at once and live-event streams end (browsers reconnect to
+    // another replica); requests in flight get SHUTDOWN_GRACE_SECONDS to finish (issue #21).
+    const cutOff = setTimeout(() => {
+      app.log.warn('requests still open after the shutdown grace period; closing them');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
     await sweeps.stop();
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
     releaseLock();
     process.exit(0);
