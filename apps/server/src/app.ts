@@ -13,6 +13,8 @@ import {
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { registerErrorHandler } from './lib/error-handler';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { registerMetrics } from './plugins/metrics';
 import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
 import type { App } from './lib/fastify';
 import { loggerOptions } from './lib/logging';
@@ -44,13 +46,17 @@ export type AppDependencies = {
   mailer?: Mailer;
   /** Live events across processes; one process keeps them in memory when none is given. */
   events?: EventBus;
+  /** Replaces what METRICS_TOKEN turns on (tests). */
+  metrics?: Metrics;
 };
 
 /** Every module's services, and the live-event bus they share. */
 export type Services = ModuleServices & { events: EventBus };
 
 /** Builds the Fastify app: external plugins, then the app's own, then routes (STYLE.md). */
-export async function buildApp(deps: AppDependencies): Promise<{ app: App; services: Services }> {
+export async function buildApp(
+  deps: AppDependencies,
+): Promise<{ app: App; services: Services; metrics: Metrics }> {
   const options: FastifyServerOptions = {
     // No secret, query parameter or oversized line reaches the log (security promise 9).
     logger: loggerOptions(
@@ -119,7 +125,17 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
           await import('./lib/events/postgres-event-bus')
         ).PostgresEventBus.open(deps.config.databaseUrl, app.log)
       : new InProcessEventBus());
+  const metrics = deps.metrics ?? (await createMetrics(Boolean(deps.config.metricsToken)));
+  registerMetrics(app, metrics, deps.config.metricsToken);
+  deps.database.observe?.({ query: (seconds) => metrics.query(seconds) });
+  const { database } = deps;
+  if (database.poolStats) {
+    metrics.gauge('toolbox_db_pool_connections', 'PostgreSQL pool connections by state', () =>
+      database.poolStats!(),
+    );
+  }
   const platform: Platform = {
+    metrics,
     config: deps.config,
     database: deps.database,
     db: deps.database.db,
@@ -149,5 +165,5 @@ export async function buildApp(deps: AppDependencies): Promise<{ app: App; servi
   app.addHook('onClose', () => events.close());
   await registerPortal(app, deps.config.portalDir, deps.config.toolboxDir);
 
-  return { app, services };
+  return { app, services, metrics };
 }

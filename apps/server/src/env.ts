@@ -59,6 +59,8 @@ const EnvSchema = z.object({
     .int()
     .min(1)
     .default(24 * 3600),
+  /** Turns on GET /metrics (Prometheus text) for a scraper that sends it as a bearer token. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /**
    * On SIGTERM, how long requests in flight (an upload PATCH, say) may take to finish before their
    * connections are closed and the process exits; below an orchestrator's own kill timeout.
@@ -128,6 +130,8 @@ export type Config = {
   uploadExpiryMs: number;
   /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
   shutdownGraceMs: number;
+  /** METRICS_TOKEN: /metrics exists only with it. */
+  metricsToken: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   passwordPolicy: PasswordPolicy;
@@ -215,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadExpiryMs: e.UPLOAD_EXPIRY_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     passwordPolicy: {

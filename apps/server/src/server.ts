@@ -8,7 +8,7 @@ async function main() {
   const config = loadConfig();
   const { releaseLock, ...installation } = await openInstallation(config);
   const { database } = installation;
-  const { app, services } = await buildApp(installation);
+  const { app, services, metrics } = await buildApp(installation);
   if (config.trustProxy === true) {
     app.log.warn(
       'TRUST_PROXY=true believes X-Forwarded-For from anyone; name the proxy addresses or a hop count instead',
@@ -25,7 +25,7 @@ async function main() {
   }
 
   // The clean-ups run now, then every hour (docs/product.md#sec-sweeps).
-  const sweeps = startSweeps(serverSweeps(services), app.log);
+  const sweeps = startSweeps(serverSweeps(services), app.log, undefined, metrics);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './app';
+import { noMetrics, type Metrics } from './lib/metrics';
 
 /** How often the clean-ups run after the first one at start. */
 export const SWEEP_INTERVAL_MS = 3600_000;
@@ -50,6 +51,7 @@ export function startSweeps(
   sweeps: Sweep[],
   logger: FastifyBaseLogger,
   intervalMs = SWEEP_INTERVAL_MS,
+  metrics: Pick<Metrics, 'sweep'> = noMetrics,
 ): { stop: () => Promise<void> } {
   let round: Promise<void> | undefined;
   let isFirstRound = true;
@@ -59,8 +61,10 @@ export function startSweeps(
     for (const sweep of due) {
       try {
         const removed = await sweep.run(logger);
+        metrics.sweep(sweep.name, { removed });
         if (removed > 0) logger.info({ sweep: sweep.name, removed }, 'sweep removed leftovers');
       } catch (error) {
+        metrics.sweep(sweep.name, { failed: true });
         logger.error({ err: error, sweep: sweep.name }, 'sweep failed');
       }
     }

@@ -13,6 +13,7 @@ import type { Storage } from '../src/lib/storage/storage';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { buildAppOn, configIn } from './build-app';
 import type { QueryListener } from '../src/db/query-logger';
+import type { Metrics } from '../src/lib/metrics';
 
 export type TestUser = { id: string; email: string; password: string; cookie: string };
 
@@ -93,7 +94,12 @@ export async function createPostgresDatabase(
 /** A real app on a real, empty database, as the server builds it at start. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  options: { logLines?: string[]; storage?: Storage; onQuery?: QueryListener } = {},
+  options: {
+    logLines?: string[];
+    storage?: Storage;
+    onQuery?: QueryListener;
+    metrics?: Metrics;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-test-'));
   const config = configIn(dataDir, { NODE_ENV: 'test', ...env });
@@ -101,6 +107,7 @@ export async function createTestContext(
   const storage = options.storage ?? new DiskStorage(path.join(dataDir, 'files'));
   const { app, services } = await buildAppOn(config, database, {
     storage,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     // Every log line kept, for tests that prove secrets never reach the log.
     ...(options.logLines
       ? {

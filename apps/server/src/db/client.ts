@@ -12,6 +12,10 @@ export type DatabaseHandle = {
   /** Cheap round trip for /api/health. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Tells `listener` each query's time (for /metrics). */
+  observe?(listener: { query: (seconds: number) => void }): void;
+  /** The PostgreSQL pool's connections by state; PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 };
 
 export type DatabaseOptions = (

@@ -39,6 +39,9 @@ export async function openPglite(
       await thread.query('select 1');
     },
     close: () => thread.close(),
+    observe: ({ query }) => {
+      thread.onQueryTime = query;
+    },
   };
 }
 

@@ -21,6 +21,28 @@ export async function openPostgres(
   // An idle connection that the server drops (restart, failover, admin command) must not crash
   // the process: the pool discards it, and the next query opens a new one or fails with a 503.
   pool.on('error', () => {});
+  let observeQuery: ((seconds: number) => void) | undefined;
+  // Every query goes through a pooled client's `query`: with a promise (transactions) or with a
+  // callback (the pool's own `query`, which Drizzle uses outside transactions).
+  pool.on('connect', (connected) => {
+    const query = connected.query.bind(connected) as (...args: unknown[]) => unknown;
+    (connected as { query: unknown }).query = (...args: unknown[]) => {
+      const observe = observeQuery;
+      if (!observe) return query(...args);
+      const started = performance.now();
+      const done = () => observe((performance.now() - started) / 1000);
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (...results: unknown[]) => {
+          done();
+          return (callback as (...results: unknown[]) => unknown)(...results);
+        };
+      }
+      const answer = query(...args);
+      return answer instanceof Promise ? answer.finally(done) : answer;
+    };
+  });
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -37,5 +59,9 @@ export async function openPostgres(
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    observe: ({ query }) => {
+      observeQuery = query;
+    },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -78,8 +78,12 @@ export class PgliteThread {
     });
   }
 
+  /** Told each query's time, including its wait for the thread (for /metrics). */
+  onQueryTime: ((seconds: number) => void) | undefined;
+
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
-    return this.send<Results<T>>({
+    const started = performance.now();
+    const answer = this.send<Results<T>>({
       op: 'query',
       sql,
       params,
@@ -87,6 +91,8 @@ export class PgliteThread {
       rawTypes: Object.keys(options.parsers ?? {}).map(Number),
       ...(tx === undefined ? {} : { tx }),
     });
+    const observe = this.onQueryTime;
+    return observe ? answer.finally(() => observe((performance.now() - started) / 1000)) : answer;
   }
 
   /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */

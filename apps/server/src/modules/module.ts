@@ -4,6 +4,7 @@ import type { Config } from '../env';
 import type { EventBus } from '../lib/events/event-bus';
 import type { App } from '../lib/fastify';
 import type { Mailer } from '../lib/mail/mailer';
+import type { Metrics } from '../lib/metrics';
 import type { Storage } from '../lib/storage/storage';
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -22,6 +23,8 @@ export type Platform = {
   vapidKeys: VapidKeys;
   /** Sends mail through SMTP_URL, or into DATA_DIR/outbox without it. */
   mailer: Mailer;
+  /** What /metrics reports; does nothing without METRICS_TOKEN. */
+  metrics: Metrics;
 };
 
 /** The platform plus the services a module asked for (built by modules earlier in the list). */

@@ -6,6 +6,7 @@ import { rawContent, type App } from '../../lib/fastify';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
 import { requireUser } from '../../plugins/access';
 import type { NotificationsService } from './notifications.service';
+import type { Metrics } from '../../lib/metrics';
 
 const KEEP_ALIVE_MS = 25_000;
 /** How often an open stream checks that its session still stands (disabled, signed out). */
@@ -16,6 +17,7 @@ const STREAM_RETRY_AFTER_SECONDS = 30;
 
 export type EventsRouteOptions = {
   events: EventBus;
+  metrics: Pick<Metrics, 'gauge'>;
   notifications: NotificationsService;
   /** Whether the request's session is still valid, for long-lived streams. */
   sessionStillValid(request: FastifyRequest): Promise<boolean>;
@@ -30,6 +32,11 @@ type OpenStreams = { perUser: Map<string, number>; closers: Set<() => void> };
  */
 export async function eventsRoutes(app: App, options: EventsRouteOptions) {
   const streams: OpenStreams = { perUser: new Map(), closers: new Set() };
+  options.metrics.gauge(
+    'toolbox_live_event_connections',
+    'Live-event streams open on this server',
+    () => streams.closers.size,
+  );
   // Before the server stops listening: it waits for open connections, and these never end.
   app.addHook('preClose', async () => {
     for (const close of [...streams.closers]) close();

@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/errors';
+import type { Metrics } from '../../lib/metrics';
 import { WebPushSender } from '../../lib/push/web-push-sender';
 import { toFetchHeaders } from '../../plugins/access';
 import type { AuthService } from '../auth/auth.service';
@@ -11,25 +12,29 @@ import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 
 export const notificationsModule = defineModule<{ auth: AuthService }>()({
   name: 'notifications',
-  services: ({ db, config, vapidKeys, events, logger }) => ({
+  services: ({ db, config, vapidKeys, events, logger, metrics }) => ({
     notifications: new NotificationsService(
       new PushSubscriptionsRepository(db),
       new NotificationsRepository(db),
-      new WebPushSender({
-        ...vapidKeys,
-        subject: config.vapidSubject,
-        allowPrivateHosts: config.pushAllowPrivateHosts,
-      }),
+      countedPushes(
+        new WebPushSender({
+          ...vapidKeys,
+          subject: config.vapidSubject,
+          allowPrivateHosts: config.pushAllowPrivateHosts,
+        }),
+        metrics,
+      ),
       events,
       vapidKeys.publicKey,
       logger,
     ),
   }),
-  routes: async (app, { events, services }) => {
+  routes: async (app, { events, services, metrics }) => {
     await app.register(pushSubscriptionRoutes, { notifications: services.notifications });
     await app.register(notificationsRoutes, { notifications: services.notifications });
     await app.register(eventsRoutes, {
       events,
+      metrics,
       notifications: services.notifications,
       sessionStillValid: (request) =>
         services.auth.resolveSession(toFetchHeaders(request)).then(
@@ -40,3 +45,18 @@ export const notificationsModule = defineModule<{ auth: AuthService }>()({
     });
   },
 });
+
+/** The sender, each push's outcome counted for /metrics. */
+function countedPushes(
+  sender: WebPushSender,
+  metrics: Metrics,
+): Pick<WebPushSender, 'send' | 'isAllowedEndpoint'> {
+  return {
+    isAllowedEndpoint: (...args) => sender.isAllowedEndpoint(...args),
+    send: async (...args) => {
+      const outcome = await sender.send(...args);
+      metrics.push(outcome);
+      return outcome;
+    },
+  };
+}

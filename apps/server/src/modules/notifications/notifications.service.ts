@@ -36,7 +36,7 @@ export class NotificationsService {
   constructor(
     private readonly subscriptions: PushSubscriptionsRepository,
     private readonly history: NotificationsRepository,
-    private readonly sender: WebPushSender,
+    private readonly sender: Pick<WebPushSender, 'send' | 'isAllowedEndpoint'>,
     private readonly events: EventBus,
     private readonly publicKey: string,
     private readonly logger: FastifyBaseLogger,
