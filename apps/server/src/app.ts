@@ -17,7 +17,7 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { registerMetrics } from './plugins/metrics';
 import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
 import type { App } from './lib/fastify';
-import { loggerOptions } from './lib/logging';
+import { loggerOptions, requestIdOf } from './lib/logging';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import type { Storage } from './lib/storage/storage';
 import { serverModules, type ModuleServices } from './modules';
@@ -61,7 +61,10 @@ export async function buildApp(
     // No secret, query parameter or oversized line reaches the log (security promise 9).
     logger: loggerOptions(
       typeof deps.logger === 'object' ? deps.logger : { level: deps.config.logLevel },
+      { pretty: deps.logger === undefined && deps.config.logPretty },
     ),
+    // Every log line of a request carries its id, and so does the answer (issue #21 item 8).
+    genReqId: (request) => requestIdOf(request.headers, deps.config.trustProxy !== false),
     // A hop count is valid for Fastify (proxy-addr) although its type only names strings.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
@@ -116,6 +119,9 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   // Several servers on one PostgreSQL share live events through LISTEN/NOTIFY.
   const events =
     deps.events ??

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   /** Password of the administrator created at first start; generated and printed once when absent. */
   ADMIN_PASSWORD: z.string().min(6).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` always, `pretty` always, or `auto`: readable lines when a terminal is attached. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   /** Trust X-Forwarded-* only when set: `true`, a hop count, or a comma list of proxy addresses. */
   TRUST_PROXY: z.string().optional(),
   /** Folder of the built portal; defaults to apps/portal/dist beside this server. */
@@ -130,6 +132,8 @@ export type Config = {
   uploadExpiryMs: number;
   /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
   shutdownGraceMs: number;
+  /** Whether log lines are pino-pretty's rather than JSON (LOG_FORMAT, or a terminal on auto). */
+  logPretty: boolean;
   /** METRICS_TOKEN: /metrics exists only with it. */
   metricsToken: string | undefined;
   smtpUrl: string | undefined;
@@ -220,6 +224,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadExpiryMs: e.UPLOAD_EXPIRY_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    logPretty: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && process.stdout.isTTY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     passwordPolicy: {

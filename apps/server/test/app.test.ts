@@ -80,6 +80,7 @@ describe('the app', () => {
     expect(response.json()).toEqual({
       code: 'unavailable',
       message: messages.request.unavailable,
+      requestId: response.headers['x-request-id'],
     });
     // /api/health says which dependency is down (docs/product.md#sec-dependencies-down).
     const health = await app.inject({ method: 'GET', url: '/api/health' });

@@ -74,7 +74,11 @@ describe('a storage fault (docs/product.md#sec-dependencies-down)', () => {
     vi.spyOn(fsp, 'link').mockRejectedValue(systemError('ENOSPC'));
     const response = await publishDocument(t, admin, uploadId);
     expectUnavailable(response);
-    expect(response.json()).toEqual({ code: 'unavailable', message: messages.request.unavailable });
+    expect(response.json()).toEqual({
+      code: 'unavailable',
+      message: messages.request.unavailable,
+      requestId: expect.any(String) as string,
+    });
     expect(files(incoming)).toEqual([]);
     vi.restoreAllMocks();
     // The disk has room again: the same upload publishes, no restart.
@@ -131,7 +135,11 @@ describe('an S3 server that stops (docs/product.md#sec-dependencies-down)', () =
       await s3.close();
       const down = await publishDocument(c, user, uploadId);
       expectUnavailable(down);
-      expect(down.json()).toEqual({ code: 'unavailable', message: messages.request.unavailable });
+      expect(down.json()).toEqual({
+        code: 'unavailable',
+        message: messages.request.unavailable,
+        requestId: expect.any(String) as string,
+      });
       const health = await c.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ database: 'ok', storage: 'unavailable' });

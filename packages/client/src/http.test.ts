@@ -24,6 +24,22 @@ describe('createApiClient', () => {
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
   });
 
+  it('shows a server fault with the reference support looks it up by (issue #21 item 8)', async () => {
+    const requestId = '02902cd3-ec2e-4513-8b6e-a13f68b1919b';
+    server = await startTestServer({
+      'GET /api/broken': (_req, res) =>
+        json(res, 500, { code: 'internal', message: messages.request.internal, requestId }),
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    const error = await api.get('/api/broken').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(
+      `${messages.request.internal} ${messages.request.reference(requestId)}`,
+    );
+  });
+
   it('rejects an answer that does not match the schema', async () => {
     server = await startTestServer({ 'GET /api/thing': (_req, res) => json(res, 200, { a: 'x' }) });
     const api = createApiClient({ baseUrl: server.baseUrl });

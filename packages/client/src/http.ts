@@ -115,8 +115,10 @@ async function readBody(response: Response): Promise<unknown> {
 /** The error for a failed answer: the server's `{ code, message, details? }`, or a generic one. */
 export function errorFrom(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) {
-    const { code, message, details } = body;
-    return new ApiError({ status, code, message, details, hasServerMessage: true });
+    const { code, message, details, requestId } = body;
+    // A server fault names its request, so support can find its lines in the log.
+    const shown = requestId ? `${message} ${messages.request.reference(requestId)}` : message;
+    return new ApiError({ status, code, message: shown, details, hasServerMessage: true });
   }
   return new ApiError({ status, code: codeForStatus(status), message: fallbackMessage(status) });
 }

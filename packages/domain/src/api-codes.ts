@@ -23,12 +23,16 @@ export const API_ERROR_CODES = {
 } as const;
 
 /** The shape of `ApiErrorBodySchema` (contracts/common.contract.ts), checked by hand. */
-export function isApiErrorBody(
-  body: unknown,
-): body is { code: string; message: string; details?: Record<string, string[]> } {
+export function isApiErrorBody(body: unknown): body is {
+  code: string;
+  message: string;
+  details?: Record<string, string[]>;
+  requestId?: string;
+} {
   if (typeof body !== 'object' || body === null) return false;
-  const { code, message, details } = body as Record<string, unknown>;
+  const { code, message, details, requestId } = body as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return false;
+  if (requestId !== undefined && typeof requestId !== 'string') return false;
   if (details === undefined) return true;
   if (typeof details !== 'object' || details === null || Array.isArray(details)) return false;
   return Object.values(details).every(

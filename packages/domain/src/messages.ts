@@ -296,6 +296,10 @@ export const messages = {
     tooManyStreams: 'Too many open event streams for this account.',
     // A query parameter the route does not take (decision 020).
     unknownQueryParameter: (name: string) => `Unknown query parameter: ${name}`,
+    // What the server did not expect (Toolbox's own wording).
+    internal: 'Something went wrong on the server. Please try again.',
+    // After a server fault's message: what support looks the log up by (issue #21 item 8).
+    reference: (requestId: string) => `(Reference: ${requestId})`,
   },
   shell: {
     logoutTitle: 'Logout',

@@ -1,4 +1,5 @@
 import {
+  type ApiErrorBody,
   API_ERROR_CODES,
   httpStatusToFunctionCode,
   isDomainError,
@@ -87,7 +88,7 @@ const OTHER_CLIENT_ERRORS: Record<number, string> = {
 
 export type ErrorResponse = {
   status: number;
-  body: { code: string; message: string; details?: Record<string, string[]> };
+  body: ApiErrorBody;
   /** Sent as `Retry-After`: a 429's wait, or a passing fault's (every 503). */
   retryAfterSeconds?: number;
 };
@@ -147,7 +148,11 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     request.log.error({ err: error }, 'dependency unavailable');
     return {
       status: 503,
-      body: { code: API_ERROR_CODES.unavailable, message: messages.request.unavailable },
+      body: {
+        code: API_ERROR_CODES.unavailable,
+        message: messages.request.unavailable,
+        requestId: request.id,
+      },
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     };
   }
@@ -156,7 +161,8 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     status: 500,
     body: {
       code: API_ERROR_CODES.internal,
-      message: 'Something went wrong on the server. Please try again.',
+      message: messages.request.internal,
+      requestId: request.id,
     },
   };
 }

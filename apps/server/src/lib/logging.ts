@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
 
 /** Fastify's logger options: pino's, with a stream. */
@@ -203,13 +204,44 @@ function requestSummary(request: { method: string; url: string; ip?: string }) {
 }
 
 /** The server's logger options: the given level and stream, with every guard above. */
-export function loggerOptions(base: FastifyServerOptions['logger']): LoggerOptions {
+export function loggerOptions(
+  base: FastifyServerOptions['logger'],
+  { pretty = false }: { pretty?: boolean } = {},
+): LoggerOptions {
   const given = typeof base === 'object' && base !== null ? base : {};
   return {
     ...given,
+    // For a person at a terminal: one readable line per entry (pino-pretty, in a worker thread).
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: { req: requestSummary, err: errorForLog },
     formatters: { log: (object: Record<string, unknown>) => bounded(object) as typeof object },
     hooks: { logMethod: safeMessageFirst, streamWrite: capLine },
   };
+}
+
+/** A request id as a proxy in front may send it (nginx's `$request_id`): letters, digits, `.-_`. */
+const FORWARDED_REQUEST_ID = /^[\w.-]{8,64}$/;
+
+/**
+ * The id of a request: the one the proxy in front sent in X-Request-Id, when a proxy is trusted
+ * and the id is plain, so both logs name it alike; otherwise a new random one (unique across
+ * replicas, unlike Fastify's counter).
+ */
+export function requestIdOf(
+  headers: Record<string, string | string[] | undefined>,
+  behindProxy: boolean,
+): string {
+  const forwarded = headers['x-request-id'];
+  if (behindProxy && typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)) {
+    return forwarded;
+  }
+  return crypto.randomUUID();
 }

@@ -13,6 +13,8 @@ export const ApiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   details: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a server fault (5xx): the request's id, which every log line of the request carries. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@toolbox/domain';
+import { createTestContext, injectAs, type TestContext, type TestUser } from './helpers';
+
+// Issue #21 item 8: a request id on every line of a request and in the error a user sees, so
+// support can find the lines; one a trusted proxy sent (nginx's $request_id) is kept.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe('request ids', () => {
+  const logLines: string[] = [];
+  let t: TestContext;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestContext({ LOG_LEVEL: 'info' }, { logLines });
+    admin = await t.createUser({ role: 'Admin' });
+  });
+  afterAll(() => t.close());
+
+  it('names every answer, and a server fault names its request to the user and in the log', async () => {
+    const fine = await injectAs(t, admin, 'GET', '/api/v1/documents');
+    expect(fine.headers['x-request-id']).toMatch(UUID);
+
+    // A fault nobody foresaw: a table the server reads is gone.
+    await t.database.db.execute(sql.raw('drop table app_settings cascade'));
+    const broken = await injectAs(t, admin, 'GET', '/api/v1/troubleshooting/settings');
+    expect(broken.statusCode).toBe(500);
+    const id = String(broken.headers['x-request-id']);
+    expect(id).toMatch(UUID);
+    const body = broken.json<{ message: string; requestId: string }>();
+    expect(body).toMatchObject({ message: messages.request.internal, requestId: id });
+    // Every line of that request carries the id, the error's included.
+    const lines = logLines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
+      .filter((line) => line.reqId === id);
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']),
+    );
+  });
+
+  it('does not take an id from the request unless a proxy is trusted', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'nginx-0123456789' },
+    });
+    expect(answer.headers['x-request-id']).toMatch(UUID);
+  });
+});
+
+describe('request ids behind a trusted proxy', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it("keeps the proxy's id when it is plain, and makes one otherwise", async () => {
+    const asked = (id: string) =>
+      t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': id } });
+    expect((await asked('nginx-0123456789')).headers['x-request-id']).toBe('nginx-0123456789');
+    expect((await asked('bad id\twith "quotes"')).headers['x-request-id']).toMatch(UUID);
+  });
+});
