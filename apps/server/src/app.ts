@@ -78,6 +78,11 @@ export async function buildApp(
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
+  // On the raw answer, first: hijacked answers (tus, live events) and every plugin's carry it too.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('x-request-id', request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every answer carries them, whichever hook or route answers it.
@@ -119,9 +124,6 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
   // Several servers on one PostgreSQL share live events through LISTEN/NOTIFY.
   const events =
     deps.events ??

@@ -38,12 +38,18 @@ async function main() {
       app.log.warn('requests still open after the shutdown grace period; closing them');
       app.server.closeAllConnections();
     }, config.shutdownGraceMs);
-    await sweeps.stop();
-    await app.close();
-    clearTimeout(cutOff);
-    await database.close();
-    releaseLock();
-    process.exit(0);
+    // And whatever still holds on (a query stuck on a lock) does not keep the process alive.
+    setTimeout(() => process.exit(0), config.shutdownGraceMs + 5000).unref();
+    try {
+      await Promise.all([app.close(), sweeps.stop()]);
+      clearTimeout(cutOff);
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown did not finish cleanly');
+    } finally {
+      releaseLock();
+      process.exit(0);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,7 +8,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers';
-import { pdfBytes, uploadBytes } from './upload-helpers';
+import { createUpload, pdfBytes, uploadBytes } from './upload-helpers';
 
 // Issue #21 item 7: /metrics in the Prometheus text format for a scraper with METRICS_TOKEN.
 
@@ -68,6 +68,23 @@ describe('/metrics with METRICS_TOKEN', () => {
     await uploadBytes(t, admin, bytes, { kind: 'document', filename: 'manual.pdf' });
     for (let i = 0; i < 3; i += 1) await injectAs(t, admin, 'GET', '/api/v1/documents');
     expect((await injectAs(t, admin, 'GET', '/api/v1/documents/no-such-id')).statusCode).toBe(404);
+    // A PATCH refused before it is taken (another site's) leaves the gauge where it was.
+    const location = String(
+      (await createUpload(t, admin, 10, { kind: 'document', filename: 'b.pdf' })).headers.location,
+    );
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        cookie: admin.cookie,
+        origin: 'https://elsewhere.example',
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(10),
+    });
+    expect(foreign.statusCode).toBe(403);
     const sweeps = startSweeps(
       [{ name: 'leftovers', run: () => Promise.resolve(3) }],
       t.app.log,

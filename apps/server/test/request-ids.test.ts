@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@toolbox/domain';
 import { createTestContext, injectAs, type TestContext, type TestUser } from './helpers';
+import { createUpload } from './upload-helpers';
 
 // Issue #21 item 8: a request id on every line of a request and in the error a user sees, so
 // support can find the lines; one a trusted proxy sent (nginx's $request_id) is kept.
@@ -37,6 +38,12 @@ describe('request ids', () => {
     expect(lines.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']),
     );
+  });
+
+  it('names the answers of hijacked routes too (uploads)', async () => {
+    const created = await createUpload(t, admin, 10, { kind: 'document', filename: 'a.pdf' });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['x-request-id']).toMatch(UUID);
   });
 
   it('does not take an id from the request unless a proxy is trusted', async () => {

@@ -108,6 +108,7 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
+        ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
       },
       ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
     };

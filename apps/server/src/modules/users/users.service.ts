@@ -266,15 +266,10 @@ export class UsersService {
     const generatedPassword = configuredPassword
       ? undefined
       : `Tb7-${crypto.randomBytes(12).toString('base64url')}`;
-    // Hashed before the transaction, which replicas starting together take in turn.
-    const passwordHash = await this.hashPassword(
-      configuredPassword ?? generatedPassword!,
-      'password',
-    );
-    const account = {
-      user: newAccountRow({ email, displayName: 'Administrator', role: 'Admin' }),
-      passwordHash,
-    };
+    // Hashed before the transaction, which replicas starting together take in turn; only when an
+    // account is to be made (promoting one never checks a password against the policy).
+    const hashed = () => this.hashPassword(configuredPassword ?? generatedPassword!, 'password');
+    const earlyHash = (await this.users.findByEmail(email)) ? null : await hashed();
     return this.users.transaction(async (tx) => {
       await this.users.lockSeeding(tx);
       if ((await this.users.countActiveAdmins(tx)) > 0) return { created: false };
@@ -296,6 +291,10 @@ export class UsersService {
         return { created: false };
       }
       // The account, its creation and its seeding are recorded together or not at all.
+      const account = {
+        user: newAccountRow({ email, displayName: 'Administrator', role: 'Admin' }),
+        passwordHash: earlyHash ?? (await hashed()),
+      };
       const row = await this.insertAccount(tx, account, null);
       await this.audit.record(
         { action: AUDIT_ACTIONS.adminSeeded, target: { type: 'user', id: row.id } },

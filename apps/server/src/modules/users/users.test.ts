@@ -320,6 +320,24 @@ describe('the last active administrator', () => {
       await lone.close();
     }
   });
+
+  it('promotes the ADMIN_EMAIL account back whatever the password policy says of ADMIN_PASSWORD', async () => {
+    const strict = await createTestContext({ PASSWORD_MIN_LENGTH: '40' });
+    try {
+      const only = await strict.createUser({ role: 'Admin', password: 'a'.repeat(40) });
+      await new UsersRepository(strict.database.db).update(only.id, {
+        disabled: true,
+        status: 'inactive',
+      });
+      // The configured password is never used here: the account exists and is promoted.
+      const result = await strict.services.users.ensureAdministrator(only.email, 'short-one');
+      expect(result).toEqual({ created: false });
+      const row = await new UsersRepository(strict.database.db).findById(only.id);
+      expect(row).toMatchObject({ role: 'Admin', status: 'active', disabled: false });
+    } finally {
+      await strict.close();
+    }
+  });
 });
 
 describe('docs/product.md#sec-access', () => {
