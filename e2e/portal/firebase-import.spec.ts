@@ -33,19 +33,7 @@ test.beforeAll(async () => {
   const { DATABASE_URL: _database, STORAGE_URL: _storage, ...embedded } = process.env;
   const run = spawnSync(
     path.join(root, 'node_modules/.bin/tsx'),
-    [
-      'apps/server/src/cli/run-firebase-import.ts',
-      '--auth',
-      exported.auth,
-      '--hash-config',
-      exported.hashConfig,
-      '--firestore',
-      exported.firestore,
-      '--storage',
-      exported.storage,
-      '--data-dir',
-      dataDir,
-    ],
+    ['apps/server/src/cli/run-firebase-import.ts', ...exported.args, '--data-dir', dataDir],
     { cwd: root, encoding: 'utf8', env: embedded },
   );
   // The export's broken records are reported, so the command says something failed.

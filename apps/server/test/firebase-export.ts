@@ -35,6 +35,8 @@ export type FirebaseExport = {
   hashConfig: string;
   firestore: string;
   storage: string;
+  /** `npm run import:firebase`'s arguments for the four inputs. */
+  args: string[];
   users: ExportedUser[];
   /** Records per collection that must be imported, and the broken ones that must be reported. */
   expected: Record<
@@ -361,6 +363,16 @@ export async function writeFirebaseExport(
   return {
     ...files,
     storage,
+    args: [
+      '--auth',
+      files.auth,
+      '--hash-config',
+      files.hashConfig,
+      '--firestore',
+      files.firestore,
+      '--storage',
+      storage,
+    ],
     users,
     sample,
     expected: {

@@ -63,16 +63,7 @@ async function emptyToolbox(storageKind: 'disk' | 's3') {
   }
   if (storageKind === 's3') env.STORAGE_URL = s3.url(`${path.basename(dataDir)}/`);
   const config = configIn(dataDir, env);
-  const files = [
-    '--auth',
-    exported.auth,
-    '--hash-config',
-    exported.hashConfig,
-    '--firestore',
-    exported.firestore,
-    '--storage',
-    exported.storage,
-  ];
+  const files = exported.args;
   return {
     config,
     drop,

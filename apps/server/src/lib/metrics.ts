@@ -40,59 +40,54 @@ export async function createMetrics(enabled: boolean): Promise<Metrics> {
   const client = await import('prom-client');
   const register = new client.Registry();
   client.collectDefaultMetrics({ register, prefix: 'toolbox_' });
-  const requests = new client.Counter({
-    name: 'toolbox_http_requests_total',
-    help: 'Requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [register],
-  });
-  const durations = new client.Histogram({
-    name: 'toolbox_http_request_duration_seconds',
-    help: 'Time to answer a request, by method and route pattern',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [register],
-  });
-  const errors = new client.Counter({
-    name: 'toolbox_http_errors_total',
-    help: 'Requests answered with a server error (5xx), by route pattern',
-    labelNames: ['route'] as const,
-    registers: [register],
-  });
+  const counter = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
+    new client.Counter<L>({ name, help, labelNames, registers: [register] });
+  const histogram = <L extends string = never>(
+    name: string,
+    help: string,
+    buckets: number[],
+    labelNames: L[] = [],
+  ) => new client.Histogram<L>({ name, help, buckets, labelNames, registers: [register] });
+
+  const requests = counter(
+    'toolbox_http_requests_total',
+    'Requests answered, by method, route pattern and status',
+    ['method', 'route', 'status'],
+  );
+  const durations = histogram(
+    'toolbox_http_request_duration_seconds',
+    'Time to answer a request, by method and route pattern',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    ['method', 'route'],
+  );
+  const errors = counter(
+    'toolbox_http_errors_total',
+    'Requests answered with a server error (5xx), by route pattern',
+    ['route'],
+  );
   const inFlight = new client.Gauge({
     name: 'toolbox_uploads_in_flight',
     help: 'Upload PATCH requests being received now',
     registers: [register],
   });
-  const bytes = new client.Counter({
-    name: 'toolbox_upload_bytes_total',
-    help: 'Bytes received by upload PATCH requests that were acknowledged',
-    registers: [register],
-  });
-  const pushes = new client.Counter({
-    name: 'toolbox_push_deliveries_total',
-    help: 'Web Push messages by outcome: delivered, gone (subscription removed) or failed',
-    labelNames: ['outcome'] as const,
-    registers: [register],
-  });
-  const swept = new client.Counter({
-    name: 'toolbox_sweep_removed_total',
-    help: 'What each clean-up removed',
-    labelNames: ['sweep'] as const,
-    registers: [register],
-  });
-  const sweepFailures = new client.Counter({
-    name: 'toolbox_sweep_failures_total',
-    help: 'Clean-up runs that failed',
-    labelNames: ['sweep'] as const,
-    registers: [register],
-  });
-  const queries = new client.Histogram({
-    name: 'toolbox_db_query_duration_seconds',
-    help: 'Time of one database query',
-    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-    registers: [register],
-  });
+  const bytes = counter(
+    'toolbox_upload_bytes_total',
+    'Bytes received by upload PATCH requests that were acknowledged',
+  );
+  const pushes = counter(
+    'toolbox_push_deliveries_total',
+    'Web Push messages by outcome: delivered, gone (subscription removed) or failed',
+    ['outcome'],
+  );
+  const swept = counter('toolbox_sweep_removed_total', 'What each clean-up removed', ['sweep']);
+  const sweepFailures = counter('toolbox_sweep_failures_total', 'Clean-up runs that failed', [
+    'sweep',
+  ]);
+  const queries = histogram(
+    'toolbox_db_query_duration_seconds',
+    'Time of one database query',
+    [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+  );
   return {
     request(method, route, status, seconds) {
       requests.inc({ method, route, status: String(status) });
