@@ -7,3 +7,4 @@ export * from './audit';
 export * from './notifications';
 export * from './activity';
 export * from './lists';
+export * from './uploads';

@@ -5,15 +5,13 @@ import type { FilesRepository, Transaction } from './files.repository';
 /**
  * Storage prefixes that hold published files (docs/product.md#storage-paths) and the least age at
  * which an unreferenced one is removed. Images are published when attached and referenced when the
- * guide or diagram is saved, so an editor gets a day between the two. `uploads/` holds an S3
- * upload staged for the moment of its publishing (part-relay.ts), which no record ever refers to:
- * one left by a crash mid-publish goes after a day.
+ * guide or diagram is saved, so an editor gets a day between the two. (`uploads/` in a bucket
+ * holds unfinished uploads: the uploads' own sweep looks after it.)
  */
 const PUBLISHED_PREFIXES = [
   ['documents/', 0],
   ['software/', 0],
   ['images/', 24 * 3600_000],
-  ['uploads/', 24 * 3600_000],
 ] as const;
 
 /**

@@ -9,17 +9,11 @@ import type { Upload } from '@tus/server';
 import { messages } from '@toolbox/domain';
 import { isDependencyFault } from '../../lib/error-handler';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-modes';
-import type { PartedStorage } from '../../lib/storage/storage';
-import { PartRelay } from './part-relay';
+import type { Storage } from '../../lib/storage/storage';
+import type { UploadStore } from './upload-store';
 
 /** Unfinished uploads whose running hash is kept at most (each is a few hundred bytes). */
 const MAX_RUNNING_HASHES = 10_000;
-
-/**
- * PATCHes sent on to the store at once, each holding up to about 40 MiB of parts (part-relay.ts);
- * the others are only written to disk, and their uploads streamed to the store when published.
- */
-const MAX_RELAYED_PATCHES = 2;
 
 /** `name` inside `directory`, or an error when it would climb out. */
 function inside(directory: string, name: string): string {
@@ -55,7 +49,7 @@ class PrivateConfigstore extends FileConfigstore {
  * (tightened if it exists), each unfinished upload and its record 0600. tus writes the files
  * itself with the default modes, so each is created here first; tus then only fills it.
  */
-export class PrivateFileStore extends FileStore {
+export class PrivateFileStore extends FileStore implements UploadStore {
   /**
    * The SHA-256 of each unfinished upload's bytes so far, kept while this process saw every byte
    * of it arrive (issue #19 item 5): publishing then reads the file no second time. An upload
@@ -64,25 +58,20 @@ export class PrivateFileStore extends FileStore {
    */
   private readonly hashes = new Map<string, { hash: crypto.Hash; offset: number }>();
 
-  /** The store uploads are sent on to as they arrive, when it takes parts (S3). */
-  private readonly parts: PartedStorage | undefined;
-  /** How long the store may take to answer a relay's call. */
-  private readonly answerMs: number | undefined;
-  private relayedPatches = 0;
-
   constructor(options: {
     directory: string;
     expirationPeriodInMilliseconds: number;
-    parts?: PartedStorage | undefined;
-    answerMs?: number;
+    /** Where published files go (on disk, a hard link of the upload). */
+    storage?: Storage;
   }) {
-    const { parts, answerMs, ...rest } = options;
+    const { storage, ...rest } = options;
     fs.mkdirSync(rest.directory, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     fs.chmodSync(rest.directory, PRIVATE_FOLDER_MODE);
     super({ ...rest, configstore: new PrivateConfigstore(rest.directory) });
-    this.parts = parts;
-    this.answerMs = answerMs;
+    this.storage = storage;
   }
+
+  private readonly storage: Storage | undefined;
 
   /* eslint-disable @typescript-eslint/only-throw-error */
   /** A new upload and its record, or neither when the folder fails part-way. */
@@ -110,14 +99,12 @@ export class PrivateFileStore extends FileStore {
     // The hash goes on only from where it stopped; anything else is hashed again at publishing.
     const hash =
       offset === 0 ? crypto.createHash('sha256') : known?.offset === offset ? known.hash : null;
-    const relay = await this.openRelay(id, offset);
     let received = 0;
     const count = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
         hash?.update(chunk);
-        if (relay) void relay.push(chunk).then(() => callback(null, chunk));
-        else callback(null, chunk);
+        callback(null, chunk);
       },
     });
     try {
@@ -128,12 +115,10 @@ export class PrivateFileStore extends FileStore {
       await handle.sync();
       await handle.close();
     } catch (error) {
-      await this.closeRelay(relay).catch(() => undefined);
       if (!isDependencyFault(error)) throw { status_code: 500, body: 'write failed' };
       await fsp.truncate(file, offset).catch(() => undefined);
       throw STORAGE_DOWN;
     }
-    await this.closeRelay(relay);
     if (hash) this.rememberHash(id, hash, offset + received);
     return offset + received;
   }
@@ -141,51 +126,34 @@ export class PrivateFileStore extends FileStore {
 
   override async remove(id: string): Promise<void> {
     this.hashes.delete(id);
-    if (this.parts) await PartRelay.abandon(this.parts, id, this.pathOf(id));
     await super.remove(id);
   }
 
-  /**
-   * Publishes finished upload `id` of `size` bytes under `key` from the parts already sent on as
-   * it arrived (a copy inside the store); false when it was not sent on whole, and the caller
-   * streams the file instead.
-   */
-  async publishSent(id: string, size: number, key: string): Promise<boolean> {
-    if (!this.parts) return false;
-    return PartRelay.publish(this.parts, id, this.pathOf(id), size, key);
+  /** The bytes on disk are whole as they are. */
+  prepare(): Promise<void> {
+    return Promise.resolve();
   }
 
-  /**
-   * The relay sending this PATCH's bytes on to the store: begun for a new upload large enough to
-   * come in parts and small enough for one copy, kept for a resumed one. A store that fails here
-   * costs the relay, not the PATCH.
-   */
-  private async openRelay(id: string, offset: number): Promise<PartRelay | null> {
-    const parts = this.parts;
-    // Past the cap this PATCH is not relayed; a relay it had is then behind, and given up.
-    if (!parts || this.relayedPatches >= MAX_RELAYED_PATCHES) return null;
-    this.relayedPatches += 1;
+  async readHead(id: string, bytes: number): Promise<Buffer> {
+    const handle = await fsp.open(this.pathOf(id), 'r');
     try {
-      if (offset === 0) {
-        const size = (await this.configstore.get(id))?.size ?? 0;
-        if (size < parts.partSize || size > parts.maxCopyBytes) throw new Error('not relayed');
-      }
-      const relay = await PartRelay.open(parts, id, this.pathOf(id), offset, this.answerMs);
-      if (!relay) throw new Error('not relayed');
-      return relay;
-    } catch {
-      this.relayedPatches -= 1;
-      return null;
-    }
-  }
-
-  private async closeRelay(relay: PartRelay | null): Promise<void> {
-    if (!relay) return;
-    try {
-      await relay.close();
+      const buffer = Buffer.alloc(bytes);
+      const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
     } finally {
-      this.relayedPatches -= 1;
+      await handle.close();
     }
+  }
+
+  stream(id: string): Promise<Readable> {
+    return Promise.resolve(this.read(id));
+  }
+
+  /** On disk the upload becomes the stored file without a copy (a hard link); else streamed. */
+  async publish(id: string, key: string): Promise<void> {
+    if (!this.storage) throw new Error('No storage to publish to');
+    if (this.storage.putFile) await this.storage.putFile(key, this.pathOf(id));
+    else await this.storage.put(key, this.read(id));
   }
 
   /** Where the bytes of upload `id` are on disk. */
@@ -197,10 +165,12 @@ export class PrivateFileStore extends FileStore {
    * The uppercase hex SHA-256 of a finished upload of `size` bytes, when this process hashed
    * every byte as it arrived; undefined otherwise. Answers once.
    */
-  takeHash(id: string, size: number): string | undefined {
+  takeHash(id: string, size: number): Promise<string | undefined> {
     const known = this.hashes.get(id);
     this.hashes.delete(id);
-    return known?.offset === size ? known.hash.digest('hex').toUpperCase() : undefined;
+    return Promise.resolve(
+      known?.offset === size ? known.hash.digest('hex').toUpperCase() : undefined,
+    );
   }
 
   private rememberHash(id: string, hash: crypto.Hash, offset: number): void {

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { Server, Upload } from '@tus/server';
+import { MemoryLocker, Server, Upload, type Locker } from '@tus/server';
 import { fileExtension, messages } from '@toolbox/domain';
 import { AppError, notFound } from '../../lib/errors';
-import { isParted, type Storage } from '../../lib/storage/storage';
 import { isDependencyFault } from '../../lib/error-handler';
-import { PrivateFileStore, STORAGE_DOWN } from './private-file-store';
+import type { Storage } from '../../lib/storage/storage';
+import { STORAGE_DOWN } from './private-file-store';
+import type { UploadStore } from './upload-store';
 
 /** What an upload is for; it decides the size limit and the checks on the bytes. */
 export const UPLOAD_KINDS = ['document', 'software', 'image'] as const;
@@ -65,31 +65,31 @@ const tusError = (status_code: number, message: string) => ({ status_code, body:
 
 /**
  * Resumable uploads over the tus protocol (docs/product.md#uploads: resumable above 256 KB).
- * Incomplete uploads wait under DATA_DIR/uploads; `finalize` checks a finished one against the hash
- * the browser declared and moves it to its key (docs/product.md#storage-paths) in storage. Nothing
- * is published before that.
+ * Incomplete uploads wait in the store (under DATA_DIR/uploads, or in the bucket with STORAGE_URL);
+ * `finalize` checks a finished one against the hash the browser declared and moves it to its key
+ * (docs/product.md#storage-paths) in storage. Nothing is published before that.
  */
 export class UploadsService {
   readonly tus: Server;
-  private readonly store: PrivateFileStore;
+  private readonly store: UploadStore;
+  private readonly locker: Locker & { close?: () => Promise<void> };
 
   constructor(
     private readonly options: {
-      directory: string;
-      limits: Record<UploadKind, number>;
+      store: UploadStore;
+      /** Where published files go. */
       storage: Storage;
-      /** How long an unfinished upload is kept for resuming. */
-      expiryMs?: number;
+      limits: Record<UploadKind, number>;
+      /** Keeps two requests off one upload: in this process, or across replicas. */
+      locker?: Locker & { close?: () => Promise<void> };
     },
   ) {
-    this.store = new PrivateFileStore({
-      directory: options.directory,
-      expirationPeriodInMilliseconds: options.expiryMs ?? 24 * 3600_000,
-      parts: isParted(options.storage) ? options.storage : undefined,
-    });
+    this.store = options.store;
+    this.locker = options.locker ?? new MemoryLocker();
     this.tus = new Server({
       path: '/api/v1/uploads',
       datastore: this.store,
+      locker: this.locker,
       relativeLocation: true,
       respectForwardedHeaders: false,
       // Same origin only: no Access-Control-Allow-Origin for anyone (docs/product.md#sec-headers).
@@ -157,10 +157,27 @@ export class UploadsService {
       Promise.resolve(file as T),
   ): Promise<T> {
     if (!ownsUpload(uploadId, userId)) throw notFound('Upload not found');
+    // No PATCH, HEAD or DELETE of the upload, on any replica, while it is published.
+    const lock = this.locker.newLock(uploadId);
+    await lock.lock(new AbortController().signal, () => undefined);
+    try {
+      return await this.finalizeLocked(uploadId, kind, keyFor, use);
+    } finally {
+      await lock.unlock();
+    }
+  }
+
+  private async finalizeLocked<T>(
+    uploadId: string,
+    kind: UploadKind,
+    keyFor: (file: { sha256: string; extension: string; fileName: string }) => string,
+    use: (file: FinalFile, restore: () => Promise<void>) => Promise<T>,
+  ): Promise<T> {
     let upload: Upload;
     try {
       upload = await this.store.getUpload(uploadId);
-    } catch {
+    } catch (error) {
+      if (isDependencyFault(error)) throw error;
       throw notFound('Upload not found');
     }
     if (upload.metadata?.kind !== kind) throw notFound('Upload not found');
@@ -171,12 +188,12 @@ export class UploadsService {
       await this.store.remove(uploadId);
       throw new AppError(413, 'payload-too-large', 'The file is larger than this server accepts.');
     }
-    const size = upload.size;
     const fileName = path.basename(upload.metadata.filename ?? 'file');
-    // Hashed as the bytes arrived when this process saw them all; read again only otherwise.
-    const hashed = this.store.takeHash(uploadId, upload.size);
+    await this.store.prepare(uploadId);
+    // Hashed as the bytes arrived; read again only when that hash did not follow every byte.
+    const hashed = await this.store.takeHash(uploadId, upload.size);
     const { sha256, head } = hashed
-      ? { sha256: hashed, head: await this.readHead(uploadId) }
+      ? { sha256: hashed, head: await this.store.readHead(uploadId, HEAD_BYTES) }
       : await this.hashStored(uploadId);
     const declared = upload.metadata.sha256 ?? '';
     // A browser that could not hash sends no hash (the fallback of docs/product.md#hash-fallback);
@@ -201,21 +218,11 @@ export class UploadsService {
     // An image is named by what its bytes are, whatever its file name says.
     const extension = imageType ?? fileExtension(fileName);
     const key = keyFor({ sha256, extension, fileName });
-    const { storage } = this.options;
-    // On disk the upload becomes the stored file without a copy (a hard link); on S3 it was sent
-    // on in parts as it arrived and is copied into place; otherwise (and for a second put) it is
-    // streamed to the store.
-    let sent = false;
-    const put = async () => {
-      if (!sent) {
-        sent = true;
-        if (await this.store.publishSent(uploadId, size, key)) return;
-      }
-      if (storage.putFile) await storage.putFile(key, this.store.pathOf(uploadId));
-      else await storage.put(key, this.store.read(uploadId));
-    };
+    // On disk the upload becomes the stored file without a copy (a hard link); in the bucket its
+    // parts were joined and it is copied into place.
+    const put = () => this.store.publish(uploadId, key);
     // Only a key named by the hash proves what it holds; any other key is always written.
-    const existing = key.includes(sha256) ? await storage.stat(key) : null;
+    const existing = key.includes(sha256) ? await this.options.storage.stat(key) : null;
     if (existing?.size !== upload.size) await put();
     const result = await use({ key, sha256, sizeBytes: upload.size, fileName, extension }, put);
     await this.store.remove(uploadId);
@@ -249,22 +256,15 @@ export class UploadsService {
     return this.tus.cleanUpExpiredUploads();
   }
 
-  /** The first bytes of an upload, for the checks of what a file is. */
-  private async readHead(uploadId: string): Promise<Buffer> {
-    const handle = await fsp.open(this.store.pathOf(uploadId), 'r');
-    try {
-      const buffer = Buffer.alloc(HEAD_BYTES);
-      const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
-      return buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
+  /** Lets go of the connections the locker holds. */
+  async close(): Promise<void> {
+    await this.locker.close?.();
   }
 
   private async hashStored(uploadId: string): Promise<{ sha256: string; head: Buffer }> {
     const hash = crypto.createHash('sha256');
     let head = Buffer.alloc(0);
-    for await (const chunk of this.store.read(uploadId)) {
+    for await (const chunk of await this.store.stream(uploadId)) {
       const buffer = chunk as Buffer;
       if (head.length < HEAD_BYTES) {
         head = Buffer.concat([head, buffer.subarray(0, HEAD_BYTES - head.length)]);
