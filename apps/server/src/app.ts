@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { postgresRateLimitStore } from './lib/postgres-rate-limit-store';
 import { registerMetrics } from './plugins/metrics';
 import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
 import type { App } from './lib/fastify';
@@ -96,6 +97,10 @@ export async function buildApp(
   // the product's message and code, with the `Retry-After` the plugin sets.
   await app.register(rateLimit, {
     global: false,
+    // On PostgreSQL every replica counts in the same rows (issue #21 item 2).
+    ...(deps.database.kind === 'postgres'
+      ? { store: postgresRateLimitStore(deps.database.db) }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new TooManyRequestsError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

@@ -25,7 +25,7 @@ async function main() {
   }
 
   // The clean-ups run now, then every hour (docs/product.md#sec-sweeps).
-  const sweeps = startSweeps(serverSweeps(services), app.log, undefined, metrics);
+  const sweeps = startSweeps(serverSweeps(services, database.db), app.log, undefined, metrics);
 
   let closing = false;
   const shutdown = async (signal: string) => {

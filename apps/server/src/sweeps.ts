@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './app';
+import type { Database } from './db/client';
 import { noMetrics, type Metrics } from './lib/metrics';
+import { sweepRateLimits } from './lib/postgres-rate-limit-store';
 
 /** How often the clean-ups run after the first one at start. */
 export const SWEEP_INTERVAL_MS = 3600_000;
@@ -16,14 +18,16 @@ export type Sweep = {
 };
 
 /**
- * The server's clean-ups (docs/product.md#sec-sweeps): unfinished uploads past their expiry, and
+ * The server's clean-ups (docs/product.md#sec-sweeps): rate-limit counts whose window ended (with
+ * `db`), unfinished uploads past their expiry, and
  * stored files no record refers to (what a crash between writing a file and its record leaves
  * behind, docs/product.md#sec-record-file). At start only, temporary machines whose manufacturer
  * and model are known move to their derived id (docs/product.md#machine-changes); those that
  * cannot are named in the log.
  */
-export function serverSweeps(services: Services): Sweep[] {
+export function serverSweeps(services: Services, db?: Database): Sweep[] {
   return [
+    ...(db ? [{ name: 'ended rate-limit windows', run: () => sweepRateLimits(db) }] : []),
     { name: 'expired uploads', run: () => services.uploads.sweepExpired() },
     { name: 'orphaned files', run: () => services.files.sweepOrphans() },
     { name: 'expired sessions', run: () => services.auth.sweepSessions() },

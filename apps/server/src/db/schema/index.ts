@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './activity';
 export * from './lists';
 export * from './uploads';
+export * from './rate-limits';
