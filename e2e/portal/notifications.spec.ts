@@ -46,9 +46,12 @@ test.describe('notifications', () => {
       await page.goto('/settings');
       await page.getByRole('tab', { name: 'Notifications' }).click();
       const history = page.getByRole('table', { name: 'Notification history' });
-      await expect(
-        history.getByRole('row', { name: new RegExp(messages.notifications.documentBody(title)) }),
-      ).toBeVisible();
+      const sent = history.getByRole('row', {
+        name: new RegExp(messages.notifications.documentBody(title)),
+      });
+      await expect(sent).toBeVisible();
+      // Its pushes are delivered by queued jobs; the history shows the count once they are done.
+      await expect(sent).toContainText(/\d+ delivered/, { timeout: 15_000 });
     } finally {
       await watcherContext.close();
     }

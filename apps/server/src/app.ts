@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -14,6 +15,8 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { registerErrorHandler } from './lib/error-handler';
 import { createMetrics, type Metrics } from './lib/metrics';
+import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
+import { PgBossJobQueue } from './lib/jobs/pg-boss-queue';
 import { postgresRateLimitStore } from './lib/postgres-rate-limit-store';
 import { registerMetrics } from './plugins/metrics';
 import { InProcessEventBus, type EventBus } from './lib/events/event-bus';
@@ -49,10 +52,12 @@ export type AppDependencies = {
   events?: EventBus;
   /** Replaces what METRICS_TOKEN turns on (tests). */
   metrics?: Metrics;
+  /** Replaces the job queue the database calls for (tests). */
+  jobs?: JobQueue;
 };
 
 /** Every module's services, and the live-event bus they share. */
-export type Services = ModuleServices & { events: EventBus };
+export type Services = ModuleServices & { events: EventBus; jobs: JobQueue };
 
 /** Builds the Fastify app: external plugins, then the app's own, then routes (STYLE.md). */
 export async function buildApp(
@@ -69,6 +74,10 @@ export async function buildApp(
     // A hop count is valid for Fastify (proxy-addr) although its type only names strings.
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     bodyLimit: 1024 * 1024,
+    // While shutting down, a request that arrives on a connection kept alive (a proxy's pool) is
+    // still answered, with Connection: close: a 503 there reaches the person, since a proxy does
+    // not send a POST it already sent to another replica (issue #21 item 5).
+    return503OnClosing: false,
     routerOptions: {
       // An id the API hands out (a derived machine id at its longest) can be named in a path.
       maxParamLength: PATH_PARAM_MAX_LENGTH,
@@ -82,6 +91,7 @@ export async function buildApp(
   // On the raw answer, first: hijacked answers (tus, live events) and every plugin's carry it too.
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('x-request-id', request.id);
+    endConnectionWhenClosing(reply.raw, () => !app.server.listening);
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -147,8 +157,15 @@ export async function buildApp(
       database.poolStats!(),
     );
   }
+  // On PostgreSQL the jobs are kept in the database for every replica; PGlite is one process.
+  const jobs =
+    deps.jobs ??
+    (deps.database.kind === 'postgres' && deps.config.databaseUrl
+      ? new PgBossJobQueue(deps.config.databaseUrl, app.log)
+      : new InProcessJobQueue(app.log));
   const platform: Platform = {
     metrics,
+    jobs,
     config: deps.config,
     database: deps.database,
     db: deps.database.db,
@@ -168,15 +185,31 @@ export async function buildApp(
       }),
   };
   // Routes receive what they need from their module; nothing reads globals.
-  const services: Services = buildServices(serverModules, platform, { events });
+  const services: Services = buildServices(serverModules, platform, { events, jobs });
   // Its per-address count runs before the access check, its per-user count after it.
   registerWriteLimits(app, deps.config.writeLimits);
   registerAccessControl(app, services.auth);
   registerNoNul(app);
 
   await registerModules(app, serverModules, platform, services);
-  app.addHook('onClose', () => events.close());
+  app.addHook('onClose', async () => {
+    await jobs.stop(deps.config.shutdownGraceMs);
+    await events.close();
+  });
   await registerPortal(app, deps.config.portalDir, deps.config.toolboxDir);
 
   return { app, services, metrics };
+}
+
+/**
+ * Once the server is shutting down, an answer that begins ends its connection (Connection:
+ * close), hijacked ones (tus, live events) included, so a proxy does not send its next request
+ * down a kept-alive connection that is about to close (issue #21 item 5).
+ */
+function endConnectionWhenClosing(response: ServerResponse, isClosing: () => boolean): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = (...args: unknown[]) => {
+    if (isClosing()) response.shouldKeepAlive = false;
+    return writeHead(...args);
+  };
 }

@@ -68,6 +68,7 @@ const EnvSchema = z.object({
    * connections are closed and the process exits; below an orchestrator's own kill timeout.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(25),
+  PUSH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** s3://[key:secret@]bucket[/prefix]?endpoint=…&region=…; without it, files go to DATA_DIR/files. */
   STORAGE_URL: z.string().startsWith('s3://').optional(),
   /** Free space DATA_DIR/files must keep; below it /api/health answers 503 (disk storage only). */
@@ -130,6 +131,8 @@ export type Config = {
   storageMinFreeBytes: number;
   uploadLimits: { document: number; software: number; image: number };
   uploadExpiryMs: number;
+  /** Seconds before a device its push service refused for a passing reason is tried again. */
+  pushRetryDelaySeconds: number;
   /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
   shutdownGraceMs: number;
   /** Whether log lines are pino-pretty's rather than JSON (LOG_FORMAT, or a terminal on auto). */
@@ -223,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     uploadExpiryMs: e.UPLOAD_EXPIRY_SECONDS * 1000,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    pushRetryDelaySeconds: e.PUSH_RETRY_DELAY_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     logPretty: e.LOG_FORMAT === 'pretty' || (e.LOG_FORMAT === 'auto' && process.stdout.isTTY),
     smtpUrl: e.SMTP_URL,

@@ -24,8 +24,15 @@ async function main() {
     );
   }
 
-  // The clean-ups run now, then every hour (docs/product.md#sec-sweeps).
-  const sweeps = startSweeps(serverSweeps(services, database.db), app.log, undefined, metrics);
+  // The clean-ups run now, then every hour (docs/product.md#sec-sweeps), as jobs of the queue
+  // that then starts taking the other work too (push deliveries).
+  const sweeps = startSweeps(
+    serverSweeps(services, database.db),
+    app.log,
+    undefined,
+    metrics,
+    services.jobs,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -40,6 +47,7 @@ async function main() {
     }, config.shutdownGraceMs);
     // And whatever still holds on (a query stuck on a lock) does not keep the process alive.
     setTimeout(() => process.exit(0), config.shutdownGraceMs + 5000).unref();
+
     try {
       await Promise.all([app.close(), sweeps.stop()]);
       clearTimeout(cutOff);

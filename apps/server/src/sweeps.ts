@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './app';
 import type { Database } from './db/client';
+import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { noMetrics, type Metrics } from './lib/metrics';
 import { sweepRateLimits } from './lib/postgres-rate-limit-store';
 
@@ -46,23 +47,28 @@ export function serverSweeps(services: Services, db?: Database): Sweep[] {
   ];
 }
 
+/** The job of a round of clean-ups; `first` is the round at start. */
+const SWEEPS_JOB = 'sweeps';
+
 /**
  * Runs every sweep once now, then every `intervalMs` all but those marked `once`, one after the
- * other and never two rounds at once; a failing sweep is logged and the others still run. `stop`
- * ends the schedule and waits for a round in progress (before the database closes).
+ * other and never two rounds at once in one process; a failing sweep is logged and the others
+ * still run. The rounds are jobs of `jobs` (issue #21 item 3): on PostgreSQL replicas started
+ * together run the first round once, and each later round runs on one replica. Without `jobs`
+ * they run in this process. `stop` ends the schedule and waits for a round in progress (before the
+ * database closes).
  */
 export function startSweeps(
   sweeps: Sweep[],
   logger: FastifyBaseLogger,
   intervalMs = SWEEP_INTERVAL_MS,
   metrics: Pick<Metrics, 'sweep'> = noMetrics,
-): { stop: () => Promise<void> } {
+  jobs?: JobQueue,
+): { started: Promise<void>; stop: () => Promise<void> } {
+  const queue = jobs ?? new InProcessJobQueue(logger);
   let round: Promise<void> | undefined;
-  let isFirstRound = true;
-  const runRound = async () => {
-    const due = sweeps.filter((sweep) => isFirstRound || !sweep.once);
-    isFirstRound = false;
-    for (const sweep of due) {
+  const runRound = async (first: boolean) => {
+    for (const sweep of sweeps.filter((s) => first || !s.once)) {
       try {
         const removed = await sweep.run(logger);
         metrics.sweep(sweep.name, { removed });
@@ -73,17 +79,25 @@ export function startSweeps(
       }
     }
   };
-  const start = () => {
-    round ??= runRound().finally(() => {
+  queue.work<{ first?: boolean }>(SWEEPS_JOB, ({ first }) => {
+    round ??= runRound(first === true).finally(() => {
       round = undefined;
     });
-  };
-  start();
-  const timer = setInterval(start, intervalMs);
-  timer.unref();
+    return round;
+  });
+  const started = (async () => {
+    await queue.start();
+    // Replicas that start within the same five minutes run the first round once between them.
+    await queue.send(SWEEPS_JOB, { first: true }, { singletonKey: 'start', singletonSeconds: 300 });
+    await queue.every(SWEEPS_JOB, intervalMs);
+  })().catch((error: unknown) => {
+    logger.error({ err: error }, 'the clean-ups could not be scheduled');
+  });
   return {
+    started,
     async stop() {
-      clearInterval(timer);
+      await started;
+      if (!jobs) await queue.stop();
       await round;
     },
   };

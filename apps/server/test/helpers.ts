@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import type { App } from '../src/lib/fastify';
 import { DiskStorage } from '../src/lib/storage/disk-storage';
 import type { Storage } from '../src/lib/storage/storage';
+import { NotificationsRepository } from '../src/modules/notifications/notifications.repository';
 import { UsersRepository } from '../src/modules/users/users.repository';
 import { buildAppOn, configIn } from './build-app';
 import type { QueryListener } from '../src/db/query-logger';
@@ -235,4 +236,23 @@ export async function createTestTeam(...args: Parameters<typeof createTestContex
   const { t, admin } = await createTestAdmin({}, ...args);
   const engineer = await t.createUser({ role: 'Engineer' });
   return { t, admin, engineer };
+}
+
+/**
+ * The history entry of a broadcast once its queued pushes are all done (issue #21 item 3: the
+ * send answers before they are). Fails after `timeoutMs`.
+ */
+export async function finishedNotification(
+  t: TestContext,
+  notificationId: string,
+  timeoutMs = 20_000,
+) {
+  const history = new NotificationsRepository(t.database.db);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await history.get(notificationId);
+    if (row?.finishedAt) return row;
+    if (Date.now() > deadline) throw new Error(`notification ${notificationId} did not finish`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

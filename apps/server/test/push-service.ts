@@ -19,14 +19,18 @@ export type ReceivedPush = { path: string; headers: http.IncomingHttpHeaders; bo
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
+  /** While held, pushes are taken in but not answered (a slow push service). */
+  let held: Promise<void> | null = null;
+  const counts = { arrived: 0 };
   const server = http.createServer((req, res) => {
+    counts.arrived += 1;
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const path = req.url ?? '/';
       received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
       res.statusCode = statuses.get(path) ?? 201;
-      res.end();
+      void (held ?? Promise.resolve()).then(() => res.end());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,6 +39,17 @@ export async function startPushService() {
 
   return {
     received,
+    /** Pushes that reached the service, answered or not. */
+    counts,
+    /** Stops answering pushes until the function it answers is called. */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
     /** A new device subscribed at this service; `status` is what its pushes are answered. */
     device(name: string, status = 201): FakeDevice {
       const path = `/push/${name}`;

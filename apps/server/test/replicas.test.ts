@@ -4,10 +4,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { messages } from '@toolbox/domain';
+import {
+  messages,
+  softwareNotification,
+  type NotificationHistoryPage,
+  type SendNotificationResult,
+} from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from './helpers';
 import { startLocalS3, type LocalS3 } from './local-s3';
+import { startPushService } from './push-service';
 import { freePort, signInCookie, spawnServer } from './spawn-server';
 import { pdfBytes, sha256Of, tusMetadata } from './upload-helpers';
 
@@ -23,6 +29,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas', () => {
   const children: ChildProcess[] = [];
   const cleanups: (() => Promise<void> | void)[] = [];
   let s3: LocalS3;
+  let push: Awaited<ReturnType<typeof startPushService>>;
   let replicas: { base: string; port: number; cookie: string }[];
 
   beforeAll(async () => {
@@ -30,6 +37,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas', () => {
     cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
     s3 = await startLocalS3(path.join(tmp, 's3'));
     cleanups.push(() => s3.close());
+    push = await startPushService();
+    cleanups.push(() => push.close());
     const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
     cleanups.push(drop);
     const shared = {
@@ -41,6 +50,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas', () => {
       DOCUMENT_MAX_BYTES: String(64 * MB),
       // Each test's requests come from an address of their own (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: '127.0.0.1',
+      PUSH_ALLOW_PRIVATE_HOSTS: 'true',
     };
     replicas = [];
     for (const name of ['a', 'b']) {
@@ -227,5 +237,45 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two replicas', () => {
         messages.login.tooManyAttempts,
       );
     }
+  });
+
+  it('delivers a broadcast sent through one replica from the queue both take jobs from', async () => {
+    const [a, b] = replicas;
+    const device = push.device('replicas');
+    const subscribed = await fetch(`${a!.base}/api/v1/push/subscription`, {
+      method: 'POST',
+      headers: { cookie: a!.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        subscription: device.subscription,
+        deviceInfo: { platform: 'Linux', userAgent: 'Test/1.0' },
+      }),
+    });
+    expect(subscribed.status).toBeLessThan(300);
+    const sent = await fetch(`${b!.base}/api/v1/functions/sendNotificationToAllUsers`, {
+      method: 'POST',
+      headers: { cookie: b!.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        data: softwareNotification({ name: 'Tool', softwareId: 's-2', version: '2' }),
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const { result } = (await sent.json()) as { result: SendNotificationResult };
+    expect(result.finished).toBe(false);
+    // The history, read through the other replica, has the count once a worker delivered it.
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const history = await fetch(`${a!.base}/api/v1/notifications`, {
+        headers: { cookie: a!.cookie },
+      });
+      const page = (await history.json()) as NotificationHistoryPage;
+      const entry = page.items.find((item) => item.id === result.notificationId);
+      if (entry?.finishedAt) {
+        expect(entry).toMatchObject({ delivered: 1, failed: 0, removed: 0 });
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('the broadcast was not delivered');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(push.received.filter((p) => p.path === '/push/replicas')).toHaveLength(1);
   });
 });

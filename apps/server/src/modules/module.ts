@@ -4,6 +4,7 @@ import type { Config } from '../env';
 import type { EventBus } from '../lib/events/event-bus';
 import type { App } from '../lib/fastify';
 import type { Mailer } from '../lib/mail/mailer';
+import type { JobQueue } from '../lib/jobs/job-queue';
 import type { Metrics } from '../lib/metrics';
 import type { Storage } from '../lib/storage/storage';
 
@@ -25,6 +26,8 @@ export type Platform = {
   mailer: Mailer;
   /** What /metrics reports; does nothing without METRICS_TOKEN. */
   metrics: Metrics;
+  /** Work off the request path: pg-boss on PostgreSQL, this process on PGlite (decision 025). */
+  jobs: JobQueue;
 };
 
 /** The platform plus the services a module asked for (built by modules earlier in the list). */

@@ -92,6 +92,11 @@ export const SendNotificationResultSchema = z.object({
   failed: z.number().int(),
   /** Devices whose subscription had expired (404/410): deleted. */
   removed: z.number().int(),
+  /**
+   * Whether the counts are final. A broadcast answers once its pushes are queued (false, counts
+   * 0); its history entry has the counts when they are done. A test answers when done (true).
+   */
+  finished: z.boolean(),
 });
 export type SendNotificationResult = z.infer<typeof SendNotificationResultSchema>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './auth';
 import { users } from './users';
 
@@ -50,6 +50,29 @@ export const notifications = pgTable(
     delivered: integer('delivered').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     removed: integer('removed').notNull().default(0),
+    /**
+     * How many pages of deliveries a broadcast was cut into, once they are all queued; it is
+     * finished when every page has its row in `notification_pages`.
+     */
+    pages: integer('pages'),
   },
   (t) => [index('notifications_created_at_idx').on(sql`${t.createdAt} desc`, t.id)],
+);
+
+/**
+ * What each page of a broadcast's deliveries reached (issue #21 item 3): written once per page by
+ * whichever replica delivered it, so a page delivered twice (a job taken again) is counted once.
+ */
+export const notificationPages = pgTable(
+  'notification_pages',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    delivered: integer('delivered').notNull(),
+    failed: integer('failed').notNull(),
+    removed: integer('removed').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.page] })],
 );

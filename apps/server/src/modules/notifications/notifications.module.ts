@@ -12,7 +12,7 @@ import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 
 export const notificationsModule = defineModule<{ auth: AuthService }>()({
   name: 'notifications',
-  services: ({ db, config, vapidKeys, events, logger, metrics }) => ({
+  services: ({ db, config, vapidKeys, events, logger, metrics, jobs }) => ({
     notifications: new NotificationsService(
       new PushSubscriptionsRepository(db),
       new NotificationsRepository(db),
@@ -27,6 +27,8 @@ export const notificationsModule = defineModule<{ auth: AuthService }>()({
       events,
       vapidKeys.publicKey,
       logger,
+      jobs,
+      config.pushRetryDelaySeconds,
     ),
   }),
   routes: async (app, { events, services, metrics }) => {

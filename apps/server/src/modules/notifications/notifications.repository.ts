@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notificationPages, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -14,6 +14,11 @@ export class NotificationsRepository {
     return created!;
   }
 
+  async get(id: string): Promise<NotificationRow | null> {
+    const [row] = await this.db.select().from(notifications).where(eq(notifications.id, id));
+    return row ?? null;
+  }
+
   async finish(
     id: string,
     counts: { delivered: number; failed: number; removed: number },
@@ -22,6 +27,49 @@ export class NotificationsRepository {
       .update(notifications)
       .set({ ...counts, finishedAt: sql`now()` })
       .where(eq(notifications.id, id));
+  }
+
+  /** A broadcast's deliveries are all queued, in `pages` pages; finishes it if they are done. */
+  async setPages(id: string, pages: number): Promise<void> {
+    await this.db.update(notifications).set({ pages }).where(eq(notifications.id, id));
+    await this.settle(id);
+  }
+
+  /**
+   * What one page of a broadcast reached; a page recorded twice (its job taken again after a
+   * replica died) keeps its first counts. Finishes the broadcast when it was the last page.
+   */
+  async recordPage(
+    id: string,
+    page: number,
+    counts: { delivered: number; failed: number; removed: number },
+  ): Promise<void> {
+    await this.db
+      .insert(notificationPages)
+      .values({ notificationId: id, page, ...counts })
+      .onConflictDoNothing();
+    await this.settle(id);
+  }
+
+  /** Sets a broadcast's counts and end once every page of it is recorded (computed in SQL). */
+  private async settle(id: string): Promise<void> {
+    await this.db.execute(sql`
+      update ${notifications} set
+        finished_at = now(),
+        delivered = done.delivered,
+        failed = done.failed,
+        removed = done.removed
+      from (
+        select count(*)::int as pages,
+          coalesce(sum(${notificationPages.delivered}), 0)::int as delivered,
+          coalesce(sum(${notificationPages.failed}), 0)::int as failed,
+          coalesce(sum(${notificationPages.removed}), 0)::int as removed
+        from ${notificationPages} where ${notificationPages.notificationId} = ${id}
+      ) as done
+      where ${notifications.id} = ${id}
+        and ${notifications.finishedAt} is null
+        and ${notifications.pages} is not null
+        and done.pages >= ${notifications.pages}`);
   }
 
   /** Newest first, one page, with the total (the index on created_at desc serves both). */

@@ -12,16 +12,34 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidArgument, notFound } from '../../lib/errors';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
-import type { PushMessage, WebPushSender } from '../../lib/push/web-push-sender';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { PushMessage, PushOutcome, WebPushSender } from '../../lib/push/web-push-sender';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
-import type { PushSubscriptionsRepository } from './push-subscriptions.repository';
+import type { PushSubscriptionsRepository, PushTargetRow } from './push-subscriptions.repository';
 
 /** Who sends: the signed-in user. */
 export type Sender = { id: string; email: string };
 
-/** Subscriptions read per round of the fan-out, and pushes in flight at once. */
+/** Subscriptions read per round of the fan-out (one job each), and pushes in flight at once. */
 const FAN_OUT_PAGE = 200;
 const FAN_OUT_CONCURRENCY = 10;
+/** Jobs of a broadcast: cutting it into pages, and delivering one page. */
+const FAN_OUT_JOB = 'push-fan-out';
+const PAGE_JOB = 'push-page';
+/** Tries of a device its push service refused for a passing reason (5xx, 429, a network fault). */
+const DELIVERY_ATTEMPTS = 3;
+/** A job that throws (the database down) is taken again this many times. */
+const JOB_RETRIES = { retryLimit: 5, retryDelaySeconds: 5 };
+
+type FanOutJob = { notificationId: string };
+/** One page of a broadcast: the devices still to reach, and what earlier tries reached. */
+type PageJob = {
+  notificationId: string;
+  page: number;
+  ids: string[];
+  attempt: number;
+  reached: { delivered: number; removed: number };
+};
 /** What a reconnecting live connection is given again. */
 const REPLAY_LIMIT = 20;
 const REPLAY_MAX_AGE_MS = 60 * 60_000;
@@ -30,7 +48,10 @@ const FIRST_CONNECT_WINDOW_MS = 2 * 60_000;
 
 /**
  * Notifications: device subscriptions, sends (a history row, a live event for every open app,
- * then one Web Push per device), and the history admins read.
+ * then one Web Push per device), and the history admins read. A broadcast's pushes are queued
+ * (issue #21 item 3): the caller gets its answer at once, workers on any replica deliver a page
+ * of devices per job, retrying a device its push service refused for a passing reason, and the
+ * history entry gets the counts when the last page is done.
  */
 export class NotificationsService {
   constructor(
@@ -40,7 +61,13 @@ export class NotificationsService {
     private readonly events: EventBus,
     private readonly publicKey: string,
     private readonly logger: FastifyBaseLogger,
-  ) {}
+    private readonly jobs: JobQueue,
+    /** Seconds before a device is tried again; doubled for the try after. */
+    private readonly retryDelaySeconds = 30,
+  ) {
+    jobs.work<FanOutJob>(FAN_OUT_JOB, (job) => this.cutIntoPages(job));
+    jobs.work<PageJob>(PAGE_JOB, (job) => this.deliverPage(job), { concurrency: 2 });
+  }
 
   /** The VAPID public key for PushManager.subscribe. */
   pushPublicKey(): { publicKey: string } {
@@ -91,20 +118,47 @@ export class NotificationsService {
     }));
   }
 
-  /** sendNotificationToAllUsers: every open app and every subscribed device. */
-  broadcast(sender: Sender, payload: SendNotificationInput): Promise<SendNotificationResult> {
-    return this.send('broadcast', sender, payload);
+  /**
+   * sendNotificationToAllUsers: every open app at once, and every subscribed device through the
+   * job queue; answers before a push is sent (`finished: false`).
+   */
+  async broadcast(sender: Sender, payload: SendNotificationInput): Promise<SendNotificationResult> {
+    const row = await this.record('broadcast', sender, payload);
+    try {
+      await this.jobs.send<FanOutJob>(FAN_OUT_JOB, { notificationId: row.id }, JOB_RETRIES);
+    } catch (error) {
+      // Nothing will deliver it: the history must not say "Sending…" for ever.
+      await this.history.finish(row.id, { delivered: 0, failed: 0, removed: 0 }).catch(() => {});
+      throw error;
+    }
+    this.logger.info({ notificationId: row.id, kind: 'broadcast' }, 'notification queued');
+    return { notificationId: row.id, delivered: 0, failed: 0, removed: 0, finished: false };
   }
 
-  /** sendTestNotification: the sender's own open apps and devices. */
-  sendTest(sender: Sender): Promise<SendNotificationResult> {
-    return this.send('test', sender, {
+  /** sendTestNotification: the sender's own open apps and devices, reached before it answers. */
+  async sendTest(sender: Sender): Promise<SendNotificationResult> {
+    const message: PushMessage = {
       notification: {
         title: messages.notifications.testTitle,
         body: messages.notifications.testBody,
       },
       data: { type: 'test', url: '/settings' },
-    });
+    };
+    const row = await this.record('test', sender, message);
+    const counts = { delivered: 0, failed: 0, removed: 0 };
+    let after = '';
+    for (;;) {
+      const page = await this.subscriptions.pageOfTargets(after, FAN_OUT_PAGE, sender.id);
+      if (page.length === 0) break;
+      const reached = await this.push(page, message);
+      counts.delivered += reached.delivered;
+      counts.removed += reached.removed;
+      counts.failed += reached.failed.length;
+      after = page[page.length - 1]!.id;
+    }
+    await this.history.finish(row.id, counts);
+    this.logger.info({ notificationId: row.id, kind: 'test', ...counts }, 'notification sent');
+    return { notificationId: row.id, ...counts, finished: true };
   }
 
   async historyPage(page: number, pageSize: number): Promise<NotificationHistoryPage> {
@@ -134,11 +188,8 @@ export class NotificationsService {
     return rows.map(liveEventOf);
   }
 
-  private async send(
-    kind: 'broadcast' | 'test',
-    sender: Sender,
-    message: PushMessage,
-  ): Promise<SendNotificationResult> {
+  /** The history row of a send, and its live event for every open app (a toast at once). */
+  private async record(kind: 'broadcast' | 'test', sender: Sender, message: PushMessage) {
     const row = await this.history.create({
       id: randomUUID(),
       kind,
@@ -148,35 +199,77 @@ export class NotificationsService {
       sentById: sender.id,
       sentByEmail: sender.email,
     });
-    // Open apps first: they show a toast at once, whatever the push services do.
     await this.events.publish(liveEventOf(row)).catch((error: unknown) => {
       this.logger.warn({ err: error, notificationId: row.id }, 'live notification not published');
     });
-    const counts = await this.fanOut(message, kind === 'test' ? sender.id : undefined);
-    await this.history.finish(row.id, counts);
-    this.logger.info({ notificationId: row.id, kind, ...counts }, 'notification sent');
-    return { notificationId: row.id, ...counts };
+    return row;
   }
 
-  /** One push per subscription, a page at a time; expired subscriptions are deleted. */
-  private async fanOut(message: PushMessage, userId: string | undefined) {
-    const counts = { delivered: 0, failed: 0, removed: 0 };
+  /** A broadcast's job: one delivery job per page of devices, then the number of pages. */
+  private async cutIntoPages({ notificationId }: FanOutJob): Promise<void> {
     let after = '';
+    let page = 0;
     for (;;) {
-      const page = await this.subscriptions.pageOfTargets(after, FAN_OUT_PAGE, userId);
-      if (page.length === 0) break;
-      const outcomes = await mapWithConcurrency(page, FAN_OUT_CONCURRENCY, (target) =>
-        this.sender.send(target, message),
+      const targets = await this.subscriptions.pageOfTargets(after, FAN_OUT_PAGE);
+      if (targets.length === 0) break;
+      const ids = targets.map((target) => target.id);
+      const reached = { delivered: 0, removed: 0 };
+      await this.jobs.send<PageJob>(
+        PAGE_JOB,
+        { notificationId, page, ids, attempt: 0, reached },
+        JOB_RETRIES,
       );
-      const gone = page.filter((_, i) => outcomes[i] === 'gone').map((t) => t.id);
-      await this.subscriptions.removeGone(gone);
-      counts.removed += gone.length;
-      counts.delivered += outcomes.filter((o) => o === 'delivered').length;
-      counts.failed += outcomes.filter((o) => o === 'failed').length;
-      after = page[page.length - 1]!.id;
+      page += 1;
+      after = ids[ids.length - 1]!;
     }
-    return counts;
+    await this.history.setPages(notificationId, page);
   }
+
+  /**
+   * Pushes to one page of devices. Those refused for a passing reason are tried again later in a
+   * job of their own, up to DELIVERY_ATTEMPTS; the page's counts are written once it is done.
+   */
+  private async deliverPage(job: PageJob): Promise<void> {
+    const row = await this.history.get(job.notificationId);
+    if (!row) return;
+    const targets = await this.subscriptions.targetsByIds(job.ids);
+    const reached = await this.push(targets, messageOf(row));
+    const delivered = job.reached.delivered + reached.delivered;
+    const removed = job.reached.removed + reached.removed;
+    if (reached.failed.length > 0 && job.attempt + 1 < DELIVERY_ATTEMPTS) {
+      await this.jobs.send<PageJob>(
+        PAGE_JOB,
+        { ...job, ids: reached.failed, attempt: job.attempt + 1, reached: { delivered, removed } },
+        { ...JOB_RETRIES, startAfterSeconds: this.retryDelaySeconds * 2 ** job.attempt },
+      );
+      return;
+    }
+    await this.history.recordPage(job.notificationId, job.page, {
+      delivered,
+      failed: reached.failed.length,
+      removed,
+    });
+  }
+
+  /** One push per target, some at once; expired subscriptions are deleted. */
+  private async push(targets: PushTargetRow[], message: PushMessage) {
+    const outcomes = await mapWithConcurrency(targets, FAN_OUT_CONCURRENCY, (target) =>
+      this.sender.send(target, message),
+    );
+    const having = (outcome: PushOutcome) =>
+      targets.filter((_, i) => outcomes[i] === outcome).map((target) => target.id);
+    const gone = having('gone');
+    await this.subscriptions.removeGone(gone);
+    return {
+      delivered: having('delivered').length,
+      removed: gone.length,
+      failed: having('failed'),
+    };
+  }
+}
+
+function messageOf(row: NotificationRow): PushMessage {
+  return { notification: { title: row.title, body: row.body }, data: row.data };
 }
 
 function liveEventOf(row: NotificationRow): LiveEvent {

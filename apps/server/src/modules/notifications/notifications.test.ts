@@ -3,6 +3,7 @@ import {
   messages,
   softwareNotification,
   type NotificationHistoryPage,
+  type SendNotificationResult,
 } from '@toolbox/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { pushSubscriptions, users } from '../../db/schema';
 import {
   cookieFrom,
   createTestContext,
+  finishedNotification,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
@@ -23,7 +25,10 @@ let admin: TestUser;
 let engineer: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PUSH_ALLOW_PRIVATE_HOSTS: 'true' });
+  ctx = await createTestContext({
+    PUSH_ALLOW_PRIVATE_HOSTS: 'true',
+    PUSH_RETRY_DELAY_SECONDS: '0',
+  });
   push = await startPushService();
   admin = await ctx.createUser({ role: 'Admin' });
   engineer = await ctx.createUser({ role: 'Engineer' });
@@ -200,14 +205,15 @@ describe('sendNotificationToAllUsers', () => {
       { cookie: admin.cookie },
     );
     expect(response.statusCode).toBe(200);
-    const { result } = response.json<{ result: Record<string, unknown> }>();
-    expect(result).toMatchObject({
-      delivered: expect.any(Number) as unknown,
-      failed: 1,
-      removed: 1,
-    });
+    // The answer comes once the pushes are queued; the history gets the counts when they are done.
+    const { result } = response.json<{ result: SendNotificationResult }>();
+    expect(result).toMatchObject({ delivered: 0, failed: 0, removed: 0, finished: false });
+    await finishedNotification(ctx, result.notificationId);
 
     const sent = push.received.slice(before);
+    // A push service's passing refusal (500) is tried again, three tries in all.
+    expect(sent.filter((p) => p.path === '/push/broken')).toHaveLength(3);
+    expect(sent.filter((p) => p.path === '/push/expired')).toHaveLength(1);
     const toLive = sent.find((p) => p.path === '/push/live');
     expect(toLive?.headers['content-encoding']).toBe('aes128gcm');
     expect(toLive?.headers.authorization).toMatch(/^vapid t=[\w-]+\.[\w-]+\.[\w-]+, k=[\w-]+$/);
@@ -278,4 +284,48 @@ describe('sendNotificationToAllUsers', () => {
     );
     expect(forged.statusCode).toBe(401);
   });
+});
+
+describe('a broadcast to 10,000 devices', () => {
+  it('answers once the pushes are queued, and the history counts every device when done', async () => {
+    const many = await createTestContext({ PUSH_ALLOW_PRIVATE_HOSTS: 'true' });
+    const slow = await startPushService();
+    try {
+      const sender = await many.createUser({ role: 'Admin' });
+      const owner = await many.createUser();
+      // One device's keys for all: what matters here is how many endpoints there are.
+      const { subscription } = slow.device('template');
+      const rows = Array.from({ length: 10_000 }, (_, i) => ({
+        id: `sub-${String(i).padStart(5, '0')}`,
+        userId: owner.id,
+        endpoint: subscription.endpoint.replace('/template', `/device-${i}`),
+        p256dh: subscription.keys.p256dh,
+        auth: subscription.keys.auth,
+      }));
+      for (let i = 0; i < rows.length; i += 1000) {
+        await many.database.db.insert(pushSubscriptions).values(rows.slice(i, i + 1000));
+      }
+      // The push service takes pushes in and answers none until released.
+      const release = slow.hold();
+      const response = await many.app.inject({
+        method: 'POST',
+        url: '/api/v1/functions/sendNotificationToAllUsers',
+        headers: { cookie: sender.cookie },
+        payload: { data: softwareNotification({ name: 'Tool', softwareId: 's-9', version: '9' }) },
+      });
+      expect(response.statusCode).toBe(200);
+      const { result } = response.json<{ result: SendNotificationResult }>();
+      expect(result.finished).toBe(false);
+      // No push has been answered: the caller did not wait for one.
+      expect(slow.received.length).toBeLessThan(rows.length);
+      expect(slow.counts.arrived).toBeLessThanOrEqual(100);
+      release();
+      const done = await finishedNotification(many, result.notificationId, 120_000);
+      expect(done).toMatchObject({ delivered: 10_000, failed: 0, removed: 0 });
+      expect(new Set(slow.received.map((p) => p.path)).size).toBe(10_000);
+    } finally {
+      await many.close();
+      await slow.close();
+    }
+  }, 180_000);
 });

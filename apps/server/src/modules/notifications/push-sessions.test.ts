@@ -6,6 +6,7 @@ import { pushSubscriptions } from '../../db/schema';
 import {
   cookieFrom,
   createTestContext,
+  finishedNotification,
   injectAs,
   type TestContext,
   type TestUser,
@@ -51,6 +52,8 @@ async function announce(): Promise<string[]> {
     },
   );
   expect(response.statusCode).toBe(200);
+  const { result } = response.json<{ result: { notificationId: string } }>();
+  await finishedNotification(t, result.notificationId);
   return push.received.slice(before).map((p) => p.path);
 }
 

@@ -135,6 +135,21 @@ export class PushSubscriptionsRepository {
       .limit(limit);
   }
 
+  /** The targets among `ids` that still exist (a page of a broadcast, when it is delivered). */
+  targetsByIds(ids: readonly string[]): Promise<PushTargetRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.id, [...ids]))
+      .orderBy(asc(pushSubscriptions.id));
+  }
+
   /** Deletes subscriptions the push service answered 404/410 for, and clears their tokens. */
   async removeGone(ids: string[]): Promise<void> {
     if (ids.length === 0) return;

@@ -4,6 +4,9 @@ import { api } from '@toolbox/web/api-client';
 
 export type HistoryQuery = { page: number; pageSize: number };
 
+/** How often the history is read again while a notification is still being sent. */
+const SENDING_REFRESH_MS = 3000;
+
 /** GET /api/v1/notifications (admins): sent notifications, newest first. */
 export const getNotificationHistory = (
   query: HistoryQuery,
@@ -20,6 +23,11 @@ export const notificationHistoryQueryOptions = (query: HistoryQuery) =>
     queryKey: ['notifications', 'history', query],
     queryFn: ({ signal }) => getNotificationHistory(query, signal),
     placeholderData: keepPreviousData,
+    // A broadcast is delivered by queued jobs (issue #21): look again until its counts are in.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((entry) => entry.finishedAt === null)
+        ? SENDING_REFRESH_MS
+        : false,
   });
 
 export function useNotificationHistory(query: HistoryQuery) {
