@@ -3,6 +3,9 @@ import { loadConfig } from './env';
 import { openInstallation } from './installation';
 import { serverSweeps, startSweeps } from './sweeps';
 
+/** How long kept-alive connections stay open on SIGTERM for requests already on their way. */
+const KEEP_ALIVE_SETTLE_MS = 1000;
+
 /** Starts Toolbox: lock the data folder, open and migrate the database, seed, listen. */
 async function main() {
   const config = loadConfig();
@@ -47,10 +50,18 @@ async function main() {
     }, config.shutdownGraceMs);
     // And whatever still holds on (a query stuck on a lock) does not keep the process alive.
     setTimeout(() => process.exit(0), config.shutdownGraceMs + 5000).unref();
+    // A proxy may be sending a request down a kept-alive connection right now: closing idle
+    // connections at once would cut it (a 502 for a POST the proxy cannot send again). They stay
+    // open a moment, every answer now ends its connection, and the idle ones left are closed.
+    const closeIdle = app.server.closeIdleConnections.bind(app.server);
+    app.server.closeIdleConnections = () => undefined;
+    const idle = setInterval(closeIdle, KEEP_ALIVE_SETTLE_MS);
+    idle.unref();
 
     try {
       await Promise.all([app.close(), sweeps.stop()]);
       clearTimeout(cutOff);
+      clearInterval(idle);
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown did not finish cleanly');

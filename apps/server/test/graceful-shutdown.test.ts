@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -112,6 +113,17 @@ function openEvents(port: number, cookie: string) {
   });
 }
 
+/** A new TCP connection to `port` (never one kept alive); rejects when it is refused. */
+function connect(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+  });
+}
+
 describe('SIGTERM', () => {
   it('lets an upload in flight finish, ends live streams, refuses new work, and exits 0', async () => {
     const server = await start();
@@ -126,7 +138,7 @@ describe('SIGTERM', () => {
     // Live streams end at once, so browsers reconnect to another replica.
     expect((await events.ended) - termAt).toBeLessThan(2000);
     // No new connection is taken.
-    await expect(fetch(`${server.base}/api/health`)).rejects.toThrow();
+    await expect(connect(server.port)).rejects.toThrow(/ECONNREFUSED/);
     // The upload's second half still arrives and is acknowledged.
     patch.request.end(crypto.randomBytes(MB));
     expect(await patch.done).toEqual({ status: 204, offset: String(2 * MB) });
@@ -146,5 +158,28 @@ describe('SIGTERM', () => {
     expect(code).toBe(0);
     expect(at - termAt).toBeLessThan(6000);
     patch.request.destroy();
+  }, 60_000);
+
+  it('still answers a request on a kept-alive connection, and ends that connection', async () => {
+    const server = await start();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: server.port, path: '/api/health', agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, connection: response.headers.connection }),
+            );
+          })
+          .on('error', reject);
+      });
+    expect(await get()).toEqual({ status: 200, connection: 'keep-alive' });
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A proxy's next request down its pooled connection: answered, not refused with a 503.
+    expect(await get()).toEqual({ status: 200, connection: 'close' });
+    expect((await server.exited).code).toBe(0);
+    agent.destroy();
   }, 60_000);
 });
