@@ -147,6 +147,12 @@ test('an upload interrupted by a page reload resumes from where the server got t
   const sha256 = createHash('sha256').update(fs.readFileSync(file)).digest('hex').toUpperCase();
   const requests: { method: string; offset: string | null }[] = [];
   const metadata: string[] = [];
+  const headOffsets: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/uploads') && response.request().method() === 'HEAD') {
+      headOffsets.push(Number(response.headers()['upload-offset']));
+    }
+  });
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/uploads')) {
       requests.push({
@@ -193,9 +199,15 @@ test('an upload interrupted by a page reload resumes from where the server got t
   expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   const head = requests.findIndex((r) => r.method === 'HEAD');
   expect(head).toBeGreaterThan(0);
-  // At least the first piece was kept (the held one may have got partly through as the page went).
-  expect(requests[head + 1]?.method).toBe('PATCH');
-  expect(Number(requests[head + 1]?.offset)).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+  // At least the first piece was kept. The held one may have got through as the page went (the
+  // route let go of it): then the server had the whole file and nothing was sent again.
+  expect(headOffsets[0]).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+  if (headOffsets[0]! < fs.statSync(file).size) {
+    expect(requests[head + 1]?.method).toBe('PATCH');
+    expect(Number(requests[head + 1]?.offset)).toBe(headOffsets[0]);
+  } else {
+    expect(requests.slice(head + 1).filter((r) => r.method === 'PATCH')).toEqual([]);
+  }
   const id = new URL(page.url()).pathname.split('/').pop()!;
   const served = await page.request.get(`/api/v1/documents/${id}/file`);
   expect((await served.body()).equals(fs.readFileSync(file))).toBe(true);

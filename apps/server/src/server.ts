@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { openInstallation } from './installation';
+import { writeBackup } from './backup/backup';
+import { openControlSocket } from './backup/control-socket';
 import { serverSweeps, startSweeps } from './sweeps';
 
 /** How long kept-alive connections stay open on SIGTERM for requests already on their way. */
@@ -37,6 +39,16 @@ async function main() {
     services.jobs,
   );
 
+  // On PGlite, `npm run backup` asks this process for the archive (the database is its alone).
+  const control =
+    database.kind === 'pglite'
+      ? await openControlSocket(
+          config.dataDir,
+          (out) => writeBackup({ database, storage: installation.storage }, out),
+          app.log,
+        )
+      : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -59,7 +71,7 @@ async function main() {
     idle.unref();
 
     try {
-      await Promise.all([app.close(), sweeps.stop()]);
+      await Promise.all([app.close(), sweeps.stop(), control?.close()]);
       clearTimeout(cutOff);
       clearInterval(idle);
       await database.close();

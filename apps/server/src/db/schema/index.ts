@@ -9,3 +9,4 @@ export * from './activity';
 export * from './lists';
 export * from './uploads';
 export * from './rate-limits';
+export * from './maintenance';

@@ -49,6 +49,15 @@ export class FilesRepository {
     );
   }
 
+  /** Whether a backup holds the removal of stored files now (maintenance_holds). */
+  async removalsHeld(tx: Transaction): Promise<boolean> {
+    const [row] = await selectRows<{ held: boolean }>(
+      tx,
+      sql`select exists (select 1 from maintenance_holds where until > now()) as held`,
+    );
+    return row?.held === true;
+  }
+
   /** How many records point at the key (document versions, packages, guides, diagrams, photos). */
   async references(tx: Transaction, key: string): Promise<number> {
     const [row] = await selectRows<{ n: number | string }>(

@@ -77,6 +77,9 @@ export class FilesService {
       try {
         await this.repository.withKeyLock(key, async (tx) => {
           await this.repository.lockAgainstImports(tx, 'shared');
+          // During a backup the file stays (its archive may hold a record naming it); a later
+          // sweep removes it.
+          if (await this.repository.removalsHeld(tx)) return;
           if ((await this.repository.references(tx, key)) === 0) await this.storage.delete(key);
         });
       } catch (error) {
@@ -98,6 +101,7 @@ export class FilesService {
         if (now - object.lastModified.getTime() < grace) continue;
         const deleted = await this.repository.withKeyLock(object.key, async (tx) => {
           await this.repository.lockAgainstImports(tx, 'shared');
+          if (await this.repository.removalsHeld(tx)) return false;
           if ((await this.repository.references(tx, object.key)) > 0) return false;
           await this.storage.delete(object.key);
           return true;
