@@ -71,7 +71,13 @@ async function main() {
     idle.unref();
 
     try {
-      await Promise.all([app.close(), sweeps.stop(), control?.close()]);
+      // The queue takes no new job from the start: the one running gets the grace period.
+      await Promise.all([
+        services.jobs.stop(config.shutdownGraceMs),
+        app.close(),
+        sweeps.stop(),
+        control?.close(),
+      ]);
       clearTimeout(cutOff);
       clearInterval(idle);
       await database.close();

@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { controlSocketPath } from '../src/backup/control-socket';
 import { runBackup, runRestore } from '../src/cli/backup';
 import { freePort, signInCookie, spawnServer } from './spawn-server';
 
@@ -62,7 +64,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and restore on PG
     stop = true;
     await burst;
     expect(code, lines.join('\n')).toBe(0);
-    expect(lines.join('\n')).toContain('by the running server');
+    expect(lines.join('\n')).toMatch(/by the running server: .*every hash checked\./);
     source.child.kill('SIGTERM');
 
     const restoredDir = path.join(tmp, 'restored');
@@ -80,6 +82,30 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run backup and restore on PG
       expect(read.status, id).toBe(200);
     }
   }, 120_000);
+
+  it('keeps the server running when the command goes away mid-backup', async () => {
+    const dataDir = path.join(tmp, 'abandoned');
+    const server = await start(dataDir);
+    for (let i = 0; i < 3; i += 1) expect((await addMachine(server, `Kept ${i}`)).status).toBe(201);
+    // The command asks, reads the first bytes, and is gone (Ctrl-C).
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(controlSocketPath(dataDir));
+      socket.once('connect', () => socket.write('backup\n'));
+      socket.once('data', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(server.child.exitCode).toBeNull();
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    // And a backup asked for next is whole.
+    const lines: string[] = [];
+    const archive = path.join(tmp, 'after-abandoned.tar');
+    expect(await runBackup([archive], { DATA_DIR: dataDir }, (line) => lines.push(line))).toBe(0);
+    server.child.kill('SIGTERM');
+  }, 60_000);
 
   it('refuses to restore into a data folder that has an installation', async () => {
     const lines: string[] = [];

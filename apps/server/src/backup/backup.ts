@@ -40,10 +40,10 @@ export const tableEntry = (name: string) => `database/${name}.jsonl`;
 export const fileEntry = (key: string) => `files/${key}`;
 export const MANIFEST_ENTRY = 'manifest.json';
 
-const sha256Hex = (hash: crypto.Hash) => hash.digest('hex').toUpperCase();
+export const sha256Hex = (hash: crypto.Hash) => hash.digest('hex').toUpperCase();
 
 /** The stream passed through, its bytes hashed and counted into `into`. */
-function hashing(into: { hash: crypto.Hash; size: number }): Transform {
+export function hashing(into: { hash: crypto.Hash; size: number }): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       into.hash.update(chunk);
@@ -72,6 +72,9 @@ export async function writeBackup(
     const files: BackupManifest['files'] = [];
     const pack = tar.pack();
     const written = pipeline(pack, output);
+    // A reader that goes away (the command stopped) must not become an unhandled rejection
+    // while an entry is written; it is thrown below, or the next entry fails.
+    written.catch(() => undefined);
     for (const table of tables) {
       const file = path.join(workDir, `${table.name}.jsonl`);
       const { size } = await fsp.stat(file);
@@ -123,11 +126,15 @@ function addEntry(
   });
 }
 
-/** Holds file removals for the backup's length, renewed while it runs. */
+/**
+ * Holds file removals for the backup's length, renewed while it runs. Each backup has a hold of
+ * its own: two at once never end each other's.
+ */
 async function holdRemovals(db: Database) {
+  const name = `backup:${crypto.randomUUID()}`;
   const renew = () =>
     db.execute(sql`insert into maintenance_holds (name, until)
-      values ('backup', now() + ${HOLD_MS} * interval '1 millisecond')
+      values (${name}, now() + ${HOLD_MS} * interval '1 millisecond')
       on conflict (name) do update set until = excluded.until`);
   await renew();
   const timer = setInterval(() => void renew().catch(() => undefined), HOLD_MS / 4);
@@ -135,7 +142,7 @@ async function holdRemovals(db: Database) {
   return {
     release: async () => {
       clearInterval(timer);
-      await db.execute(sql`delete from maintenance_holds where name = 'backup'`);
+      await db.execute(sql`delete from maintenance_holds where name = ${name} or until < now()`);
     },
   };
 }

@@ -3,15 +3,16 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { PRIVATE_FOLDER_MODE } from '../lib/private-modes';
 
-/** The socket in DATA_DIR a running server on PGlite takes a backup request on. */
-export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
+/** The socket a running server on PGlite takes a backup request on, in a folder of its own. */
+export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control', 'server.sock');
 
 /**
  * A Unix socket in the data folder (issue #21 item 6): PGlite is one process, so `npm run backup`
  * cannot open the database a running server holds; it asks the server over this socket, which
- * only the data folder's owner can reach (the folder is 0700, the socket 0600). The request is
- * the line `backup`; the answer is `OK` and the archive, or `ERROR <reason>`.
+ * only the server's user can reach: it lies in a folder made 0700 before the socket is made.
+ * The request is the line `backup`; the answer is `OK` and the archive, or `ERROR <reason>`.
  */
 export async function openControlSocket(
   dataDir: string,
@@ -19,6 +20,8 @@ export async function openControlSocket(
   logger: Pick<FastifyBaseLogger, 'warn' | 'info'>,
 ): Promise<{ close: () => Promise<void> }> {
   const file = controlSocketPath(dataDir);
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  fs.chmodSync(path.dirname(file), PRIVATE_FOLDER_MODE);
   fs.rmSync(file, { force: true });
   const server = net.createServer((socket) => {
     socket.once('data', (chunk: Buffer) => {

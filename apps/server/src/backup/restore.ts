@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import readline from 'node:readline';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { Database, DatabaseHandle } from '../db/client';
 import { selectRows } from '../db/rows';
 import type { Storage } from '../lib/storage/storage';
-import { BACKUP_PREFIXES, MANIFEST_ENTRY, type BackupManifest } from './backup';
+import { BACKUP_PREFIXES, hashing, MANIFEST_ENTRY, sha256Hex, type BackupManifest } from './backup';
 import { backupTables, migrationCount, quoted } from './tables';
 
 /** Rows inserted per statement. */
@@ -21,8 +21,6 @@ export class RestoreError extends Error {
     this.name = 'RestoreError';
   }
 }
-
-const sha256Hex = (hash: crypto.Hash) => hash.digest('hex').toUpperCase();
 
 /**
  * Restores an archive of writeBackup into `target`, whose database (migrated) and storage must
@@ -59,6 +57,10 @@ export async function restoreBackup(
           tables.set(table, await insertRows(tx, table, entry));
         } else if (name.startsWith('files/')) {
           const key = name.slice('files/'.length);
+          // Only where published files live, which the target was checked empty under.
+          if (!BACKUP_PREFIXES.some((prefix) => key.startsWith(prefix))) {
+            throw new RestoreError(`The archive has a file outside the stored files: ${key}`);
+          }
           const seen = { hash: crypto.createHash('sha256'), size: 0 };
           written.push(key);
           await target.storage.put(key, entry.pipe(hashing(seen)));
@@ -154,7 +156,7 @@ async function insertRows(tx: Transaction, table: string, entry: Readable) {
 }
 
 /** Throws unless every table and file is the manifest's, count and hash. */
-function checkAgainst(
+export function checkAgainst(
   manifest: BackupManifest,
   tables: Map<string, { rows: number; sha256: string }>,
   files: Map<string, { size: number; sha256: string }>,
@@ -188,16 +190,6 @@ async function resetSequences(tx: Transaction): Promise<void> {
       pg_get_serial_sequence(${`"${table}"`}, ${column}),
       coalesce((select max(${quoted(column)}) from ${quoted(table)}), 0) + 1, false)`);
   }
-}
-
-function hashing(into: { hash: crypto.Hash; size: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      into.hash.update(chunk);
-      into.size += chunk.length;
-      callback(null, chunk);
-    },
-  });
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

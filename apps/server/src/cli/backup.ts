@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import { writeBackup, type BackupManifest } from '../backup/backup';
 import { requestBackup } from '../backup/control-socket';
 import { restoreBackup } from '../backup/restore';
+import { verifyArchive } from '../backup/verify';
 import { openDatabase } from '../db/client';
 import { loadConfig, type Config } from '../env';
 import { databaseOptions } from '../installation';
@@ -68,11 +69,14 @@ export async function runBackup(args: string[], env: NodeJS.ProcessEnv, print: P
       // A server holds the embedded database: it writes the archive.
       await requestBackup(config.dataDir, fs.createWriteStream(partial, { mode: 0o600 }));
     }
+    // Read back whole before it takes its name: a cut-short archive is never left as a backup.
+    const checked = await verifyArchive(fs.createReadStream(partial));
+    if (manifest && manifest.files.length !== checked.files.length) {
+      throw new Error('The archive does not hold what was written');
+    }
     await fsp.rename(partial, file);
     print(
-      manifest
-        ? `Backup written to ${file}: ${summary(manifest)}.`
-        : `Backup written to ${file} by the running server.`,
+      `Backup written to ${file}${manifest ? '' : ' by the running server'}: ${summary(checked)}, every hash checked.`,
     );
     return 0;
   } catch (error) {

@@ -60,6 +60,7 @@ export class InProcessJobQueue implements JobQueue {
   private stopped = false;
   /** Jobs sent to run at once whose turn has not come yet. */
   private dueNow = 0;
+  private stopping: Promise<void> | null = null;
 
   constructor(private readonly logger: Pick<FastifyBaseLogger, 'warn' | 'error'>) {}
 
@@ -83,6 +84,11 @@ export class InProcessJobQueue implements JobQueue {
     if (options.singletonKey !== undefined) {
       const key = `${name}:${options.singletonKey}`;
       if ((this.singletons.get(key) ?? 0) > Date.now()) return Promise.resolve();
+      if (this.singletons.size > 1000) {
+        for (const [known, until] of this.singletons) {
+          if (until <= Date.now()) this.singletons.delete(known);
+        }
+      }
       this.singletons.set(key, Date.now() + (options.singletonSeconds ?? 0) * 1000);
     }
     const attempt = (tries: number) => {
@@ -128,7 +134,12 @@ export class InProcessJobQueue implements JobQueue {
    * Sends no more scheduled jobs and drops retries not yet due; jobs already sent run to their
    * end, within `graceMs`.
    */
-  async stop(graceMs = 25_000): Promise<void> {
+  stop(graceMs = 25_000): Promise<void> {
+    this.stopping ??= this.stopNow(graceMs);
+    return this.stopping;
+  }
+
+  private async stopNow(graceMs: number): Promise<void> {
     for (const timer of this.intervals) clearInterval(timer);
     this.intervals.clear();
     await Promise.race([this.drain(), sleep(graceMs)]);

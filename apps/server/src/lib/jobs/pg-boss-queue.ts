@@ -32,6 +32,7 @@ export class PgBossJobQueue implements JobQueue {
   >();
   private readonly queues = new Set<string>();
   private starting: Promise<PgBoss> | null = null;
+  private stopping: Promise<void> | null = null;
 
   constructor(
     private readonly url: string,
@@ -76,10 +77,14 @@ export class PgBossJobQueue implements JobQueue {
     await boss.schedule(name, cronEvery(intervalMs), data, { tz: 'UTC' });
   }
 
-  async stop(graceMs = 25_000): Promise<void> {
-    if (!this.starting) return;
-    const boss = await this.starting.catch(() => null);
-    await boss?.stop({ graceful: true, wait: true, timeout: graceMs });
+  /** Takes no more jobs and waits for those running; once, however often it is asked. */
+  stop(graceMs = 25_000): Promise<void> {
+    this.stopping ??= (async () => {
+      if (!this.starting) return;
+      const boss = await this.starting.catch(() => null);
+      await boss?.stop({ graceful: true, wait: true, timeout: graceMs });
+    })();
+    return this.stopping;
   }
 
   private boss(): Promise<PgBoss> {

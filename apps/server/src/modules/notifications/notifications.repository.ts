@@ -51,6 +51,14 @@ export class NotificationsRepository {
     await this.settle(id);
   }
 
+  async pageRecorded(id: string, page: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ page: notificationPages.page })
+      .from(notificationPages)
+      .where(and(eq(notificationPages.notificationId, id), eq(notificationPages.page, page)));
+    return rows.length > 0;
+  }
+
   /** Sets a broadcast's counts and end once every page of it is recorded (computed in SQL). */
   private async settle(id: string): Promise<void> {
     await this.db.execute(sql`

@@ -207,6 +207,8 @@ export class NotificationsService {
 
   /** A broadcast's job: one delivery job per page of devices, then the number of pages. */
   private async cutIntoPages({ notificationId }: FanOutJob): Promise<void> {
+    // Taken again after it finished (its end was not acknowledged): nothing more to queue.
+    if ((await this.history.get(notificationId))?.pages != null) return;
     let after = '';
     let page = 0;
     for (;;) {
@@ -214,10 +216,11 @@ export class NotificationsService {
       if (targets.length === 0) break;
       const ids = targets.map((target) => target.id);
       const reached = { delivered: 0, removed: 0 };
+      // A fan-out taken again queues no page twice within the hour.
       await this.jobs.send<PageJob>(
         PAGE_JOB,
         { notificationId, page, ids, attempt: 0, reached },
-        JOB_RETRIES,
+        { ...JOB_RETRIES, singletonKey: `${notificationId}:${page}`, singletonSeconds: 3600 },
       );
       page += 1;
       after = ids[ids.length - 1]!;
@@ -231,7 +234,8 @@ export class NotificationsService {
    */
   private async deliverPage(job: PageJob): Promise<void> {
     const row = await this.history.get(job.notificationId);
-    if (!row) return;
+    // Gone, or a page recorded already (its job was taken again): nobody is pushed twice.
+    if (!row || (await this.history.pageRecorded(job.notificationId, job.page))) return;
     const targets = await this.subscriptions.targetsByIds(job.ids);
     const reached = await this.push(targets, messageOf(row));
     const delivered = job.reached.delivered + reached.delivered;

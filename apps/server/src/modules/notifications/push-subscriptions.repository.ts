@@ -7,6 +7,14 @@ import { pushSubscriptions, sessions, users } from '../../db/schema';
 /** A page of push targets for the fan-out. */
 export type PushTargetRow = { id: string; endpoint: string; p256dh: string; auth: string };
 
+/** What a push needs of a subscription. */
+const TARGET_COLUMNS = {
+  id: pushSubscriptions.id,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+};
+
 /**
  * Push subscriptions (one per device) and the push fields of the product's user record
  * (docs/product.md#push-subscriptions).
@@ -108,12 +116,7 @@ export class PushSubscriptionsRepository {
    */
   pageOfTargets(afterId: string, limit: number, userId?: string): Promise<PushTargetRow[]> {
     return this.db
-      .select({
-        id: pushSubscriptions.id,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-      })
+      .select(TARGET_COLUMNS)
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .leftJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
@@ -139,12 +142,7 @@ export class PushSubscriptionsRepository {
   targetsByIds(ids: readonly string[]): Promise<PushTargetRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
-      .select({
-        id: pushSubscriptions.id,
-        endpoint: pushSubscriptions.endpoint,
-        p256dh: pushSubscriptions.p256dh,
-        auth: pushSubscriptions.auth,
-      })
+      .select(TARGET_COLUMNS)
       .from(pushSubscriptions)
       .where(inArray(pushSubscriptions.id, [...ids]))
       .orderBy(asc(pushSubscriptions.id));

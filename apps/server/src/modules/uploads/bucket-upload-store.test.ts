@@ -130,6 +130,50 @@ describe('an upload in the bucket', () => {
     await replica().remove(id);
   });
 
+  it('keeps the right tail when the store takes a PUT late that its PATCH had given up on', async () => {
+    const bytes = crypto.randomBytes(20 * MB);
+    const id = await newUpload(replica(), bytes.length);
+    // The first PATCH's tail PUT answers after the PATCH gave up on it (a 503 for the client)...
+    const late = Object.create(s3) as S3Storage;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let landed: Promise<unknown> = Promise.resolve();
+    late.put = (key, body, options) => {
+      landed = gate.then(() => s3.put(key, body, options));
+      return landed as ReturnType<S3Storage['put']>;
+    };
+    await expect(write(replica(late, { answerMs: 1000 }), id, bytes, 0, 10 * MB)).rejects.toBe(
+      STORAGE_DOWN,
+    );
+    // ...which kept the part it sent; the client resumes there, with more bytes than that tail.
+    expect(await offsetOf(replica(), id)).toBe(8 * MB);
+    await write(replica(), id, bytes, 8 * MB, 15 * MB);
+    release();
+    await landed;
+    await write(replica(), id, bytes, 15 * MB, bytes.length);
+    await replica().prepare(id);
+    expect(sha256Of(await readAll(await replica().stream(id)))).toBe(sha256Of(bytes));
+    await replica().remove(id);
+  });
+
+  it('moves on from where a PATCH began only: a second writer with a stale view is refused', async () => {
+    const bytes = crypto.randomBytes(3 * MB);
+    const id = await newUpload(replica(), 10 * MB);
+    const row = await new PendingUploadsRepository(t.database.db).get(id);
+    await write(replica(), id, bytes, 0, MB);
+    // A writer that read the row before that PATCH (it lost its lock) cannot overwrite it.
+    const stale = new PendingUploadsRepository(t.database.db);
+    expect(
+      await stale.save(
+        id,
+        { sentBytes: 0, tailBytes: 5 },
+        { sentBytes: row!.sentBytes, tailBytes: row!.tailBytes },
+      ),
+    ).toBe(false);
+    expect(await offsetOf(replica(), id)).toBe(MB);
+    await replica().remove(id);
+  });
+
   it('answers 503 when the store does not answer, instead of holding the PATCH', async () => {
     const silent = Object.create(s3) as S3Storage;
     silent.sendPart = () => new Promise<string>(() => undefined);

@@ -24,14 +24,24 @@ const STRAY_AGE_MS = 3600_000;
 /** Where an upload's bytes live in the bucket (the part objects and the tail). */
 export const uploadFolder = (id: string) => `uploads/${id}/`;
 const dataKey = (id: string) => `${uploadFolder(id)}data`;
-/** The tail after `sentBytes` bytes of parts: a longer tail from the same point keeps its key. */
-const tailKey = (id: string, sentBytes: number) => `${uploadFolder(id)}tail-${sentBytes}`;
+/**
+ * The tail of `tailBytes` bytes after `sentBytes` bytes of parts. Named by both, so no write ever
+ * replaces the tail a row names: a PUT the store took late (its PATCH gave up on it) lands under
+ * a name no row uses, and a row that lags behind still finds its own tail.
+ */
+const tailKey = (id: string, sentBytes: number, tailBytes: number) =>
+  `${uploadFolder(id)}tail-${sentBytes}-${tailBytes}`;
 
 /** `work`, or a rejection once `ms` have passed without an answer. */
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`The store did not answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      // A store that does not answer is down for the client: a 503 it retries.
+      const error = new Error(`The store did not answer within ${ms} ms`) as NodeJS.ErrnoException;
+      error.code = 'ETIMEDOUT';
+      reject(error);
+    }, ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -150,9 +160,15 @@ export class BucketUploadStore extends DataStore implements UploadStore {
     try {
       if (row.tailBytes > 0) {
         const tail = await this.store(
-          this.storage.get(tailKey(id, row.sentBytes), { start: 0, end: row.tailBytes - 1 }),
+          this.storage.get(tailKey(id, row.sentBytes, row.tailBytes), {
+            start: 0,
+            end: row.tailBytes - 1,
+          }),
         );
-        patch.hold(await this.store(readAll(tail)));
+        const bytes = await this.store(readAll(tail));
+        if (bytes.length !== row.tailBytes)
+          throw new Error(`The tail of upload ${id} is cut short`);
+        patch.hold(bytes);
       }
       try {
         for await (const chunk of readable) {
@@ -170,7 +186,10 @@ export class BucketUploadStore extends DataStore implements UploadStore {
       await patch.end(whole);
       if (!whole && patch.heldBytes > 0 && (received > 0 || patch.sentBytes !== row.sentBytes)) {
         await this.store(
-          this.storage.put(tailKey(id, patch.sentBytes), Readable.from([patch.heldAll()])),
+          this.storage.put(
+            tailKey(id, patch.sentBytes, patch.heldBytes),
+            Readable.from([patch.heldAll()]),
+          ),
         );
       }
     } catch (error) {
@@ -197,14 +216,23 @@ export class BucketUploadStore extends DataStore implements UploadStore {
   ): Promise<void> {
     const { offset, ...kept } = progress;
     if (kept.sentBytes === row.sentBytes && kept.tailBytes === row.tailBytes && !hasher) return;
-    const saved = await this.records.save(row.id, {
-      ...kept,
-      hashState: hasher ? saveHash(hasher) : null,
-      hashOffset: hasher ? offset : null,
-    });
-    if (!saved) throw ERRORS.FILE_NOT_FOUND;
-    if (row.tailBytes > 0 && kept.sentBytes !== row.sentBytes) {
-      await this.storage.delete(tailKey(row.id, row.sentBytes)).catch(() => undefined);
+    // Only from where this PATCH began: a request that lost its lock (the lock's connection
+    // dropped) and another replica's must never both move the upload on.
+    const saved = await this.records.save(
+      row.id,
+      {
+        ...kept,
+        hashState: hasher ? saveHash(hasher) : null,
+        hashOffset: hasher ? offset : null,
+      },
+      { sentBytes: row.sentBytes, tailBytes: row.tailBytes },
+    );
+    if (!saved) throw ERRORS.INVALID_OFFSET;
+    const tailNow = tailKey(row.id, kept.sentBytes, kept.tailBytes);
+    if (row.tailBytes > 0 && tailKey(row.id, row.sentBytes, row.tailBytes) !== tailNow) {
+      await this.storage
+        .delete(tailKey(row.id, row.sentBytes, row.tailBytes))
+        .catch(() => undefined);
     }
   }
 
@@ -213,7 +241,16 @@ export class BucketUploadStore extends DataStore implements UploadStore {
     const row = await this.records.get(id);
     if (!row) throw ERRORS.FILE_NOT_FOUND;
     if (row.finished || row.multipartId === null) return;
-    await this.store(this.storage.finishParts(dataKey(id), row.multipartId, row.parts));
+    try {
+      await this.store(this.storage.finishParts(dataKey(id), row.multipartId, row.parts));
+    } catch (error) {
+      // Joined already, by a try whose answer was lost: the object is there, whole.
+      if ((await this.storage.stat(dataKey(id)))?.size !== row.size) throw error;
+    }
+    const joined = await this.storage.stat(dataKey(id));
+    if (joined?.size !== row.size) {
+      throw new Error(`Upload ${id} joined to ${joined?.size ?? 0} bytes, not ${row.size}`);
+    }
     await this.records.save(id, { finished: true });
   }
 
@@ -275,7 +312,11 @@ export class BucketUploadStore extends DataStore implements UploadStore {
    */
   override async deleteExpired(now = Date.now()): Promise<number> {
     const expired = await this.records.takeExpired(new Date(now - this.getExpiration()));
-    for (const row of expired) await this.clear(row);
+    for (const row of expired) {
+      // One the store refuses now is left to the stray sweep (objects) and the bucket's
+      // lifecycle rule (parts); the others are still cleared.
+      await this.clear(row).catch(() => undefined);
+    }
     const strays = new Map<string, string[]>();
     for await (const object of this.storage.list('uploads/')) {
       if (now - object.lastModified.getTime() < STRAY_AGE_MS) continue;

@@ -1,4 +1,4 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pendingUploads } from '../../db/schema';
 
@@ -23,12 +23,25 @@ export class PendingUploadsRepository {
     return row ?? null;
   }
 
-  /** Writes what a PATCH moved on; false when the upload is gone (removed, or swept). */
-  async save(id: string, progress: Progress): Promise<boolean> {
+  /**
+   * Writes what a PATCH moved on, only if the upload still stands where it began (`from`); false
+   * when it does not, or is gone (removed, or swept).
+   */
+  async save(
+    id: string,
+    progress: Progress,
+    from?: Pick<PendingUpload, 'sentBytes' | 'tailBytes'>,
+  ): Promise<boolean> {
     const rows = await this.db
       .update(pendingUploads)
       .set(progress)
-      .where(eq(pendingUploads.id, id))
+      .where(
+        and(
+          eq(pendingUploads.id, id),
+          from ? eq(pendingUploads.sentBytes, from.sentBytes) : undefined,
+          from ? eq(pendingUploads.tailBytes, from.tailBytes) : undefined,
+        ),
+      )
       .returning({ id: pendingUploads.id });
     return rows.length > 0;
   }

@@ -225,7 +225,8 @@ export class UploadsService {
     const existing = key.includes(sha256) ? await this.options.storage.stat(key) : null;
     if (existing?.size !== upload.size) await put();
     const result = await use({ key, sha256, sizeBytes: upload.size, fileName, extension }, put);
-    await this.store.remove(uploadId);
+    // The file is published: an upload that cannot be removed now is swept when it expires.
+    await this.store.remove(uploadId).catch(() => undefined);
     return result;
   }
 
