@@ -75,6 +75,8 @@ test.describe('two replicas behind nginx', () => {
       const toast = watcher.getByRole('status', { name: messages.notifications.documentTitle });
       await expect(toast).toBeVisible({ timeout: 15_000 });
       await expect(toast).toContainText(messages.notifications.documentBody(title));
+      // Past the toast's slide-in, for the picture.
+      await watcher.waitForTimeout(600);
       await watcher.screenshot({ path: screenshotPath('notification-across-replicas') });
       await api.dispose();
       await watcherContext.close();
