@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@toolbox/domain';
+import { messages, softwareNotification } from '@toolbox/domain';
 import { createTestContext, injectAs, type TestContext, type TestUser } from './helpers';
 import { createUpload } from './upload-helpers';
 
@@ -38,6 +38,24 @@ describe('request ids', () => {
     expect(lines.map((line) => line.msg)).toEqual(
       expect.arrayContaining(['incoming request', 'unhandled error', 'request completed']),
     );
+  });
+
+  it('names the request of a callable function that failed on the server', async () => {
+    await t.database.db.execute(sql.raw('drop table notifications cascade'));
+    const broken = await injectAs(
+      t,
+      admin,
+      'POST',
+      '/api/v1/functions/sendNotificationToAllUsers',
+      {
+        data: softwareNotification({ name: 'Tool', softwareId: 's-1', version: '1' }),
+      },
+    );
+    expect(broken.statusCode).toBe(500);
+    const id = String(broken.headers['x-request-id']);
+    expect(broken.json()).toEqual({
+      error: { status: 'INTERNAL', message: messages.request.internal, details: { requestId: id } },
+    });
   });
 
   it('names the answers of hijacked routes too (uploads)', async () => {

@@ -107,6 +107,22 @@ describe('callable-function transport', () => {
     },
   );
 
+  it('names the request id of a server fault, for support to find its log line', async () => {
+    answer = {
+      status: 500,
+      body: JSON.stringify({
+        error: {
+          status: 'INTERNAL',
+          message: 'Something went wrong.',
+          details: { requestId: 'r-42' },
+        },
+      }),
+    };
+    const error = await failure(createFunctionsClient({ baseUrl }).httpsCallable('f')(1));
+    expect(error.code).toBe('internal');
+    expect(error.message).toBe(`Something went wrong. ${messages.request.reference('r-42')}`);
+  });
+
   it('gives deadline-exceeded when the answer takes longer than the time-out', async () => {
     answer = { status: 200, hang: true };
     const started = Date.now();

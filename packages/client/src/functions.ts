@@ -81,10 +81,14 @@ function errorOf(status: number, body: unknown): FunctionsError {
       : fromStatus === 'ok' || fromStatus === 'unknown'
         ? 'internal'
         : fromStatus;
-  const message =
+  const said =
     error && typeof error.message === 'string' && error.message !== ''
       ? error.message
       : `The function failed (${code}).`;
+  // A server fault names its request, as the API's errors do (issue #21 item 8).
+  const requestId = (error?.details as { requestId?: unknown } | undefined)?.requestId;
+  const message =
+    typeof requestId === 'string' ? `${said} ${messages.request.reference(requestId)}` : said;
   return new FunctionsError(code, message, status, error?.details);
 }
 

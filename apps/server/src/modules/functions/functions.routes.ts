@@ -40,6 +40,8 @@ function toCallableError({ status, body, retryAfterSeconds }: ErrorResponse) {
         status: toCanonicalStatus(code === 'unknown' ? 'internal' : code),
         message: body.message,
         ...(body.details ? { details: body.details } : {}),
+        // A server fault names its request, as the API's 5xx bodies do (issue #21 item 8).
+        ...(!body.details && body.requestId ? { details: { requestId: body.requestId } } : {}),
       },
     },
   };

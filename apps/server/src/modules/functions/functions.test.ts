@@ -61,7 +61,11 @@ describe('a callable function whose dependency is down', () => {
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('10');
       expect(response.json()).toEqual({
-        error: { status: 'UNAVAILABLE', message: messages.request.unavailable },
+        error: {
+          status: 'UNAVAILABLE',
+          message: messages.request.unavailable,
+          details: { requestId: response.headers['x-request-id'] },
+        },
       });
     } finally {
       notifications.sendTest = sendTest;
