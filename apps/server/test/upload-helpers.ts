@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { injectAs, type TestContext, type TestUser } from './helpers';
 
 const b64 = (value: string) => Buffer.from(value).toString('base64');
@@ -108,11 +107,7 @@ export async function publishUpload(
 }
 
 /** A stream read to the end. */
-export async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+export { readAll } from '../src/lib/read-all';
 
 /** Bytes that start like a PDF, so a browser would take them for one. */
 export const pdfBytes = (size: number) =>

@@ -8,6 +8,7 @@ import { selectRows } from '../db/rows';
 import type { Storage } from '../lib/storage/storage';
 import { BACKUP_PREFIXES, hashing, MANIFEST_ENTRY, sha256Hex, type BackupManifest } from './backup';
 import { backupTables, migrationCount, quoted } from './tables';
+import { readAll } from '../lib/read-all';
 
 /** Rows inserted per statement. */
 const BATCH_ROWS = 500;
@@ -190,10 +191,4 @@ async function resetSequences(tx: Transaction): Promise<void> {
       pg_get_serial_sequence(${`"${table}"`}, ${column}),
       coalesce((select max(${quoted(column)}) from ${quoted(table)}), 0) + 1, false)`);
   }
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -7,6 +7,7 @@ import type { PartedStorage, Storage } from '../../lib/storage/storage';
 import type { PendingUpload, PendingUploadsRepository } from './pending-uploads.repository';
 import { STORAGE_DOWN } from './private-file-store';
 import type { UploadStore } from './upload-store';
+import { readAll } from '../../lib/read-all';
 
 /**
  * Parts of one PATCH on their way to the bucket at once, each held in memory until the store has
@@ -44,12 +45,6 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
     }, ms);
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 async function resumeHash(state: string | null): Promise<IHasher> {
