@@ -37,6 +37,11 @@ await build({
 });
 // PGlite's thread (src/db/pglite-thread.ts) starts it from beside the chunk that opens PGlite.
 fs.copyFileSync(path.join(here, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
+// The PDF text reader's thread (src/modules/documents/text/pdf-text-extractor.ts), likewise.
+fs.copyFileSync(
+  path.join(here, 'src/modules/documents/text/pdf-text-worker.mjs'),
+  path.join(dist, 'pdf-text-worker.mjs'),
+);
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'db/migrations'), {
   recursive: true,
 });

@@ -39,6 +39,11 @@ async function main() {
     services.jobs,
   );
 
+  // Search inside documents: the PDF versions not read yet are queued now and every 5 minutes.
+  void sweeps.started
+    .then(() => services.documentText.start())
+    .catch((error: unknown) => app.log.error({ err: error }, 'text reading not scheduled'));
+
   // On PGlite, `npm run backup` asks this process for the archive (the database is its alone).
   const control =
     database.kind === 'pglite'

@@ -39,6 +39,7 @@ export * from './contracts/audit.contract';
 export * from './contracts/auth.contract';
 export * from './contracts/dashboard.contract';
 export * from './contracts/document.contract';
+export * from './contracts/document-text.contract';
 export * from './contracts/functions.contract';
 export * from './contracts/guide.contract';
 export * from './contracts/machine.contract';

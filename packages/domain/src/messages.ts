@@ -191,6 +191,13 @@ export const messages = {
     deleteMessage: (title: string) =>
       `Delete "${title}" and every version of its file? Engineers will no longer find it.`,
     previewUnavailable: 'No preview for this file type. Download it to open it.',
+    // Issue #22 item 1: search inside documents.
+    textPending: 'Reading the text of this file for search…',
+    noSearchableText:
+      'No searchable text: this PDF holds images of pages (a scan), so its words cannot be found by search.',
+    textFailed: 'The text of this file could not be read, so its words cannot be found by search.',
+    textSearchEmpty: 'No document holds these words.',
+    textSearchOffline: 'Searched the documents kept on this device.',
   },
   machine: {
     idPartsRequired: 'Both manufacturer and model are required to generate a machine ID',

@@ -34,9 +34,38 @@ export function makeManualPdf(title: string, pages: readonly (readonly string[])
     objects[pageId + 1] =
       `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`;
   });
+  objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  return assemblePdf(objects, pageIds);
+}
+
+/**
+ * A PDF whose pages hold a grey picture and no text at all, as a scanned manual does: nothing in
+ * it can be searched.
+ */
+export function makeScannedPdf(pageCount: number): Buffer {
+  const objects: string[] = [];
+  const pageIds: number[] = [];
+  // 1 catalog, 2 pages, 3 the picture (8 x 8 grey pixels); then a page and its content per page.
+  const pixels = 'a0'.repeat(64);
+  objects[3] =
+    `<< /Type /XObject /Subtype /Image /Width 8 /Height 8 /ColorSpace /DeviceGray ` +
+    `/BitsPerComponent 8 /Filter /ASCIIHexDecode /Length ${pixels.length + 1} >>\nstream\n${pixels}>\nendstream`;
+  for (let index = 0; index < pageCount; index++) {
+    const pageId = 4 + index * 2;
+    pageIds.push(pageId);
+    const draw = 'q 483 0 0 730 56 56 cm /Im1 Do Q';
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${pageId + 1} 0 R ` +
+      `/Resources << /XObject << /Im1 3 0 R >> >> >>`;
+    objects[pageId + 1] = `<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`;
+  }
+  return assemblePdf(objects, pageIds);
+}
+
+/** The file of numbered objects (from 3), with the catalog (1), page tree (2) and xref table. */
+function assemblePdf(objects: string[], pageIds: number[]): Buffer {
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pageIds.length} >>`;
-  objects[fontId] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
 
   let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];

@@ -10,3 +10,4 @@ export * from './lists';
 export * from './uploads';
 export * from './rate-limits';
 export * from './maintenance';
+export * from './document-text';

@@ -19,8 +19,10 @@ import {
 } from '@toolbox/domain';
 import { conflict, notFound } from '../../lib/errors';
 import { presentPage } from '../../lib/paging';
-import type { Actor } from '../audit/audit.service';
+import type { Actor, AuditService } from '../audit/audit.service';
 import { FileRecordsService } from '../files/file-records.service';
+import type { FilesService } from '../files/files.service';
+import type { UploadsService } from '../uploads/uploads.service';
 import { presentDocument, presentDocumentListItem } from './documents.presenter';
 import type { DocumentsRepository, VersionRow } from './documents.repository';
 
@@ -30,8 +32,37 @@ export type DocumentActor = Actor & { id: string; email: string };
 /** A stored file to send: its key and what the response says about it. */
 export type ServedFile = { key: string; sha256: string; fileName: string; extension: string };
 
+/** Where a published PDF version goes to have its text read (issue #22 item 1). */
+export type TextReader = {
+  queue(documentId: string, versionNumber: number): Promise<void>;
+};
+
 /** Documents (docs/product.md#documents): upload, versions, metadata, download, delete. */
 export class DocumentsService extends FileRecordsService<DocumentsRepository> {
+  constructor(
+    repository: DocumentsRepository,
+    uploads: UploadsService,
+    files: FilesService,
+    audit: AuditService,
+    private readonly text: TextReader,
+    private readonly logger: { warn: (details: object, message: string) => void },
+  ) {
+    super(repository, uploads, files, audit);
+  }
+
+  /**
+   * A PDF version's text is read in the background; a queue that cannot take the job now never
+   * fails the upload (the catch-up finds the version later).
+   */
+  private async readText(documentId: string, versionNumber: number, fileType: string) {
+    if (fileType !== 'pdf') return;
+    try {
+      await this.text.queue(documentId, versionNumber);
+    } catch (error) {
+      this.logger.warn({ err: error, documentId, versionNumber }, 'document text not queued');
+    }
+  }
+
   async list(query: DocumentListQuery): Promise<Page<DocumentListItem>> {
     return presentPage(await this.repository.page(query), query, presentDocumentListItem);
   }
@@ -55,6 +86,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
   async create(input: CreateDocumentInput, actor: DocumentActor): Promise<Document> {
     const body = CreateDocumentInput.parse(input);
     const id = crypto.randomUUID();
+    let fileType = '';
     await this.uploads.finalize(
       body.uploadId,
       actor.id,
@@ -62,6 +94,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
       (file) => documentFilePath(file.sha256, file.extension),
       (file, restore) =>
         this.files.publish(file.key, restore, async (tx) => {
+          fileType = file.extension;
           await this.repository.insert(
             tx,
             {
@@ -93,6 +126,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
           );
         }),
     );
+    await this.readText(id, 1, fileType);
     return this.get(id);
   }
 
@@ -111,6 +145,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
     if (!found) throw notFound(messages.document.notFound);
     const versionNumber = found.document.currentVersion + 1;
     let storedAt = '';
+    let fileType = '';
     const added = await this.uploads.finalize(
       body.uploadId,
       actor.id,
@@ -118,6 +153,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
       (file) => documentVersionFilePath(id, versionNumber, file.fileName),
       (file, restore) => {
         storedAt = file.key;
+        fileType = file.extension;
         return this.files.publish(file.key, restore, async (tx) => {
           const isAdded = await this.repository.addVersion(
             tx,
@@ -154,6 +190,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
       await this.files.release([storedAt]);
       throw conflict('The document changed while the file was uploading. Please try again.');
     }
+    await this.readText(id, versionNumber, fileType);
     return this.get(id);
   }
 

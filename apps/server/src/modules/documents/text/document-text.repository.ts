@@ -1,0 +1,226 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { MAX_PAGES_PER_TEXT_HIT, SNIPPET_MARK_END, SNIPPET_MARK_START } from '@toolbox/domain';
+import type { Database } from '../../../db/client';
+import { selectRows } from '../../../db/rows';
+import { documentPages, documents, documentTexts, documentVersions } from '../../../db/schema';
+
+/** A version whose text is to be read: where its file is. */
+export type VersionToRead = { documentId: string; versionNumber: number; filePath: string };
+
+/** What reading came to, as written. */
+export type TextOutcome =
+  | { status: 'indexed' | 'no-text'; pageCount: number; pages: string[] }
+  | { status: 'failed'; error: string };
+
+/** A document's current version and where reading its text stands. */
+export type TextStateRow = {
+  documentId: string;
+  versionNumber: number;
+  fileType: string;
+  status: 'indexed' | 'no-text' | 'failed' | null;
+  pageCount: number | null;
+};
+
+export type TextHitRow = {
+  documentId: string;
+  title: string;
+  fileType: string;
+  versionNumber: number;
+  pageNumber: number;
+  snippet: string;
+  pages: number[];
+};
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters at 4 a row. */
+const PAGE_BATCH = 500;
+
+// Snippets: about 12 to 30 words around the best match, each matched word marked.
+const HEADLINE_OPTIONS = `StartSel=${SNIPPET_MARK_START}, StopSel=${SNIPPET_MARK_END}, MinWords=12, MaxWords=30, MaxFragments=1, ShortWord=2`;
+
+/** The only place with queries of documents' text: reading state, pages, and search. */
+export class DocumentTextRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The version's file, if it is still the document's current version and a PDF. */
+  async currentPdfVersion(documentId: string, versionNumber: number) {
+    const [row] = await this.db
+      .select({ filePath: documentVersions.filePath })
+      .from(documents)
+      .innerJoin(
+        documentVersions,
+        and(
+          eq(documentVersions.documentId, documents.id),
+          eq(documentVersions.versionNumber, documents.currentVersion),
+        ),
+      )
+      .where(
+        and(
+          eq(documents.id, documentId),
+          eq(documents.currentVersion, versionNumber),
+          eq(documents.fileType, 'pdf'),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** Whether the version's text has been read (whatever it came to). */
+  async isRead(documentId: string, versionNumber: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ status: documentTexts.status })
+      .from(documentTexts)
+      .where(
+        and(
+          eq(documentTexts.documentId, documentId),
+          eq(documentTexts.versionNumber, versionNumber),
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** Current PDF versions not read yet, oldest document first (the catch-up's batch). */
+  unread(limit: number): Promise<{ documentId: string; versionNumber: number }[]> {
+    return this.db
+      .select({ documentId: documents.id, versionNumber: documents.currentVersion })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.fileType, 'pdf'),
+          sql`not exists (select 1 from ${documentTexts} t where t.document_id = ${documents.id}
+            and t.version_number = ${documents.currentVersion})`,
+        ),
+      )
+      .orderBy(asc(documents.uploadDate), asc(documents.id))
+      .limit(limit);
+  }
+
+  /**
+   * Writes what reading a version came to, in one transaction, only if the version is still the
+   * document's current one (a newer version may have been uploaded meanwhile); the older versions'
+   * pages go, as only current versions are searched. Answers whether it was written.
+   */
+  save(documentId: string, versionNumber: number, outcome: TextOutcome): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      // Locks the document row: a new version waits until this version's pages are in.
+      const [current] = await tx
+        .select({ currentVersion: documents.currentVersion })
+        .from(documents)
+        .where(eq(documents.id, documentId))
+        .for('update');
+      if (current?.currentVersion !== versionNumber) return false;
+      await tx
+        .delete(documentTexts)
+        .where(
+          and(
+            eq(documentTexts.documentId, documentId),
+            lt(documentTexts.versionNumber, versionNumber),
+          ),
+        );
+      await tx
+        .insert(documentTexts)
+        .values({
+          documentId,
+          versionNumber,
+          status: outcome.status,
+          pageCount: outcome.status === 'failed' ? null : outcome.pageCount,
+          error: outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
+        })
+        .onConflictDoNothing();
+      if (outcome.status !== 'indexed') return true;
+      const rows = outcome.pages
+        .map((text, index) => ({ documentId, versionNumber, pageNumber: index + 1, text }))
+        .filter((row) => row.text.length > 0);
+      for (let at = 0; at < rows.length; at += PAGE_BATCH) {
+        await tx
+          .insert(documentPages)
+          .values(rows.slice(at, at + PAGE_BATCH))
+          .onConflictDoNothing();
+      }
+      return true;
+    });
+  }
+
+  /** The document's current version, its file type and where reading its text stands. */
+  async state(documentId: string): Promise<TextStateRow | null> {
+    const [row] = await this.db
+      .select({
+        documentId: documents.id,
+        versionNumber: documents.currentVersion,
+        fileType: documents.fileType,
+        status: documentTexts.status,
+        pageCount: documentTexts.pageCount,
+      })
+      .from(documents)
+      .leftJoin(
+        documentTexts,
+        and(
+          eq(documentTexts.documentId, documents.id),
+          eq(documentTexts.versionNumber, documents.currentVersion),
+        ),
+      )
+      .where(eq(documents.id, documentId));
+    return row ?? null;
+  }
+
+  /** The pages of one version with text, in order. */
+  pages(documentId: string, versionNumber: number) {
+    return this.db
+      .select({ pageNumber: documentPages.pageNumber, text: documentPages.text })
+      .from(documentPages)
+      .where(
+        and(
+          eq(documentPages.documentId, documentId),
+          eq(documentPages.versionNumber, versionNumber),
+        ),
+      )
+      .orderBy(asc(documentPages.pageNumber));
+  }
+
+  /**
+   * Documents whose current version's pages match the query, best first: each document's best
+   * page (rank, then the earlier page) with a snippet, and the pages that match. The snippet is
+   * made for the page of the answer only; the total is counted in SQL.
+   */
+  async search(
+    tsQuery: string,
+    { page, pageSize }: { page: number; pageSize: number },
+  ): Promise<{ rows: TextHitRow[]; total: number }> {
+    const query = sql`to_tsquery('simple', ${tsQuery})`;
+    const matched = sql`select p.document_id, p.version_number, p.page_number,
+        ts_rank(p.search, ${query}) as rank
+      from ${documentPages} p
+      join ${documents} d on d.id = p.document_id and d.current_version = p.version_number
+      where p.search @@ ${query}`;
+    const rows = await selectRows<TextHitRow & { total: number }>(
+      this.db,
+      sql`with matched as (${matched}),
+        best as (
+          select distinct on (document_id) document_id, version_number, page_number, rank
+          from matched order by document_id, rank desc, page_number
+        ),
+        ranked as (
+          select b.*, d.title, d.file_type, d.upload_date, count(*) over () as total
+          from best b join ${documents} d on d.id = b.document_id
+          order by b.rank desc, d.upload_date desc, b.document_id
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        )
+        select r.document_id as "documentId", r.title, r.file_type as "fileType",
+          r.version_number as "versionNumber", r.page_number as "pageNumber",
+          ts_headline('simple', p.text, ${query}, ${HEADLINE_OPTIONS}) as snippet,
+          array(select m.page_number from matched m where m.document_id = r.document_id
+            order by m.page_number limit ${MAX_PAGES_PER_TEXT_HIT}) as pages,
+          r.total::int as total
+        from ranked r
+        join ${documentPages} p on p.document_id = r.document_id
+          and p.version_number = r.version_number and p.page_number = r.page_number
+        order by r.rank desc, r.upload_date desc, r.document_id`,
+    );
+    if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+    if (page === 1) return { rows: [], total: 0 };
+    // A page past the end still says how many there are.
+    const [count] = await selectRows<{ total: number }>(
+      this.db,
+      sql`select count(distinct document_id)::int as total from (${matched}) m`,
+    );
+    return { rows: [], total: Number(count?.total ?? 0) };
+  }
+}
