@@ -181,7 +181,8 @@ export default tseslint.config(
     },
   },
   {
-    // Shared React pieces for both apps: React, Mantine, toasts, icons, domain and client only.
+    // Shared React pieces for both apps: React, Mantine, toasts, icons, domain and client only,
+    // and pdf.js for the PDF pages both apps show (issue #22).
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -193,9 +194,9 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!react$|react-dom/client$|@mantine/core$|react-hot-toast$|lucide-react$|@toolbox/domain(/[a-z-]+)?$|@toolbox/client(/[a-z-]+)?$|\\.{1,2}/)',
+                '^(?!react$|react-dom/client$|@mantine/core$|react-hot-toast$|lucide-react$|pdfjs-dist($|/)|@toolbox/domain(/[a-z-]+)?$|@toolbox/client(/[a-z-]+)?$|\\.{1,2}/)',
               message:
-                'packages/web imports only React, Mantine, toasts, icons, domain and client; never an app.',
+                'packages/web imports only React, Mantine, toasts, icons, pdf.js, domain and client; never an app.',
             },
           ],
         },

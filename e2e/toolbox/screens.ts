@@ -82,7 +82,10 @@ export function toolboxScreens(page: Page, machine: SeededMachine): Screen[] {
       'document',
       async () => {
         await page.goto(`/toolbox/documents/${encodeURIComponent(machine.documentId)}`);
-        await expect(page.getByTestId('document-frame')).toBeVisible();
+        await expect(page.getByTestId('pdf-pages').locator('canvas')).toHaveAttribute(
+          'data-page',
+          '1',
+        );
       },
     ],
     [

@@ -1,5 +1,6 @@
 import { Box, Button, Center, Image, Stack, Text } from '@mantine/core';
 import { fileTypeOf, IMAGE_FILE_TYPES, isPdf, messages } from '@toolbox/domain';
+import { PdfPages } from '@toolbox/web/pdf-pages';
 import { Download, FileQuestion } from 'lucide-react';
 
 interface PreviewBoxProps {
@@ -7,14 +8,18 @@ interface PreviewBoxProps {
   url: string;
   fileType: string;
   title: string;
+  /** The PDF page to open at (a search hit's). */
+  initialPage?: number;
+  onPageChange?: (page: number) => void;
 }
 
 /**
- * The preview box of docs/product.md#document-display: a PDF in the browser's own viewer, an image
- * as an image, and anything else a note with a download button. SVGs are downloaded, never shown:
- * the server sends them as attachments so nothing uploaded runs in the portal.
+ * The preview box of docs/product.md#document-display: a PDF a page at a time (opened at a search
+ * hit's page, issue #22), an image as an image, and anything else a note with a download button.
+ * SVGs are downloaded, never shown: the server sends them as attachments so nothing uploaded runs
+ * in the portal.
  */
-export function PreviewBox({ url, fileType, title }: PreviewBoxProps) {
+export function PreviewBox({ url, fileType, title, initialPage, onPageChange }: PreviewBoxProps) {
   const type = fileTypeOf(fileType);
   const isImage = (IMAGE_FILE_TYPES as readonly string[]).includes(type) && type !== 'svg';
   return (
@@ -27,10 +32,13 @@ export function PreviewBox({ url, fileType, title }: PreviewBoxProps) {
       }}
     >
       {isPdf(type) ? (
-        <iframe
-          src={url}
-          title={`Preview of ${title}`}
-          style={{ width: '100%', height: 640, border: 0, display: 'block' }}
+        <PdfPages
+          source={{ url }}
+          title={title}
+          maxPageWidth={680}
+          scrollIntoView={Boolean(initialPage)}
+          {...(initialPage ? { initialPage } : {})}
+          {...(onPageChange ? { onPageChange } : {})}
         />
       ) : isImage ? (
         <Center p="md" mih={240}>

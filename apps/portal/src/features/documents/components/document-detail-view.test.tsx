@@ -39,9 +39,9 @@ describe('DocumentDetailView', () => {
         }),
       },
     });
-    const preview = await screen.findByTitle('Preview of Brewer service manual');
-    expect(preview.tagName).toBe('IFRAME');
-    expect(preview).toHaveAttribute('src', '/api/v1/documents/doc-1/file');
+    // A page at a time, with previous and next (issue #22).
+    const preview = await screen.findByTestId('pdf-pages');
+    expect(within(preview).getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
     const rows = screen.getAllByTestId('version-row');
     expect(rows.map((row) => within(row).getAllByText(/^v\d$/)[0]!.textContent)).toEqual([
       'v2',
@@ -57,7 +57,7 @@ describe('DocumentDetailView', () => {
   it('never shows an SVG in the page: it offers a download instead', async () => {
     renderDetail({ status: 200, body: { document: makeDocument({ fileType: 'svg' }) } });
     expect(await screen.findByText(messages.document.previewUnavailable)).toBeVisible();
-    expect(screen.queryByTitle('Preview of Brewer service manual')).toBeNull();
+    expect(screen.queryByTestId('pdf-pages')).toBeNull();
   });
 
   it('says Document not found for an unknown id', async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isImage, isPdf, messages } from '@toolbox/domain';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { PdfPages } from '@toolbox/web/pdf-pages';
 import { LoadingPanel } from '@/components/loading-panel';
 import { recordDocumentActivity } from '@/lib/offline/activity-queue';
 import type { KeptFile } from '@/lib/offline/db';
@@ -25,8 +26,8 @@ async function loadFile(current: { url: string; sha256: string }, kept: KeptFile
 }
 
 /**
- * The verified file (checked against its SHA-256) as an object URL for the page. Loaded only for
- * a `viewable` type; the URL is revoked when the file changes or the viewer leaves.
+ * The verified file (checked against its SHA-256), and for an image an object URL for the page.
+ * Loaded only for a `viewable` type; the URL is revoked when the file changes or the viewer leaves.
  */
 function useVerifiedFile(
   current: { url: string; sha256: string },
@@ -65,8 +66,8 @@ function useRecordView(documentId: string, opened: boolean) {
 }
 
 /**
- * A PDF or image shown in the page once its bytes match the record's SHA-256; anything else, or
- * a mismatch, says why it is not shown. Each opening is recorded as a view (queued offline).
+ * A PDF (a page at a time, from `initialPage`) or image shown in the page once its bytes match the
+ * record's SHA-256; anything else, or a mismatch, says why it is not shown. Each opening is recorded as a view (queued offline).
  */
 export function DocumentViewer({
   documentId,
@@ -74,12 +75,17 @@ export function DocumentViewer({
   fileType,
   current,
   kept,
+  initialPage,
+  onPageChange,
 }: {
   documentId: string;
   title: string;
   fileType: string;
   current: { url: string; sha256: string };
   kept: KeptFile | undefined;
+  /** The PDF page to open at (a search hit's). */
+  initialPage?: number;
+  onPageChange?: (page: number) => void;
 }) {
   const viewable = isPdf(fileType) || isImage(fileType);
   const { file, objectUrl } = useVerifiedFile(current, kept, viewable);
@@ -102,7 +108,19 @@ export function DocumentViewer({
   return (
     <Box>
       <FileBadges source={file.data.source} version={file.data.version} />
-      {objectUrl && <FileView objectUrl={objectUrl} title={title} pdf={isPdf(fileType)} />}
+      {isPdf(fileType) ? (
+        <Box bg="var(--mantine-color-gray-1)" style={{ borderRadius: 8, overflow: 'hidden' }}>
+          <PdfPages
+            source={{ blob: file.data.blob }}
+            title={title}
+            scrollIntoView={Boolean(initialPage)}
+            {...(initialPage ? { initialPage } : {})}
+            {...(onPageChange ? { onPageChange } : {})}
+          />
+        </Box>
+      ) : (
+        objectUrl && <Image src={objectUrl} alt={title} radius="md" />
+      )}
     </Box>
   );
 }
@@ -121,18 +139,5 @@ function FileBadges({ source, version }: { source: VerifiedFile['source']; versi
         </Badge>
       )}
     </Group>
-  );
-}
-
-/** The file itself: a PDF in a frame, an image as an image. */
-function FileView({ objectUrl, title, pdf }: { objectUrl: string; title: string; pdf: boolean }) {
-  if (!pdf) return <Image src={objectUrl} alt={title} radius="md" />;
-  return (
-    <iframe
-      src={objectUrl}
-      title={title}
-      data-testid="document-frame"
-      style={{ width: '100%', height: '70dvh', border: 0, borderRadius: 8, background: '#fff' }}
-    />
   );
 }
