@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { makeManualPdf } from '../apps/server/src/demo/files';
 
 /**
  * A valid PDF of about `size` bytes showing `text` on one page: the padding sits in an unused
@@ -173,3 +174,14 @@ export async function uploadViaApi(
   expect(sent.status(), await sent.text()).toBe(204);
   return location.split('/').pop()!;
 }
+
+/** A nine-page manual with `word` on page 7 only (search inside documents, issue #22). */
+export const manualWithWordOnPage7 = (title: string, word: string) =>
+  makeManualPdf(
+    title,
+    Array.from({ length: 9 }, (_, index) =>
+      index === 6
+        ? ['Remove the water tank and the softener.', `Soak the ${word} cartridge overnight.`]
+        : [`Step ${index + 1}: check the brew group seals for wear.`],
+    ),
+  );

@@ -19,6 +19,11 @@ export const urls = {
     `/api/v1/documents${toQueryString({ ...filters, pageSize: MAX_PAGE_SIZE })}`,
   documentCategories: () => '/api/v1/documents/facets',
   document: (id: string) => `/api/v1/documents/${enc(id)}`,
+  /** The current version's text, page by page: kept with a pack for searching offline. */
+  documentText: (id: string) => `/api/v1/documents/${enc(id)}/text`,
+  documentTextStatus: (id: string) => `/api/v1/documents/${enc(id)}/text/status`,
+  textSearch: (q: string, page: number, pageSize: number) =>
+    `/api/v1/documents/text-search${toQueryString({ q, page, pageSize })}`,
   /** One version's file: a version never changes, so a kept copy stays that version. */
   documentFile: (id: string, version: number) =>
     `/api/v1/documents/${enc(id)}/versions/${version}/file`,

@@ -6,8 +6,8 @@ const page = <T>(items: T[]) => json({ items, total: items.length, page: 1, page
 
 /**
  * The answers "Make available offline" reads for machine m1 (a Jura GIGA X8), for `stubFetch`:
- * its page, details, documents and software lists, each document's record and its downloaded
- * mark. The files themselves are the test's to add.
+ * its page, details, documents and software lists, each document's record, its downloaded mark
+ * and a PDF's text. The files themselves are the test's to add.
  */
 export function machineRoutes({
   documents,
@@ -35,6 +35,25 @@ export function machineRoutes({
     ...Object.fromEntries(documents.map((d) => [urls.document(d.id), json({ document: d })])),
     ...Object.fromEntries(
       documents.map((d) => [`/api/v1/documents/${encodeURIComponent(d.id)}/downloaded`, json({})]),
+    ),
+    // Each PDF's text, page by page (kept for searching offline).
+    ...Object.fromEntries(
+      documents
+        .filter((d) => d.fileType === 'pdf')
+        .map((d) => [
+          urls.documentText(d.id),
+          json({
+            documentId: d.id,
+            title: d.title,
+            versionNumber: d.currentVersion,
+            status: 'indexed',
+            pageCount: 2,
+            pages: [
+              { pageNumber: 1, text: `${d.title}\nCheck the gasket of the brew group.` },
+              { pageNumber: 2, text: 'Soak the zeolite cartridge in descaler for ten minutes.' },
+            ],
+          }),
+        ]),
     ),
   };
 }

@@ -33,6 +33,7 @@ export type DocumentTextState = z.infer<typeof DocumentTextStateSchema>;
 
 /** GET /api/v1/documents/{id}/text: the current version's pages (none until indexed). */
 export const DocumentTextSchema = DocumentTextStateSchema.extend({
+  title: z.string(),
   pages: z.array(z.object({ pageNumber: z.number().int(), text: z.string() })),
 });
 export type DocumentText = z.infer<typeof DocumentTextSchema>;

@@ -17,6 +17,7 @@ import { filesToKeep, isLeftOut, planFiles, type FileToKeep, type PlannedFile } 
 import { keepFile } from './kept-files';
 import { DownloadInterruptedError } from './resumable-download';
 import { forgetFiles } from './kept-machines';
+import { rebuildTextIndex } from './text-index';
 
 /** Fetches an answer into the API cache; a network that fails is an interruption, not an end. */
 async function fetchIntoCache(url: string, signal: AbortSignal): Promise<Response> {
@@ -217,6 +218,18 @@ export async function keepMachine(
     signal,
   );
   const read = await keepRecords(answers, tracker, signal);
+  // The text of each PDF, for searching the pack offline (issue #22 item 1).
+  const texts = read.documents
+    .filter((d) => d.fileType === 'pdf')
+    .map((d) => urls.documentText(d.id));
+  job.urls = [...new Set([...job.urls, ...texts])];
+  await writeJob(job);
+  tracker.expect(texts.length, 0);
+  await keepUrls(
+    texts.map((url) => ({ url, immutable: false })),
+    tracker,
+    signal,
+  );
   // Smallest first: on a slow link most files are ready soonest, and a drop costs least.
   const files = filesToKeep(read.documents, read.software)
     .filter(kept)
@@ -234,7 +247,7 @@ export async function keepMachine(
     machineId,
     label: job.label,
     keptAt: new Date().toISOString(),
-    urls: [...answers.answerUrls, ...images, ...records],
+    urls: [...answers.answerUrls, ...images, ...records, ...texts],
     fileUrls: files.map((file) => file.url),
     totalBytes: tracker.progress.bytes,
     excluded,
@@ -245,5 +258,6 @@ export async function keepMachine(
   await forgetFiles(letGo);
   await db.put('machines', record);
   await db.delete('keeps', machineId);
+  await rebuildTextIndex();
   return record;
 }

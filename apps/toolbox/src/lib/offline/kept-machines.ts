@@ -1,6 +1,7 @@
 import { API_CACHE, FILES_CACHE, MATCH_OPTIONS } from './cache-names';
 import { offlineDb, type KeepJob, type KeptMachine } from './db';
 import { dropPartialDownload } from './resumable-download';
+import { rebuildTextIndex } from './text-index';
 
 export async function keptMachines(): Promise<KeptMachine[]> {
   return (await offlineDb()).getAll('machines');
@@ -49,6 +50,7 @@ export async function removeKeptMachine(machineId: string): Promise<void> {
     tx.objectStore('keeps').delete(machineId),
     tx.done,
   ]);
+  await rebuildTextIndex();
 }
 
 /** How much of the device's storage the site uses and may use (when the browser says). */

@@ -1,5 +1,5 @@
 import { makeUser } from '@toolbox/client/test/fixtures';
-import { messages, type Document } from '@toolbox/domain';
+import { messages, snippetParts, type Document } from '@toolbox/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberUser } from '@/lib/session';
 import { urls } from '@/lib/urls';
@@ -13,6 +13,7 @@ import { keepMachine } from './keep-machine';
 import type { KeepProgress } from './keep-progress';
 import { keptMachines, removeKeptMachine } from './kept-machines';
 import { keepFile, keptFiles, removeKeptFile } from './kept-files';
+import { searchKeptTexts } from './text-index';
 
 vi.mock('./db', () => import('@/test/fake-offline-db'));
 const store = withFakeOfflineStore({ caches: true });
@@ -112,7 +113,8 @@ describe('keepMachine', () => {
     expect(progress[0]).toEqual({ bytes: 0, totalBytes: 0, done: 0, total: 4, secondsLeft: null });
     const last = progress.at(-1)!;
     expect(last.done).toBe(last.total);
-    expect(last.total).toBe(4 + 1 + 1 + 1);
+    // The four answers, the image, the record, the PDF's text and its file.
+    expect(last.total).toBe(4 + 1 + 1 + 1 + 1);
     expect(progress.map((p) => p.done)).toEqual(
       [...progress.map((p) => p.done)].sort((a, b) => a - b),
     );
@@ -123,7 +125,11 @@ describe('keepMachine', () => {
       totalBytes: last.bytes,
     });
     expect(record.urls).toEqual(
-      expect.arrayContaining([urls.image('images/m1.png'), urls.document('d1')]),
+      expect.arrayContaining([
+        urls.image('images/m1.png'),
+        urls.document('d1'),
+        urls.documentText('d1'),
+      ]),
     );
     expect(cached(API_CACHE)).toEqual(expect.arrayContaining(record.urls));
     expect(store.rows('files')).toMatchObject([{ url: FILE_URL, machineId: 'm1' }]);
@@ -161,6 +167,26 @@ describe('keepMachine', () => {
     expect(store.rows('files').map((file) => file.url)).toEqual(['/other']);
     expect(cached(FILES_CACHE)).toEqual([]);
     expect(cached(API_CACHE).filter((url) => record.urls.includes(url))).toEqual([]);
+  });
+
+  it("searches the kept documents' pages offline, until the machine is removed", async () => {
+    await stubMachine();
+    await keepMachine('m1');
+    const paging = { page: 1, pageSize: 8 };
+
+    const found = await searchKeptTexts('zeol descal', paging);
+    expect(found.total).toBe(1);
+    expect(found.items[0]).toMatchObject({ documentId: 'd1', pageNumber: 2, pages: [2] });
+    expect(snippetParts(found.items[0]!.snippet).filter((part) => part.marked)).toEqual([
+      { text: 'zeolite', marked: true },
+      { text: 'descaler', marked: true },
+    ]);
+    // Every word must be on the page; words found on two pages list both.
+    expect((await searchKeptTexts('zeolite gasket', paging)).total).toBe(0);
+    expect((await searchKeptTexts('the', paging)).items[0]?.pages).toEqual([1, 2]);
+
+    await removeKeptMachine('m1');
+    expect(await searchKeptTexts('zeolite', paging)).toMatchObject({ items: [], total: 0 });
   });
 });
 

@@ -15,7 +15,8 @@ import { formatFileSize, formatVersion, messages, sortVersionsNewestFirst } from
 import { Check, Copy, Download, FilePen, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SearchableTextNote } from '@toolbox/web/document-text';
 import { WithDocument } from './with-document';
 import { ConfirmDialog, useConfirmation } from '../../../components/confirm-dialog';
 import { DetailFields } from '../../../components/detail-fields';
@@ -26,6 +27,7 @@ import { VersionHistoryRow } from '../../../components/version-history-row';
 import { formatDateTime } from '../../../lib/format';
 import { machineLabel, useMachines } from '../../../lib/machines';
 import { useDeleteDocument } from '../api/delete-document';
+import { useDocumentTextState } from '../api/get-document-text';
 
 function HashValue({ hash }: { hash: string }) {
   return (
@@ -46,7 +48,24 @@ function HashValue({ hash }: { hash: string }) {
   );
 }
 
+/** The page a search hit links to (`?page=7`), if it names one. */
+function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page'));
+  const setPage = (next: number) =>
+    setParams(
+      (current) => {
+        current.set('page', String(next));
+        return current;
+      },
+      { replace: true },
+    );
+  return { page: Number.isInteger(page) && page > 0 ? page : undefined, setPage };
+}
+
 function DocumentDetail({ document }: { document: Document }) {
+  const { page, setPage } = usePageParam();
+  const textState = useDocumentTextState(document.id, document.currentVersion);
   return (
     <Stack gap="lg">
       <PageHeader
@@ -62,7 +81,14 @@ function DocumentDetail({ document }: { document: Document }) {
         }
         actions={<DocumentActions document={document} />}
       />
-      <PreviewBox url={document.downloadURL} fileType={document.fileType} title={document.title} />
+      <SearchableTextNote status={textState.data?.status} />
+      <PreviewBox
+        url={document.downloadURL}
+        fileType={document.fileType}
+        title={document.title}
+        onPageChange={setPage}
+        {...(page ? { initialPage: page } : {})}
+      />
       <DocumentFacts document={document} />
       <Card withBorder padding="lg" radius="md">
         <Title order={2} fz="h4" mb="xs">

@@ -11,6 +11,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { machineLabel, useMachines } from '../../../lib/machines';
 import { useDocumentFacets } from '../api/get-document-facets';
 import { useDocuments } from '../api/get-documents';
+import { DocumentTextHits } from './document-text-hits';
 import { DocumentsFilters } from './documents-filters';
 
 const hasFilters = (q: DocumentListQuery) => Boolean(q.search || q.category || q.machineId);
@@ -78,48 +79,51 @@ export function DocumentsList() {
   );
 
   return (
-    <Card withBorder padding="lg" radius="md">
-      <Stack gap="md">
-        <DocumentsFilters
-          query={query}
-          categories={facets.data?.categories.map((c) => c.name) ?? []}
-          machines={machines.data ?? []}
-          onChange={update}
-        />
-        <ListTable
-          result={documents}
-          loadingMessage="Loading documents..."
-          errorMessage={messages.document.loadFailed}
-          list={list}
-          noun={['document', 'documents']}
-          label="Documents"
-          columns={columns}
-          getRowId={(document) => document.id}
-          minWidth={760}
-          tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
-          empty={() => (
-            // Without filters an empty page offers the first upload, even past the end.
-            <EmptyList
-              reason={hasFilters(query) ? 'filtered' : 'first-run'}
-              icon={FileText}
-              text={{
-                filtered: messages.document.listEmpty,
-                'past-end': messages.document.listFirstRun,
-                'first-run': messages.document.listFirstRun,
-              }}
-              firstRun={
-                <FirstRunLink to="/documents/upload" icon={Upload}>
-                  Upload document
-                </FirstRunLink>
-              }
-              onClear={() =>
-                update({ search: undefined, category: undefined, machineId: undefined })
-              }
-              onFirstPage={() => update({})}
-            />
-          )}
-        />
-      </Stack>
-    </Card>
+    <Stack gap="lg">
+      <Card withBorder padding="lg" radius="md">
+        <Stack gap="md">
+          <DocumentsFilters
+            query={query}
+            categories={facets.data?.categories.map((c) => c.name) ?? []}
+            machines={machines.data ?? []}
+            onChange={update}
+          />
+          <ListTable
+            result={documents}
+            loadingMessage="Loading documents..."
+            errorMessage={messages.document.loadFailed}
+            list={list}
+            noun={['document', 'documents']}
+            label="Documents"
+            columns={columns}
+            getRowId={(document) => document.id}
+            minWidth={760}
+            tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+            empty={() => (
+              // Without filters an empty page offers the first upload, even past the end.
+              <EmptyList
+                reason={hasFilters(query) ? 'filtered' : 'first-run'}
+                icon={FileText}
+                text={{
+                  filtered: messages.document.listEmpty,
+                  'past-end': messages.document.listFirstRun,
+                  'first-run': messages.document.listFirstRun,
+                }}
+                firstRun={
+                  <FirstRunLink to="/documents/upload" icon={Upload}>
+                    Upload document
+                  </FirstRunLink>
+                }
+                onClear={() =>
+                  update({ search: undefined, category: undefined, machineId: undefined })
+                }
+                onFirstPage={() => update({})}
+              />
+            )}
+          />
+        </Stack>
+      </Card>
+      {query.search && <DocumentTextHits search={query.search} />}
+    </Stack>
   );
 }

@@ -15,6 +15,7 @@ export type TextOutcome =
 /** A document's current version and where reading its text stands. */
 export type TextStateRow = {
   documentId: string;
+  title: string;
   versionNumber: number;
   fileType: string;
   status: 'indexed' | 'no-text' | 'failed' | null;
@@ -144,6 +145,7 @@ export class DocumentTextRepository {
     const [row] = await this.db
       .select({
         documentId: documents.id,
+        title: documents.title,
         versionNumber: documents.currentVersion,
         fileType: documents.fileType,
         status: documentTexts.status,
@@ -176,50 +178,55 @@ export class DocumentTextRepository {
   }
 
   /**
-   * Documents whose current version's pages match the query, best first: each document's best
-   * page (rank, then the earlier page) with a snippet, and the pages that match. The snippet is
-   * made for the page of the answer only; the total is counted in SQL.
+   * Documents whose current version's pages match the query: those with the most matching pages
+   * first, then the newest. Each with its best page (`ts_rank`, then the earlier page), a snippet
+   * of it, and its first matching pages. Ranking and snippets are computed for the documents of
+   * the answer only; the total is counted in SQL.
    */
   async search(
     tsQuery: string,
     { page, pageSize }: { page: number; pageSize: number },
   ): Promise<{ rows: TextHitRow[]; total: number }> {
     const query = sql`to_tsquery('simple', ${tsQuery})`;
-    const matched = sql`select p.document_id, p.version_number, p.page_number,
-        ts_rank(p.search, ${query}) as rank
+    const matching = sql`select p.document_id, p.version_number, count(*) as hits
       from ${documentPages} p
       join ${documents} d on d.id = p.document_id and d.current_version = p.version_number
-      where p.search @@ ${query}`;
+      where p.search @@ ${query}
+      group by p.document_id, p.version_number`;
     const rows = await selectRows<TextHitRow & { total: number }>(
       this.db,
-      sql`with matched as (${matched}),
-        best as (
-          select distinct on (document_id) document_id, version_number, page_number, rank
-          from matched order by document_id, rank desc, page_number
-        ),
+      sql`with matching as (${matching}),
         ranked as (
-          select b.*, d.title, d.file_type, d.upload_date, count(*) over () as total
-          from best b join ${documents} d on d.id = b.document_id
-          order by b.rank desc, d.upload_date desc, b.document_id
+          select m.*, d.title, d.file_type, d.upload_date, count(*) over () as total
+          from matching m join ${documents} d on d.id = m.document_id
+          order by m.hits desc, d.upload_date desc, m.document_id
           limit ${pageSize} offset ${(page - 1) * pageSize}
+        ),
+        best as (
+          select distinct on (r.document_id) r.document_id, p.page_number, p.text
+          from ranked r
+          join ${documentPages} p on p.document_id = r.document_id
+            and p.version_number = r.version_number
+          where p.search @@ ${query}
+          order by r.document_id, ts_rank(p.search, ${query}) desc, p.page_number
         )
         select r.document_id as "documentId", r.title, r.file_type as "fileType",
-          r.version_number as "versionNumber", r.page_number as "pageNumber",
-          ts_headline('simple', p.text, ${query}, ${HEADLINE_OPTIONS}) as snippet,
-          array(select m.page_number from matched m where m.document_id = r.document_id
-            order by m.page_number limit ${MAX_PAGES_PER_TEXT_HIT}) as pages,
+          r.version_number as "versionNumber", b.page_number as "pageNumber",
+          ts_headline('simple', b.text, ${query}, ${HEADLINE_OPTIONS}) as snippet,
+          array(select p.page_number from ${documentPages} p
+            where p.document_id = r.document_id and p.version_number = r.version_number
+              and p.search @@ ${query}
+            order by p.page_number limit ${MAX_PAGES_PER_TEXT_HIT}) as pages,
           r.total::int as total
-        from ranked r
-        join ${documentPages} p on p.document_id = r.document_id
-          and p.version_number = r.version_number and p.page_number = r.page_number
-        order by r.rank desc, r.upload_date desc, r.document_id`,
+        from ranked r join best b on b.document_id = r.document_id
+        order by r.hits desc, r.upload_date desc, r.document_id`,
     );
     if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
     if (page === 1) return { rows: [], total: 0 };
     // A page past the end still says how many there are.
     const [count] = await selectRows<{ total: number }>(
       this.db,
-      sql`select count(distinct document_id)::int as total from (${matched}) m`,
+      sql`select count(*)::int as total from (${matching}) m`,
     );
     return { rows: [], total: Number(count?.total ?? 0) };
   }

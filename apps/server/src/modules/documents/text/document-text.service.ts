@@ -124,18 +124,23 @@ export class DocumentTextService {
   }
 
   async state(documentId: string): Promise<DocumentTextState> {
-    const row = await this.repository.state(documentId);
-    if (!row) throw notFound(messages.document.notFound);
-    return presentState(row);
+    return presentState(await this.found(documentId));
   }
 
   async text(documentId: string): Promise<DocumentText> {
-    const state = await this.state(documentId);
+    const row = await this.found(documentId);
+    const state = presentState(row);
     const pages =
       state.status === 'indexed'
         ? await this.repository.pages(documentId, state.versionNumber)
         : [];
-    return { ...state, pages };
+    return { ...state, title: row.title, pages };
+  }
+
+  private async found(documentId: string): Promise<TextStateRow> {
+    const row = await this.repository.state(documentId);
+    if (!row) throw notFound(messages.document.notFound);
+    return row;
   }
 
   async search(query: DocumentTextSearchQuery): Promise<DocumentTextSearchPage> {

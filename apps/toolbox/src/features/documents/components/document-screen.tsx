@@ -1,6 +1,15 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatFileSize, messages, relativeAge, type Document } from '@toolbox/domain';
+import {
+  DocumentTextStateSchema,
+  formatFileSize,
+  messages,
+  relativeAge,
+  type Document,
+} from '@toolbox/domain';
+import { api } from '@toolbox/web/api-client';
+import { SearchableTextNote } from '@toolbox/web/document-text';
+import { useSearchParams } from 'react-router';
 import { HardDriveDownload } from 'lucide-react';
 import { Fact } from '@toolbox/web/fact';
 import { CopyValue } from '@/components/copy-value';
@@ -15,10 +24,42 @@ import { RemoveKeptFileButton } from '@/components/remove-kept-file-button';
 import { useOnline } from '@/lib/use-online';
 import { urls } from '@/lib/urls';
 
+/**
+ * Whether the current version's words can be searched (issue #22 item 1); asked again every 3 s
+ * while its text is being read. Without signal, nothing is said.
+ */
+function useTextState(id: string, version: number) {
+  return useQuery({
+    queryKey: ['document-text-state', id, version],
+    queryFn: ({ signal }) =>
+      api.get(urls.documentTextStatus(id), { schema: DocumentTextStateSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 3000 : false),
+    enabled: version > 0,
+    retry: false,
+  });
+}
+
+/** The page a search hit opens at (`?page=7`), kept in the address as the engineer turns pages. */
+function usePageParam() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page'));
+  const setPage = (next: number) =>
+    setParams(
+      (current) => {
+        current.set('page', String(next));
+        return current;
+      },
+      { replace: true },
+    );
+  return { page: Number.isInteger(page) && page > 0 ? page : undefined, setPage };
+}
+
 /** A document: open it in the page, keep it on the device (checked), see if a newer one exists. */
 export function DocumentScreen({ id }: { id: string }) {
   const document = useQuery(documentQuery(id));
   const { data: files = [] } = useQuery(keptFilesQuery());
+  const { page, setPage } = usePageParam();
+  const textState = useTextState(id, document.data?.currentVersion ?? 0);
 
   if (document.isPending) return <LoadingPanel message="Loading document…" />;
   if (document.isError)
@@ -43,12 +84,15 @@ export function DocumentScreen({ id }: { id: string }) {
           <AcknowledgeRead documentId={d.id} version={d.currentVersion} />
         </Stack>
       </Card>
+      <SearchableTextNote status={textState.data?.status} />
       <DocumentViewer
         documentId={d.id}
         title={d.title}
         fileType={d.fileType}
         current={current}
         kept={kept}
+        onPageChange={setPage}
+        {...(page ? { initialPage: page } : {})}
       />
     </Stack>
   );

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, type SearchResult } from '@toolbox/domain';
+import {
+  messages,
+  SNIPPET_MARK_END,
+  SNIPPET_MARK_START,
+  type DocumentTextSearchPage,
+  type SearchResult,
+} from '@toolbox/domain';
 import { stubApi } from '@toolbox/web/test/stub-api';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/test/render';
@@ -62,6 +68,42 @@ describe('SearchResults', () => {
     );
   });
 
+  it('lists the documents whose pages hold the words, each opening at its page', async () => {
+    const api = stubApi({
+      'GET /api/v1/search': { status: 200, body: empty },
+      'GET /api/v1/documents/text-search': {
+        status: 200,
+        body: {
+          items: [
+            {
+              documentId: 'd1',
+              title: 'Espresso 3000 service manual',
+              fileType: 'pdf',
+              versionNumber: 2,
+              pageNumber: 7,
+              snippet: `Soak the ${SNIPPET_MARK_START}zeolite${SNIPPET_MARK_END} cartridge`,
+              pages: [3, 7],
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 8,
+        } satisfies DocumentTextSearchPage,
+      },
+    });
+    renderResults('zeolite');
+
+    const inside = await screen.findByRole('region', { name: 'Inside documents' });
+    const asked = api.requests.find((r) => r.path === '/api/v1/documents/text-search');
+    expect(asked?.query).toMatchObject({ q: 'zeolite', page: '1' });
+    const hit = within(inside).getByRole('link', { name: /Espresso 3000 service manual/ });
+    expect(hit).toHaveAttribute('href', '/documents/d1?page=7');
+    expect(within(hit).getByText('Page 7')).toBeVisible();
+    expect(within(hit).getByText('zeolite').tagName).toBe('MARK');
+    expect(within(hit).getByText('Also on page 3')).toBeVisible();
+    expect(screen.queryByText(messages.toolbox.noResults)).not.toBeInTheDocument();
+  });
+
   it('says so when nothing matches', async () => {
     stubApi({ 'GET /api/v1/search': { status: 200, body: empty } });
     renderResults('zzz');
@@ -76,7 +118,8 @@ describe('SearchResults', () => {
     });
     renderResults('steam');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(api.requests).toHaveLength(2));
+    const searches = () => api.requests.filter((r) => r.path === '/api/v1/search');
+    await waitFor(() => expect(searches()).toHaveLength(2));
     expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
   });
 });

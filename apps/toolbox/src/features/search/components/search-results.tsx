@@ -8,15 +8,37 @@ import { ListLink } from '@/components/list-link';
 import { LoadingPanel } from '@/components/loading-panel';
 import { Section } from '@/components/section';
 import { searchQuery } from '../api/search';
+import { textSearchQuery } from '../api/search-text';
+import { TextHits } from './text-hits';
 import { paths } from '@/paths';
 
-/** Machines, guides, documents and software matching the search box, a few of each. */
+/**
+ * Machines, guides, documents and software matching the search box, a few of each, and the
+ * documents whose pages hold the words (issue #22 item 1). Without signal the catalogue search
+ * fails and says so, and the words are still looked for in the documents kept on this device.
+ */
 export function SearchResults({ text }: { text: string }) {
   const { data, isPending, isError, error, refetch } = useQuery(searchQuery(text));
+  const inside = useQuery(textSearchQuery(text));
+  const insideHits = inside.data?.items ?? [];
+  const insideSection = (inside.data?.offline || insideHits.length > 0) && inside.data && (
+    <TextHits answer={inside.data} />
+  );
   if (isPending) return <LoadingPanel message="Searching…" />;
-  if (isError) return <ErrorPanel error={error} onRetry={() => void refetch()} />;
+  if (isError)
+    return (
+      <Stack gap="lg">
+        <ErrorPanel error={error} onRetry={() => void refetch()} />
+        {insideSection}
+      </Stack>
+    );
   const total =
-    data.machines.length + data.guides.length + data.documents.length + data.software.length;
+    data.machines.length +
+    data.guides.length +
+    data.documents.length +
+    data.software.length +
+    insideHits.length;
+  if (total === 0 && inside.isPending) return <LoadingPanel message="Searching…" />;
   if (total === 0)
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -57,6 +79,7 @@ export function SearchResults({ text }: { text: string }) {
           ))}
         </Section>
       )}
+      {insideSection}
       {data.software.length > 0 && (
         <Section title="Software">
           {data.software.map((item) => (
