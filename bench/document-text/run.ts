@@ -18,9 +18,10 @@ import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import { makeManualPdf } from '../../apps/server/src/demo/files';
-import { prefixTsQuery } from '../../apps/server/src/modules/documents/documents.repository';
+
 import { DocumentTextRepository } from '../../apps/server/src/modules/documents/text/document-text.repository';
 import { PdfTextReader } from '../../apps/server/src/modules/documents/text/pdf-text-extractor';
+import { textTsQuery } from '../../apps/server/src/modules/documents/text/document-text.service';
 import { machineInfo, onEachDatabase, startBenchApp } from '../databases';
 import { sizeFromEnv, summarize, writeResult } from '../lib';
 
@@ -157,7 +158,7 @@ async function measure(label: string, database: DatabaseHandle, dataDir: string)
     });
     // The floor: counting the documents whose pages match, the query given as a literal (its
     // letters, digits, ':*' and '&' only) so the planner sees it.
-    const query = sql.raw(`to_tsquery('simple', '${prefixTsQuery(words)}')`);
+    const query = sql.raw(`to_tsquery('simple', '${textTsQuery(words)}')`);
     const bare = await timed(() =>
       database.db.execute(
         sql`select count(distinct document_id) from document_pages where search @@ ${query}`,

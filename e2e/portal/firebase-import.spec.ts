@@ -59,7 +59,8 @@ test('the imported administrator signs in with the Firebase password and finds e
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.goto(`${server.origin}/documents?search=${encodeURIComponent(title)}`);
-  await page.getByRole('link', { name: title, exact: true }).click();
+  // The list's row (the title is also on the manual's first page, found inside it too).
+  await page.getByRole('row').getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.locator('h1').getByText('v3', { exact: true })).toBeVisible();
   await expect(page.getByText('Revision 3')).toBeVisible();

@@ -22,7 +22,7 @@ test.describe('search inside documents', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const { machine, tag } = await loginWithNewMachine(page);
+    const { tag } = await loginWithNewMachine(page);
     const title = `Softener manual ${tag}`;
     const word = `zeolite${tag}`;
 
@@ -37,8 +37,7 @@ test.describe('search inside documents', () => {
     const categories = page.getByRole('combobox', { name: 'Categories' });
     await categories.fill(`Water ${tag}`);
     await categories.press('Enter');
-    await page.getByRole('combobox', { name: 'Machines' }).click();
-    await page.getByRole('option', { name: machine.label }).click();
+    // The categories' suggestions would cover the button.
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Upload document' }).click();
     await expect(page).toHaveURL(/\/documents\/(?!upload)[^/?]+$/, { timeout: 30_000 });

@@ -51,7 +51,14 @@ function useOpenedPdf(source: PdfSource) {
   return state;
 }
 
-/** Draws one page on the canvas, as wide as the box and sharp on the device's pixels. */
+/** Pixels a canvas may hold: phones (iOS Safari) leave a larger one blank. */
+const MAX_CANVAS_PIXELS = 16_000_000;
+
+/**
+ * Draws one page on the canvas, as wide as the box and sharp on the device's pixels (fewer
+ * pixels, scaled up, past MAX_CANVAS_PIXELS). `drawn` is the page last drawn, `failed` one that
+ * could not be.
+ */
 function usePageCanvas(
   pdf: PDFDocumentProxy | undefined,
   pageNumber: number,
@@ -60,51 +67,49 @@ function usePageCanvas(
 ) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(0);
+  const [failed, setFailed] = useState(0);
   useEffect(() => {
     if (!pdf || !canvas.current) return;
     let render: RenderTask | undefined;
     let cancelled = false;
     void (async () => {
-      const page = await pdf.getPage(pageNumber);
-      const element = canvas.current;
-      if (cancelled || !element) return;
-      const width = Math.min(element.parentElement?.clientWidth || 800, maxWidth) * zoom;
-      const unscaled = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: width / unscaled.width });
-      const ratio = window.devicePixelRatio || 1;
-      element.width = Math.floor(viewport.width * ratio);
-      element.height = Math.floor(viewport.height * ratio);
-      element.style.width = `${Math.floor(viewport.width)}px`;
-      element.style.height = `${Math.floor(viewport.height)}px`;
-      render = page.render({
-        canvas: element,
-        viewport,
-        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-      });
-      await render.promise.catch(() => undefined);
-      if (!cancelled) setDrawn(pageNumber);
+      try {
+        const page = await pdf.getPage(pageNumber);
+        const element = canvas.current;
+        if (cancelled || !element) return;
+        const width = Math.min(element.parentElement?.clientWidth || 800, maxWidth) * zoom;
+        const unscaled = page.getViewport({ scale: 1 });
+        const viewport = page.getViewport({ scale: width / unscaled.width });
+        const ratio = Math.min(
+          window.devicePixelRatio || 1,
+          Math.sqrt(MAX_CANVAS_PIXELS / (viewport.width * viewport.height)),
+        );
+        element.width = Math.floor(viewport.width * ratio);
+        element.height = Math.floor(viewport.height * ratio);
+        element.style.width = `${Math.floor(viewport.width)}px`;
+        element.style.height = `${Math.floor(viewport.height)}px`;
+        render = page.render({
+          canvas: element,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
+        await render.promise;
+        if (!cancelled) setDrawn(pageNumber);
+      } catch (error) {
+        // A render cancelled for the next page is not a failure.
+        if (!cancelled && (error as Error).name !== 'RenderingCancelledException')
+          setFailed(pageNumber);
+      }
     })();
     return () => {
       cancelled = true;
       render?.cancel();
     };
   }, [pdf, pageNumber, maxWidth, zoom]);
-  return { canvas, drawn };
+  return { canvas, drawn, failed };
 }
 
-/**
- * A PDF shown a page at a time (issue #22 item 1): opens at `initialPage` (a search hit's page),
- * with previous and next, a page number to type, and the arrow keys. Drawn with pdf.js, so it
- * shows the same on a phone, where a PDF in a frame shows only its first page or nothing.
- */
-export function PdfPages({
-  source,
-  title,
-  initialPage = 1,
-  onPageChange,
-  maxPageWidth = 2000,
-  scrollIntoView = false,
-}: {
+type PdfPagesProps = {
   source: PdfSource;
   title: string;
   initialPage?: number;
@@ -113,13 +118,41 @@ export function PdfPages({
   maxPageWidth?: number;
   /** Brings the page into view once drawn (opened at a search hit's page). */
   scrollIntoView?: boolean;
-}) {
+};
+
+const blobIds = new WeakMap<Blob, number>();
+let nextBlobId = 1;
+/** A source's identity: its URL, or its blob's. */
+function sourceKey(source: PdfSource): string {
+  if ('url' in source) return source.url;
+  if (!blobIds.has(source.blob)) blobIds.set(source.blob, nextBlobId++);
+  return `blob:${blobIds.get(source.blob)}`;
+}
+
+/**
+ * A PDF shown a page at a time (issue #22 item 1): opens at `initialPage` (a search hit's page),
+ * with previous and next, a page number to type, zoom and the arrow keys. Drawn with pdf.js, so
+ * it shows the same on a phone, where a PDF in a frame shows only its first page or nothing.
+ * Another file starts afresh: its own first page, zoom and drawing.
+ */
+export function PdfPages(props: PdfPagesProps) {
+  return <PdfFile key={sourceKey(props.source)} {...props} />;
+}
+
+function PdfFile({
+  source,
+  title,
+  initialPage = 1,
+  onPageChange,
+  maxPageWidth = 2000,
+  scrollIntoView = false,
+}: PdfPagesProps) {
   const opened = useOpenedPdf(source);
   const pageCount = opened?.pdf?.numPages ?? 0;
   const [wanted, setWanted] = useState(initialPage);
   const page = pageCount ? Math.min(Math.max(1, wanted), pageCount) : wanted;
   const [zoom, setZoom] = useState(1);
-  const { canvas, drawn } = usePageCanvas(opened?.pdf, page, maxPageWidth, zoom);
+  const { canvas, drawn, failed } = usePageCanvas(opened?.pdf, page, maxPageWidth, zoom);
   const box = useRef<HTMLDivElement>(null);
   const scrolled = useRef(!scrollIntoView);
   useEffect(() => {
@@ -226,10 +259,16 @@ export function PdfPages({
           overflowX: 'auto',
         }}
       >
-        {drawn !== page && (
-          <Center pos="absolute" inset={0} mih={200}>
-            <Loader size="sm" aria-label="Drawing the page" />
-          </Center>
+        {failed === page && drawn !== page ? (
+          <Alert color="red" role="alert" pos="absolute" top={8} left={8} right={8}>
+            Page {page} could not be shown. Download the file to open it.
+          </Alert>
+        ) : (
+          drawn !== page && (
+            <Center pos="absolute" inset={0} mih={200}>
+              <Loader size="sm" aria-label="Drawing the page" />
+            </Center>
+          )
         )}
         <canvas
           ref={canvas}

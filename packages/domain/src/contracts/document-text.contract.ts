@@ -38,10 +38,14 @@ export const DocumentTextSchema = DocumentTextStateSchema.extend({
 });
 export type DocumentText = z.infer<typeof DocumentTextSchema>;
 
+/** Most hits one page of search inside documents holds (each hit has a snippet to make). */
+export const MAX_TEXT_HITS_PER_PAGE = 20;
+
 /** GET /api/v1/documents/text-search: words to find inside the documents' pages. */
 export const DocumentTextSearchQuery = z.object({
   q: z.string().trim().min(1).max(200),
-  ...pageQueryFields,
+  page: pageQueryFields.page,
+  pageSize: z.coerce.number().int().min(1).max(MAX_TEXT_HITS_PER_PAGE).default(10),
 });
 export type DocumentTextSearchQuery = z.infer<typeof DocumentTextSearchQuery>;
 

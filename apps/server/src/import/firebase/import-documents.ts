@@ -7,7 +7,12 @@ import {
   versionChangesOrDefault,
 } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-import { documentAcknowledgements, documents, documentVersions } from '../../db/schema';
+import {
+  documentAcknowledgements,
+  documents,
+  documentTexts,
+  documentVersions,
+} from '../../db/schema';
 import type { Transaction } from '../../modules/files/files.repository';
 import { exportedDate, type ExportedDocument } from './firestore-export';
 import type { ImportedFiles } from './stored-files';
@@ -228,13 +233,22 @@ export async function writeDocuments(
       for (const version of changedVersions) {
         const was = oldVersions.get(version.versionNumber);
         if (was && was.sha256FileHash !== version.sha256FileHash) {
-          // Whoever read this version read other bytes: their acknowledgement does not stand.
+          // Whoever read this version read other bytes: their acknowledgement does not stand,
+          // and its text is read again from the new bytes (the catch-up finds it unread).
           await tx
             .delete(documentAcknowledgements)
             .where(
               and(
                 eq(documentAcknowledgements.documentId, plan.id),
                 eq(documentAcknowledgements.versionNumber, version.versionNumber),
+              ),
+            );
+          await tx
+            .delete(documentTexts)
+            .where(
+              and(
+                eq(documentTexts.documentId, plan.id),
+                eq(documentTexts.versionNumber, version.versionNumber),
               ),
             );
         }

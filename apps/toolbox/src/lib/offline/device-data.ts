@@ -1,6 +1,7 @@
 import { readJson, removeKey, storageKeys, writeJson } from '@toolbox/web/storage';
 import { API_CACHE, FILES_CACHE } from './cache-names';
 import { offlineDb } from './db';
+import { resetTextIndex } from './text-index';
 
 /**
  * Aborted when this device's data is cleared, so a "Make available offline" still running cannot
@@ -33,6 +34,7 @@ export function keepSignal(own?: AbortSignal): AbortSignal {
  */
 export async function clearDeviceData(): Promise<void> {
   clearing.abort();
+  resetTextIndex();
   clearing = new AbortController();
   const cacheStorage = typeof caches === 'undefined' ? undefined : caches;
   await Promise.all([

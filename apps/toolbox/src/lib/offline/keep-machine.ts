@@ -17,7 +17,7 @@ import { filesToKeep, isLeftOut, planFiles, type FileToKeep, type PlannedFile } 
 import { keepFile } from './kept-files';
 import { DownloadInterruptedError } from './resumable-download';
 import { forgetFiles } from './kept-machines';
-import { rebuildTextIndex } from './text-index';
+import { rebuildTextIndexSafely } from './text-index';
 
 /** Fetches an answer into the API cache; a network that fails is an interruption, not an end. */
 async function fetchIntoCache(url: string, signal: AbortSignal): Promise<Response> {
@@ -218,18 +218,6 @@ export async function keepMachine(
     signal,
   );
   const read = await keepRecords(answers, tracker, signal);
-  // The text of each PDF, for searching the pack offline (issue #22 item 1).
-  const texts = read.documents
-    .filter((d) => d.fileType === 'pdf')
-    .map((d) => urls.documentText(d.id));
-  job.urls = [...new Set([...job.urls, ...texts])];
-  await writeJob(job);
-  tracker.expect(texts.length, 0);
-  await keepUrls(
-    texts.map((url) => ({ url, immutable: false })),
-    tracker,
-    signal,
-  );
   // Smallest first: on a slow link most files are ready soonest, and a drop costs least.
   const files = filesToKeep(read.documents, read.software)
     .filter(kept)
@@ -240,6 +228,19 @@ export async function keepMachine(
   tracker.expect(files.length - planned.length, fileBytes - plannedBytes);
   job.fileUrls = [...new Set([...job.fileUrls, ...files.map((file) => file.url)])];
   await writeJob(job);
+  // The text of each PDF kept (not of those left out), for searching the pack offline (issue #22
+  // item 1).
+  const keptDocuments = new Set(files.filter((f) => f.kind === 'document').map((f) => f.id));
+  const texts = read.documents
+    .filter((d) => d.fileType === 'pdf' && keptDocuments.has(d.id))
+    .map((d) => urls.documentText(d.id));
+  job.urls = [...new Set([...job.urls, ...texts])];
+  tracker.expect(texts.length, 0);
+  await keepUrls(
+    texts.map((url) => ({ url, immutable: false })),
+    tracker,
+    signal,
+  );
   await keepFiles(files, machineId, tracker, signal);
 
   const previous = await db.get('machines', machineId);
@@ -258,6 +259,6 @@ export async function keepMachine(
   await forgetFiles(letGo);
   await db.put('machines', record);
   await db.delete('keeps', machineId);
-  await rebuildTextIndex();
+  await rebuildTextIndexSafely();
   return record;
 }

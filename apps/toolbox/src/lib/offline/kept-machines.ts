@@ -1,7 +1,7 @@
 import { API_CACHE, FILES_CACHE, MATCH_OPTIONS } from './cache-names';
 import { offlineDb, type KeepJob, type KeptMachine } from './db';
 import { dropPartialDownload } from './resumable-download';
-import { rebuildTextIndex } from './text-index';
+import { rebuildTextIndexSafely } from './text-index';
 
 export async function keptMachines(): Promise<KeptMachine[]> {
   return (await offlineDb()).getAll('machines');
@@ -30,17 +30,27 @@ export async function forgetFiles(fileUrls: readonly string[]): Promise<void> {
  */
 export async function removeKeptMachine(machineId: string): Promise<void> {
   const db = await offlineDb();
-  const [record, job, ownFiles] = await Promise.all([
+  const [record, job, ownFiles, machines, keeps] = await Promise.all([
     db.get('machines', machineId),
     db.get('keeps', machineId),
     db.getAll('files'),
+    db.getAll('machines'),
+    db.getAll('keeps'),
   ]);
-  const urls = new Set([...(record?.urls ?? []), ...(job?.urls ?? [])]);
-  const fileUrls = new Set([
-    ...(record?.fileUrls ?? []),
-    ...(job?.fileUrls ?? []),
-    ...ownFiles.filter((file) => file.machineId === machineId).map((file) => file.url),
-  ]);
+  // An answer or file another kept machine lists too (a document both use, its text) stays.
+  const otherMachines = [...machines, ...keeps].filter((other) => other.machineId !== machineId);
+  const others = new Set(otherMachines.flatMap((other) => other.urls));
+  const otherFiles = new Set(otherMachines.flatMap((other) => other.fileUrls));
+  const urls = new Set(
+    [...(record?.urls ?? []), ...(job?.urls ?? [])].filter((url) => !others.has(url)),
+  );
+  const fileUrls = new Set(
+    [
+      ...(record?.fileUrls ?? []),
+      ...(job?.fileUrls ?? []),
+      ...ownFiles.filter((file) => file.machineId === machineId).map((file) => file.url),
+    ].filter((url) => !otherFiles.has(url)),
+  );
   const api = await caches.open(API_CACHE);
   await Promise.all([...urls].map((url) => api.delete(url, MATCH_OPTIONS)));
   await forgetFiles([...fileUrls]);
@@ -50,7 +60,7 @@ export async function removeKeptMachine(machineId: string): Promise<void> {
     tx.objectStore('keeps').delete(machineId),
     tx.done,
   ]);
-  await rebuildTextIndex();
+  await rebuildTextIndexSafely();
 }
 
 /** How much of the device's storage the site uses and may use (when the browser says). */

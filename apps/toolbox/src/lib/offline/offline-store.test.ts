@@ -188,6 +188,21 @@ describe('keepMachine', () => {
     await removeKeptMachine('m1');
     expect(await searchKeptTexts('zeolite', paging)).toMatchObject({ items: [], total: 0 });
   });
+
+  it('keeps a document another kept machine shares, searchable, when one machine goes', async () => {
+    await stubMachine();
+    const record = await keepMachine('m1');
+    // A second kept machine that lists the same manual and its text.
+    await store.db.put('machines', { ...record, machineId: 'm2', label: 'Jura GIGA X9' });
+
+    await removeKeptMachine('m1');
+    expect(cached(API_CACHE)).toEqual(
+      expect.arrayContaining([urls.document('d1'), urls.documentText('d1')]),
+    );
+    expect(cached(FILES_CACHE)).toEqual([FILE_URL]);
+    const found = await searchKeptTexts('zeolite', { page: 1, pageSize: 8 });
+    expect(found.items.map((hit) => hit.documentId)).toEqual(['d1']);
+  });
 });
 
 describe('activity queue', () => {

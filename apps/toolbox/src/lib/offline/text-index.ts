@@ -9,13 +9,15 @@ import {
 } from '@toolbox/domain';
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { API_CACHE, MATCH_OPTIONS } from './cache-names';
+import { urls } from '@/lib/urls';
 import { offlineDb } from './db';
 
 /**
  * Search inside the documents kept on this device (issue #22 item 1): the text of each kept PDF
  * (its /text answer, kept with the machine's pack) is indexed in the browser with MiniSearch when
  * a pack is kept or removed, and the index is kept beside the answers, so a search without signal
- * finds the same words the server would, in the kept documents.
+ * finds the pages the server would (every word on the page, as beginnings), in the kept
+ * documents.
  */
 
 /** Where the serialised index is kept in the API cache (a key no request of the app uses). */
@@ -31,13 +33,23 @@ type IndexedPage = {
   text: string;
 };
 
+// The page's text only, as the server searches it; every word on the page, as beginnings.
 const OPTIONS = {
-  fields: ['title', 'text'],
+  fields: ['text'],
   storeFields: ['documentId', 'title', 'versionNumber', 'pageNumber'],
-  searchOptions: { prefix: true, combineWith: 'AND' as const, boost: { title: 2 } },
+  searchOptions: { prefix: true, combineWith: 'AND' as const },
 };
 
 let loaded: Promise<MiniSearch<IndexedPage> | null> | null = null;
+let rebuilding: Promise<unknown> = Promise.resolve();
+/** The kept texts read for snippets since the index was loaded. */
+let texts = new Map<string, Promise<DocumentText | null>>();
+
+/** Forgets the index read into memory (sign-out clears what it was read from). */
+export function resetTextIndex(): void {
+  loaded = null;
+  texts = new Map();
+}
 
 /** The /text answers of every kept machine's documents, read from the API cache. */
 async function keptTexts(): Promise<{ url: string; text: DocumentText }[]> {
@@ -61,17 +73,31 @@ async function keptTexts(): Promise<{ url: string; text: DocumentText }[]> {
  * Builds the index of every kept document's pages and keeps it (after a keep or a removal); with
  * nothing kept, the index goes too.
  */
-export async function rebuildTextIndex(): Promise<number> {
+export function rebuildTextIndex(): Promise<number> {
+  // One after the other: two at once would each write what it read, the last one winning.
+  const next = rebuilding.then(buildAndKeep, buildAndKeep);
+  rebuilding = next.catch(() => undefined);
+  return next;
+}
+
+/** As rebuildTextIndex, after a keep or a removal that has finished: a failure is only logged. */
+export async function rebuildTextIndexSafely(): Promise<void> {
+  await rebuildTextIndex().catch((error: unknown) =>
+    console.warn('Could not index the kept documents for search', error),
+  );
+}
+
+async function buildAndKeep(): Promise<number> {
   const index = new MiniSearch<IndexedPage>(OPTIONS);
   let pages = 0;
-  const texts = await keptTexts();
+  const kept = await keptTexts();
   const cache = await caches.open(API_CACHE);
-  loaded = null;
-  if (texts.length === 0) {
+  resetTextIndex();
+  if (kept.length === 0) {
     await cache.delete(INDEX_KEY, MATCH_OPTIONS);
     return 0;
   }
-  for (const { text } of texts) {
+  for (const { text } of kept) {
     index.addAll(
       text.pages.map((page) => ({
         id: `${text.documentId}:${page.pageNumber}`,
@@ -88,7 +114,7 @@ export async function rebuildTextIndex(): Promise<number> {
     INDEX_KEY,
     new Response(JSON.stringify(index), { headers: { 'content-type': 'application/json' } }),
   );
-  loaded = null;
+  resetTextIndex();
   return pages;
 }
 
@@ -118,15 +144,21 @@ export function offlineSnippet(text: string, terms: readonly string[]): string {
     .join(' ');
 }
 
-/** A kept document's page text, for a hit's snippet. */
+/** A kept document's page text, for a hit's snippet; each kept text is read once. */
 async function pageText(documentId: string, pageNumber: number): Promise<string> {
-  const cache = await caches.open(API_CACHE);
-  const url = `/api/v1/documents/${encodeURIComponent(documentId)}/text`;
-  const response = await cache.match(url, MATCH_OPTIONS);
-  const parsed = response ? DocumentTextSchema.safeParse(await response.json()) : null;
-  return parsed?.success
-    ? (parsed.data.pages.find((page) => page.pageNumber === pageNumber)?.text ?? '')
-    : '';
+  if (!texts.has(documentId)) {
+    texts.set(
+      documentId,
+      (async () => {
+        const cache = await caches.open(API_CACHE);
+        const response = await cache.match(urls.documentText(documentId), MATCH_OPTIONS);
+        const parsed = response ? DocumentTextSchema.safeParse(await response.json()) : null;
+        return parsed?.success ? parsed.data : null;
+      })(),
+    );
+  }
+  const text = await texts.get(documentId)!;
+  return text?.pages.find((page) => page.pageNumber === pageNumber)?.text ?? '';
 }
 
 /**

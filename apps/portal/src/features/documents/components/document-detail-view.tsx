@@ -27,6 +27,7 @@ import { VersionHistoryRow } from '../../../components/version-history-row';
 import { formatDateTime } from '../../../lib/format';
 import { machineLabel, useMachines } from '../../../lib/machines';
 import { useDeleteDocument } from '../api/delete-document';
+import { documentPath } from '../api/document-cache';
 import { useDocumentTextState } from '../api/get-document-text';
 
 function HashValue({ hash }: { hash: string }) {
@@ -83,7 +84,7 @@ function DocumentDetail({ document }: { document: Document }) {
       />
       <SearchableTextNote status={textState.data?.status} />
       <PreviewBox
-        url={document.downloadURL}
+        url={`${documentPath(document.id)}/versions/${document.currentVersion}/file`}
         fileType={document.fileType}
         title={document.title}
         onPageChange={setPage}

@@ -116,7 +116,7 @@ export class DocumentTextRepository {
             lt(documentTexts.versionNumber, versionNumber),
           ),
         );
-      await tx
+      const written = await tx
         .insert(documentTexts)
         .values({
           documentId,
@@ -125,7 +125,10 @@ export class DocumentTextRepository {
           pageCount: outcome.status === 'failed' ? null : outcome.pageCount,
           error: outcome.status === 'failed' ? outcome.error.slice(0, 1000) : null,
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ status: documentTexts.status });
+      // Another read of this version came first: its outcome stands, pages and all.
+      if (written.length === 0) return false;
       if (outcome.status !== 'indexed') return true;
       const rows = outcome.pages
         .map((text, index) => ({ documentId, versionNumber, pageNumber: index + 1, text }))

@@ -9,7 +9,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../../lib/errors';
 import type { JobQueue } from '../../../lib/jobs/job-queue';
 import type { Storage } from '../../../lib/storage/storage';
-import { prefixTsQuery } from '../documents.repository';
 import type { DocumentTextRepository, TextStateRow } from './document-text.repository';
 import { ExtractionFailedError, type PdfTextReader } from './pdf-text-extractor';
 
@@ -21,6 +20,21 @@ const CATCH_UP_EVERY_MS = 5 * 60_000;
 const CATCH_UP_BATCH = 200;
 
 type ReadTextJob = { documentId: string; versionNumber: number };
+
+/**
+ * The words typed, all on one page, each as a beginning ("desc" finds "descale") once it has two
+ * letters or more: a single letter as a beginning would match nearly every page of every manual.
+ * Only letters and digits reach to_tsquery, so nothing typed can break its syntax.
+ */
+export function textTsQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length
+    ? words
+        .slice(0, 10)
+        .map((word) => (word.length > 1 ? `${word}:*` : word))
+        .join(' & ')
+    : null;
+}
 
 function presentState(row: TextStateRow): DocumentTextState {
   const status =
@@ -60,8 +74,9 @@ export class DocumentTextService {
 
   /**
    * Asks for a new version's text to be read (after its upload is committed). The catch-up asks
-   * under its own key, once per round: a version it queues while its upload's job still waits is
-   * read twice at worst, and the second finds the text written.
+   * under its own key, at most once an hour per version (a backlog is not queued again every
+   * round): a version it queues while its upload's job still waits is read twice at worst, and
+   * the second finds the text written.
    */
   queue(documentId: string, versionNumber: number, by: 'upload' | 'catch-up' = 'upload') {
     return this.jobs.send<ReadTextJob>(
@@ -69,7 +84,7 @@ export class DocumentTextService {
       { documentId, versionNumber },
       {
         singletonKey: `${by}:${documentId}:${versionNumber}`,
-        singletonSeconds: by === 'upload' ? 600 : CATCH_UP_EVERY_MS / 1000 - 1,
+        singletonSeconds: by === 'upload' ? 600 : 3600,
         retryLimit: 3,
         retryDelaySeconds: 30,
       },
@@ -91,7 +106,14 @@ export class DocumentTextService {
     const version = await this.repository.currentPdfVersion(documentId, versionNumber);
     if (!version || (await this.repository.isRead(documentId, versionNumber))) return;
     const stored = await this.storage.stat(version.filePath);
-    if (!stored) return;
+    if (!stored) {
+      // Recorded, so the catch-up does not ask for it again every round.
+      await this.repository.save(documentId, versionNumber, {
+        status: 'failed',
+        error: 'The stored file is missing.',
+      });
+      return;
+    }
     const started = Date.now();
     try {
       const text = await this.reader.read({
@@ -144,7 +166,7 @@ export class DocumentTextService {
   }
 
   async search(query: DocumentTextSearchQuery): Promise<DocumentTextSearchPage> {
-    const tsQuery = prefixTsQuery(query.q);
+    const tsQuery = textTsQuery(query.q);
     const { rows, total } = tsQuery
       ? await this.repository.search(tsQuery, query)
       : { rows: [], total: 0 };

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPages, documentTexts } from '../../../db/schema';
 import { makeManualPdf, makeScannedPdf } from '../../../demo/files';
 import type { InProcessJobQueue } from '../../../lib/jobs/job-queue';
+import { DocumentTextRepository } from './document-text.repository';
+import { textTsQuery } from './document-text.service';
 import { createTestTeam, type TestContext, type TestUser } from '../../../../test/helpers';
 import { pdfBytes, uploadBytes, zipBytes } from '../../../../test/upload-helpers';
 
@@ -99,9 +101,10 @@ describe('search inside documents', () => {
     });
     // Typed as a beginning, as the other search boxes take it; admins search too.
     expect((await search('zeolitecart', admin)).items[0]?.pageNumber).toBe(7);
-    // Every page holding the words, the best first.
-    const everywhere = await search('gasket zeolitecartridge');
-    expect(everywhere.total).toBe(0);
+    // Every word must be on one page: no page holds both of these.
+    const apart = await search('gasket zeolitecartridge');
+    expect(apart.total).toBe(0);
+    // Every page holding the words is listed.
     const gasket = await search('Espresso 3000 gasket');
     expect(gasket.items[0]?.pages).toEqual([1, 2, 3, 4, 5, 6, 8, 9]);
   });
@@ -155,6 +158,43 @@ describe('search inside documents', () => {
     // The upload itself was never refused, and the server goes on answering.
     expect((await get(`/api/v1/documents/${broken.id}`)).statusCode).toBe(200);
     expect((await get('/api/v1/documents/nope/text/status')).statusCode).toBe(404);
+  });
+
+  it('keeps a late read of an older version, or a second read, from writing anything', async () => {
+    const doc = await createDocument(manual('Grouphead manual', 2, 'showerscreenalpha', 2));
+    await textsRead();
+    await upload(
+      `/api/v1/documents/${doc.id}/versions`,
+      manual('Grouphead manual', 2, 'showerscreenbeta', 1),
+      'Grouphead v2.pdf',
+    );
+    const repository = new DocumentTextRepository(t.database.db);
+    // Version 1's read finishing after version 2 was published: nothing is written.
+    expect(
+      await repository.save(doc.id, 1, { status: 'indexed', pageCount: 1, pages: ['lateword'] }),
+    ).toBe(false);
+    await textsRead();
+    // A second read of version 2 (the catch-up beside the upload's job): the first stands.
+    expect(await repository.save(doc.id, 2, { status: 'failed', error: 'timeout' })).toBe(false);
+    expect((await state(doc.id)).status).toBe('indexed');
+    expect((await search('lateword')).total).toBe(0);
+    expect((await search('showerscreenbeta')).items[0]?.pageNumber).toBe(1);
+  });
+
+  it('records a version whose stored file is missing as failed, once', async () => {
+    const doc = await createDocument(manual('Lost manual', 2, 'lostwordzeta', 2));
+    await textsRead();
+    await t.database.db.delete(documentTexts).where(eq(documentTexts.documentId, doc.id));
+    await t.storage.delete(doc.filePath);
+    await t.services.documentText.catchUp();
+    await textsRead();
+    expect(await state(doc.id)).toMatchObject({ status: 'failed' });
+  });
+
+  it('takes a single letter as a word, longer words as beginnings', () => {
+    expect(textTsQuery('a desc')).toBe('a & desc:*');
+    expect(textTsQuery('  ')).toBeNull();
+    expect(textTsQuery("O'Brien 3000")).toBe('o & brien:* & 3000:*');
   });
 
   it('catches up on versions whose text was never read (imports, restarts)', async () => {

@@ -38,6 +38,24 @@ export class ExtractionFailedError extends Error {
   override name = 'ExtractionFailedError';
 }
 
+/**
+ * What a thread's error says: out of memory, or a fault of the file, is the file's failure; a
+ * thread that could not start (a broken install) is not, and the job is tried again later.
+ */
+function threadError(error: Error, limits: ExtractionLimits): Error {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return new ExtractionFailedError(`Reading needed more than ${limits.maxHeapMb} MB of memory.`);
+  if (
+    code.startsWith('ERR_WORKER_INIT') ||
+    code === 'ERR_WORKER_PATH' ||
+    code === 'ERR_MODULE_NOT_FOUND' ||
+    /Cannot find (module|package)/.test(error.message)
+  )
+    return new Error(`The PDF text reader could not start: ${error.message}`);
+  return new ExtractionFailedError(error.message);
+}
+
 /** Reads exactly `size` bytes of the stream into one buffer, refusing more. */
 async function readSized(stream: Readable, size: number): Promise<Uint8Array> {
   const bytes = new Uint8Array(size);
@@ -102,6 +120,7 @@ export class PdfTextReader {
 
   private async readNow(file: { open: () => Promise<Readable>; size: number }) {
     const { limits } = this;
+    if (this.closed) throw new Error('The PDF text reader has been closed.');
     if (file.size > limits.maxFileBytes) {
       throw new ExtractionFailedError(
         `The file is ${file.size} bytes; text is read from files up to ${limits.maxFileBytes}.`,
@@ -137,6 +156,12 @@ export class PdfTextReader {
     worker.stdout.resume();
     worker.stderr.resume();
     worker.unref();
+    // Between files nobody else listens: a fault of an idle thread must not become an uncaught
+    // error of the server, and a thread that ended is not given the next file.
+    worker.on('error', () => undefined);
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+    });
     this.worker = worker;
     this.filesRead = 0;
     return worker;
@@ -185,18 +210,7 @@ export class PdfTextReader {
           finish(() => resolve({ pageCount: message.pageCount, pages }), true);
         else finish(() => reject(new ExtractionFailedError(message.message)), true);
       };
-      const onError = (error: Error) =>
-        finish(
-          () =>
-            reject(
-              new ExtractionFailedError(
-                (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY'
-                  ? `Reading needed more than ${limits.maxHeapMb} MB of memory.`
-                  : error.message,
-              ),
-            ),
-          false,
-        );
+      const onError = (error: Error) => finish(() => reject(threadError(error, limits)), false);
       const onExit = (code: number) =>
         finish(
           () => reject(new ExtractionFailedError(`The reader stopped (exit code ${code}).`)),

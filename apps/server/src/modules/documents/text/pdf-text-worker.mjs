@@ -3,7 +3,11 @@
 // grow is ended by terminating the thread, never the server. Plain JavaScript: the server's
 // build copies it beside its chunks, as it does the PGlite thread.
 import { parentPort, workerData } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+const CMAPS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps')}/`;
 
 /** @type {{ maxPages: number, maxPageChars: number, maxTotalChars: number }} */
 const { maxPages, maxPageChars, maxTotalChars } = workerData;
@@ -39,8 +43,19 @@ async function read(id, data) {
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
+    // Text in fonts that name a predefined CMap (Chinese, Japanese, Korean) is read with it.
+    cMapUrl: CMAPS,
+    cMapPacked: true,
   });
-  const pdf = await task.promise;
+  try {
+    await readPages(id, await task.promise);
+  } finally {
+    // A file that failed half-way lets go of what it parsed before the next file comes.
+    await task.destroy();
+  }
+}
+
+async function readPages(id, pdf) {
   const pageCount = pdf.numPages;
   const last = Math.min(pageCount, maxPages);
   let total = 0;
@@ -52,7 +67,6 @@ async function read(id, data) {
     parentPort.postMessage({ id, type: 'page', number, text });
     page.cleanup();
   }
-  await pdf.destroy();
   parentPort.postMessage({ id, type: 'done', pageCount });
 }
 
