@@ -27,7 +27,7 @@ export default defineConfig({
       injectRegister: false,
       scope: '/toolbox',
       injectManifest: {
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,woff2,wasm}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         rollupFormat: 'iife',
       },

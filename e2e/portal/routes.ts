@@ -33,6 +33,8 @@ export async function portalRoutes(
     `/software/${machine.softwareId}/edit`,
     '/machine-types',
     '/machine-types/add',
+    '/machine-types/labels',
+    `/machine-types/labels/print?format=a4&ids=${m}`,
     `/machine-types/edit/${m}`,
     `/machine-types/${m}`,
     '/troubleshooting',

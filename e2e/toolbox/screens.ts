@@ -110,5 +110,13 @@ export function toolboxScreens(page: Page, machine: SeededMachine): Screen[] {
         await expect(page.getByRole('heading', { name: 'On this device' })).toBeVisible();
       },
     ],
+    [
+      // No camera in this browser: the screen says so and offers the machine list.
+      'scan',
+      async () => {
+        await page.goto('/toolbox/scan');
+        await expect(page.getByRole('alert')).toBeVisible();
+      },
+    ],
   ];
 }

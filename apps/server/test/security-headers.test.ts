@@ -52,6 +52,10 @@ describe.each([
     const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
     expect(page.body).toContain('<title>Portal</title>');
     expectSecurityHeaders(page, https, 'page');
+    // The toolbox's pages may use the camera (QR labels, issue #22); the portal's may not.
+    const toolboxPage = await t.app.inject({ method: 'GET', url: '/toolbox/scan' });
+    expect(String(toolboxPage.headers['permissions-policy'])).toContain('camera=(self)');
+    expect(String(toolboxPage.headers['permissions-policy'])).not.toContain('camera=()');
     const api = await injectAs(t, admin, 'GET', '/api/v1/auth/session');
     expect(api.statusCode).toBe(200);
     expectSecurityHeaders(api, https, 'api');

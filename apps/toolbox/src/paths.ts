@@ -15,6 +15,7 @@ export const routes = {
   softwareList: '/software',
   software: '/software/:id',
   offline: '/offline',
+  scan: '/scan',
 } as const;
 
 /** Links to the screens, relative to the router's basename. */
@@ -32,6 +33,7 @@ export const paths = {
   softwareList: () => routes.softwareList,
   software: (id: string) => `/software/${enc(id)}`,
   offline: () => routes.offline,
+  scan: () => routes.scan,
 };
 
 /**

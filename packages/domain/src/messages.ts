@@ -334,6 +334,12 @@ export const messages = {
   },
   // The engineer toolbox's own wording (docs/product.md#toolbox).
   toolbox: {
+    // Issue #22 item 2: scanning a machine's QR label.
+    scanHint: "Point the camera at the QR code on the machine's label.",
+    scanNotMachine: 'This code is not a Toolbox machine label.',
+    scanNoCamera:
+      'The camera could not be opened. Allow Toolbox to use the camera, or find the machine in Machines.',
+    scanUnsupported: 'This browser cannot use a camera. Find the machine in Machines.',
     tagline: 'Manuals, software and fixes for every machine, on site.',
     searchPlaceholder: 'Search machines, documents, software, error codes',
     noResults: 'Nothing matches your search.',

@@ -24,6 +24,11 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
+          // Print-ready, so outside the shell: the page is the paper (issue #22 item 2).
+          {
+            path: '/machine-types/labels/print',
+            lazy: () => import('./routes/machine-labels-print'),
+          },
           {
             lazy: () => import('./layout/shell').then(({ Shell }) => ({ Component: Shell })),
             children: [
@@ -42,6 +47,7 @@ export const routes: RouteObject[] = [
               { path: '/software/:id/edit', lazy: () => import('./routes/software-edit') },
               { path: '/machine-types', lazy: () => import('./routes/machine-types') },
               { path: '/machine-types/add', lazy: () => import('./routes/machine-add') },
+              { path: '/machine-types/labels', lazy: () => import('./routes/machine-labels') },
               { path: '/machine-types/edit/:id', lazy: () => import('./routes/machine-edit') },
               { path: '/machine-types/:id', lazy: () => import('./routes/machine-detail') },
               { path: '/troubleshooting', lazy: () => import('./routes/troubleshooting') },

@@ -19,13 +19,13 @@ const TOOLBOX_CSP = [...PORTAL_POLICY, "frame-src 'self' blob:", "worker-src 'se
 /**
  * Browser features neither app uses, denied to the page and to every frame in it. Kept: the
  * clipboard (the toolbox copies serial numbers and part numbers) and fullscreen for our own
- * origin (a PDF or image shown in a frame may offer it). A QR scanner (issue #22) will need
- * `camera=(self)`. Notifications are a permission of their own, not a policy feature.
+ * origin (a PDF or image shown in a frame may offer it); the camera for the toolbox's own pages
+ * only, which read machines' QR labels (issue #22 item 2). Notifications are a permission of
+ * their own, not a policy feature.
  */
-const PERMISSIONS_POLICY = [
+const PERMISSIONS = [
   'accelerometer=()',
   'autoplay=()',
-  'camera=()',
   'display-capture=()',
   'encrypted-media=()',
   'geolocation=()',
@@ -45,7 +45,9 @@ const PERMISSIONS_POLICY = [
   'clipboard-read=()',
   'clipboard-write=(self)',
   'fullscreen=(self)',
-].join(', ');
+];
+const PERMISSIONS_POLICY = ['camera=()', ...PERMISSIONS].join(', ');
+const TOOLBOX_PERMISSIONS_POLICY = ['camera=(self)', ...PERMISSIONS].join(', ');
 
 /** A year: browsers keep to HTTPS for this long after one visit. */
 const HSTS = 'max-age=31536000';
@@ -71,9 +73,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { publicU
     raw.setHeader('x-content-type-options', 'nosniff');
     raw.setHeader('referrer-policy', 'same-origin');
     raw.setHeader('cross-origin-opener-policy', 'same-origin');
-    raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    const toolbox = isToolboxUrl(request.url);
+    raw.setHeader('permissions-policy', toolbox ? TOOLBOX_PERMISSIONS_POLICY : PERMISSIONS_POLICY);
     raw.setHeader('x-frame-options', 'DENY');
-    raw.setHeader('content-security-policy', isToolboxUrl(request.url) ? TOOLBOX_CSP : PORTAL_CSP);
+    raw.setHeader('content-security-policy', toolbox ? TOOLBOX_CSP : PORTAL_CSP);
     // Only over HTTPS: the header is ignored on http, and would strand a plain-http install.
     if (https) raw.setHeader('strict-transport-security', HSTS);
     // API answers (software passwords among them) stay out of the browser's disk cache, which

@@ -55,6 +55,7 @@ export const router = createBrowserRouter(
                 { path: routes.softwareList, lazy: () => import('./routes/software-list') },
                 { path: routes.software, lazy: () => import('./routes/software') },
                 { path: routes.offline, lazy: () => import('./routes/offline') },
+                { path: routes.scan, lazy: () => import('./routes/scan') },
               ],
             },
           ],

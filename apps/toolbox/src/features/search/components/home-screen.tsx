@@ -1,13 +1,14 @@
-import { Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages } from '@toolbox/domain';
-import { Search } from 'lucide-react';
+import { ScanLine, Search } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { KeptFilesList } from '@/components/kept-files-list';
 import { Section } from '@/components/section';
 import { SearchResults } from './search-results';
 import { WhatsNew } from './whats-new';
+import { paths } from '@/paths';
 
 /** Home: one search box across the catalogue, what is new since the last visit, what is kept. */
 export function HomeScreen() {
@@ -22,16 +23,30 @@ export function HomeScreen() {
 
   return (
     <Stack gap="lg">
-      <TextInput
-        size="lg"
-        radius="xl"
-        type="search"
-        aria-label="Search"
-        placeholder={messages.toolbox.searchPlaceholder}
-        leftSection={<Search size={20} aria-hidden />}
-        value={text}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
+      <Group gap="sm" wrap="nowrap">
+        <TextInput
+          size="lg"
+          radius="xl"
+          type="search"
+          aria-label="Search"
+          placeholder={messages.toolbox.searchPlaceholder}
+          leftSection={<Search size={20} aria-hidden />}
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        {/* A machine's QR label opens it (issue #22 item 2). */}
+        <ActionIcon
+          component={Link}
+          to={paths.scan()}
+          size={50}
+          radius="xl"
+          variant="light"
+          aria-label="Scan"
+        >
+          <ScanLine size={24} aria-hidden />
+        </ActionIcon>
+      </Group>
       {debounced ? (
         <SearchResults text={debounced} />
       ) : (
