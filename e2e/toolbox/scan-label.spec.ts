@@ -146,7 +146,7 @@ test('a printed label, shown to the toolbox camera, opens its machine', async ({
     const page = await context.newPage();
     const engineer = await createUser({ displayName: 'Quinn Scanner' });
     await signInToToolbox(page, engineer);
-    await page.getByRole('link', { name: 'Scan' }).click();
+    await page.getByRole('link', { name: 'Scan', exact: true }).click();
     await expect(page.getByText(messages.toolbox.scanHint)).toBeVisible();
     await expect(page).toHaveURL(
       new RegExp(`/toolbox/machines/${encodeURIComponent(machine.id)}$`),
