@@ -152,6 +152,8 @@ function PdfFile({
   const [wanted, setWanted] = useState(initialPage);
   const page = pageCount ? Math.min(Math.max(1, wanted), pageCount) : wanted;
   const [zoom, setZoom] = useState(1);
+  const zoomStep = (step: 1 | -1) =>
+    setZoom(ZOOMS[Math.min(ZOOMS.length - 1, Math.max(0, ZOOMS.indexOf(zoom) + step))]!);
   const { canvas, drawn, failed } = usePageCanvas(opened?.pdf, page, maxPageWidth, zoom);
   const box = useRef<HTMLDivElement>(null);
   const scrolled = useRef(!scrollIntoView);
@@ -225,7 +227,7 @@ function PdfFile({
             size="lg"
             aria-label="Zoom out"
             disabled={zoom <= ZOOMS[0]!}
-            onClick={() => setZoom(ZOOMS[Math.max(0, ZOOMS.indexOf(zoom) - 1)]!)}
+            onClick={() => zoomStep(-1)}
           >
             <ZoomOut size={18} aria-hidden />
           </ActionIcon>
@@ -234,7 +236,7 @@ function PdfFile({
             size="lg"
             aria-label="Zoom in"
             disabled={zoom >= ZOOMS.at(-1)!}
-            onClick={() => setZoom(ZOOMS[Math.min(ZOOMS.length - 1, ZOOMS.indexOf(zoom) + 1)]!)}
+            onClick={() => zoomStep(1)}
           >
             <ZoomIn size={18} aria-hidden />
           </ActionIcon>

@@ -71,6 +71,14 @@ export type DocumentTextSearchPage = z.infer<typeof DocumentTextSearchPageSchema
 /** Pages a hit lists besides its best. */
 export const MAX_PAGES_PER_TEXT_HIT = 20;
 
+/**
+ * The words a search looks for: runs of letters and digits, lower-cased. The server's text
+ * queries and the toolbox's offline index take the same words, so neither can be handed syntax.
+ */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
 /** Start and end of a matched word in a snippet: control characters no extracted text holds. */
 export const SNIPPET_MARK_START = '\u0002';
 export const SNIPPET_MARK_END = '\u0003';

@@ -1,15 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { useMachines } from '../../lib/machines';
 import { MachineLabels, type LabelFormat } from '../../features/machines/components/machine-labels';
 
 /** The print-ready page: no sidebar, the paper's own size (issue #22 item 2). */
 export function Component() {
   const [params] = useSearchParams();
-  const machines = useMachines();
   const format: LabelFormat = params.get('format') === 'roll' ? 'roll' : 'a4';
   const ids =
-    params.get('all') === '1'
-      ? (machines.data ?? []).map((machine) => machine.id)
-      : (params.get('ids') ?? '').split(',').filter(Boolean);
+    params.get('all') === '1' ? 'all' : (params.get('ids') ?? '').split(',').filter(Boolean);
   return <MachineLabels ids={ids} format={format} />;
 }

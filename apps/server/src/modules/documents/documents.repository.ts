@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { DocumentListQuery } from '@toolbox/domain';
+import { searchWords, type DocumentListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { linkedToMachine } from '../../db/machine-filter';
 import { documentCategoryCounts, documents, documentVersions } from '../../db/schema';
@@ -34,7 +34,7 @@ export type DocumentListRow = Pick<DocumentRow, Exclude<keyof typeof listColumns
  * digits reach to_tsquery, so nothing typed can break its syntax.
  */
 export function prefixTsQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(search);
   return words.length
     ? words
         .slice(0, 10)

@@ -1,6 +1,7 @@
 import {
   DocumentTextSchema,
   MAX_PAGES_PER_TEXT_HIT,
+  searchWords,
   SNIPPET_MARK_END,
   SNIPPET_MARK_START,
   type DocumentText,
@@ -126,16 +127,14 @@ async function loadIndex(): Promise<MiniSearch<IndexedPage> | null> {
   return loaded;
 }
 
-/** Letters and digits, as the server's query takes them. */
-const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
 /**
  * About 30 words of `text` around the first word that starts with one of `terms`, each such word
  * marked as the server's snippets mark them.
  */
 export function offlineSnippet(text: string, terms: readonly string[]): string {
   const words = text.split(/\s+/).filter(Boolean);
-  const matches = (word: string) => wordsOf(word).some((w) => terms.some((t) => w.startsWith(t)));
+  const matches = (word: string) =>
+    searchWords(word).some((w) => terms.some((t) => w.startsWith(t)));
   const first = Math.max(0, words.findIndex(matches));
   const start = Math.max(0, first - 8);
   return words
@@ -170,7 +169,7 @@ export async function searchKeptTexts(
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<DocumentTextSearchPage> {
   const index = await loadIndex();
-  const words = wordsOf(text);
+  const words = searchWords(text);
   if (!index || words.length === 0) return { items: [], total: 0, page, pageSize };
   const byDocument = new Map<string, { best: SearchResult; pages: number[] }>();
   for (const result of index.search(words.join(' '))) {

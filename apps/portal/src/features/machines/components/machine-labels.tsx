@@ -55,13 +55,13 @@ function Sheets({ machines, format }: { machines: MachineName[]; format: LabelFo
 }
 
 /**
- * The print-ready page of machine labels (issue #22 item 2): `ids` the machines, in the
- * catalogue's order, each a QR code leading to the machine in the toolbox with its manufacturer
+ * The print-ready page of machine labels (issue #22 item 2): `ids` the machines (or `all`), in
+ * the catalogue's order, each a QR code leading to the machine in the toolbox with its manufacturer
  * and model, laid out for the format's paper. The page's size is the printer's.
  */
-export function MachineLabels({ ids, format }: { ids: string[]; format: LabelFormat }) {
+export function MachineLabels({ ids, format }: { ids: string[] | 'all'; format: LabelFormat }) {
   const machines = useMachines();
-  const chosen = new Set(ids);
+  const chosen = ids === 'all' ? null : new Set(ids);
   return (
     <Stack gap="md" p="md" className={classes.page}>
       {/* The paper size and margins the browser's print dialog starts from. */}
@@ -72,7 +72,7 @@ export function MachineLabels({ ids, format }: { ids: string[]; format: LabelFor
         errorMessage="Failed to load machines. Please try again."
       >
         {(all) => {
-          const wanted = all.filter((machine) => chosen.has(machine.id));
+          const wanted = chosen ? all.filter((machine) => chosen.has(machine.id)) : all;
           return (
             <>
               <Group className={classes.screenOnly} justify="space-between">

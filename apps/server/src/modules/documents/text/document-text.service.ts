@@ -1,5 +1,6 @@
 import {
   messages,
+  searchWords,
   type DocumentText,
   type DocumentTextSearchPage,
   type DocumentTextSearchQuery,
@@ -27,7 +28,7 @@ type ReadTextJob = { documentId: string; versionNumber: number };
  * Only letters and digits reach to_tsquery, so nothing typed can break its syntax.
  */
 export function textTsQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWords(search);
   return words.length
     ? words
         .slice(0, 10)
