@@ -43,6 +43,7 @@ export * from './contracts/document-text.contract';
 export * from './contracts/functions.contract';
 export * from './contracts/guide.contract';
 export * from './contracts/machine.contract';
+export * from './contracts/must-read.contract';
 export * from './contracts/notification.contract';
 export * from './contracts/part-diagram.contract';
 export * from './contracts/search.contract';

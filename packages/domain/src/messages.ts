@@ -199,6 +199,28 @@ export const messages = {
     textSearchEmpty: 'No document holds these words.',
     textSearchOffline: 'Searched the documents kept on this device.',
   },
+  // docs/product.md#must-read (issue #22 item 3)
+  mustRead: {
+    badge: 'Must read',
+    sectionTitle: 'Must read',
+    noMachines: 'Choose at least one machine.',
+    tooManyMachines: 'Choose at most 500 machines.',
+    unknownMachines: (ids: string) => `These machines do not exist: ${ids}.`,
+    notCurrentVersion:
+      'A newer version of this document was uploaded meanwhile. Reload the page and mark that version.',
+    notMarked: 'The current version of this document is not marked must read.',
+    everyoneRead: 'Everyone asked to read this version has read it.',
+    reminderTooSoon: (minutes: number) =>
+      `A reminder was sent less than 15 minutes ago. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    reminderTitle: 'Please read',
+    reminderBody: (title: string, version: number) =>
+      `${title} (version ${version}) is marked must read. Open it and tap "I have read this".`,
+    reminderSent: (n: number) => `Reminder sent to ${n} ${n === 1 ? 'person' : 'people'}.`,
+    marked: 'Marked must read.',
+    cleared: 'No longer must read.',
+    machinesSaved: 'Machines saved.',
+    nothingToRead: 'Nothing you must read.',
+  },
   machine: {
     idPartsRequired: 'Both manufacturer and model are required to generate a machine ID',
     notFound: 'Machine not found',

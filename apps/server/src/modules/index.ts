@@ -12,6 +12,7 @@ import { imagesModule } from './images/images.module';
 import { machineDetailsModule } from './machine-details/machine-details.module';
 import { machinesModule } from './machines/machines.module';
 import type { InDependencyOrder, ServicesOf } from './module';
+import { mustReadModule } from './must-read/must-read.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { partDiagramsModule } from './part-diagrams/part-diagrams.module';
 import { searchModule } from './search/search.module';
@@ -42,6 +43,7 @@ export const serverModules = [
   imagesModule,
   dashboardModule,
   notificationsModule,
+  mustReadModule,
   functionsModule,
   systemModule,
   firebaseImportModule,

@@ -103,7 +103,7 @@ export type SendNotificationResult = z.infer<typeof SendNotificationResultSchema
 /** A sent notification as the history lists it (admins only). */
 export const NotificationHistoryEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['broadcast', 'test']),
+  kind: z.enum(['broadcast', 'test', 'reminder']),
   title: z.string(),
   body: z.string(),
   data: z.record(z.string(), z.string()),

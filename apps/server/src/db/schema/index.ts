@@ -11,3 +11,4 @@ export * from './uploads';
 export * from './rate-limits';
 export * from './maintenance';
 export * from './document-text';
+export * from './must-read';

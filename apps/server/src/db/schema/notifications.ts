@@ -39,7 +39,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['broadcast', 'test'] }).notNull(),
+    kind: text('kind', { enum: ['broadcast', 'test', 'reminder'] }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
@@ -75,4 +75,24 @@ export const notificationPages = pgTable(
     removed: integer('removed').notNull(),
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.page] })],
+);
+
+/**
+ * The people a targeted notification (a must-read reminder, decision 029) goes to; its fan-out
+ * pages only their devices.
+ */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
+  {
+    notificationId: text('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index('notification_recipients_user_idx').on(t.userId),
+  ],
 );

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { notificationPages, notifications } from '../../db/schema';
+import { notificationPages, notificationRecipients, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -12,6 +12,29 @@ export class NotificationsRepository {
   async create(row: NewNotification): Promise<NotificationRow> {
     const [created] = await this.db.insert(notifications).values(row).returning();
     return created!;
+  }
+
+  /**
+   * A targeted notification (decision 029): its row, and its recipients from `recipients` (a
+   * select of one column of user ids) in the same transaction. Answers the row and how many
+   * people it names.
+   */
+  async createForRecipients(
+    row: NewNotification,
+    recipients: SQL,
+  ): Promise<{ row: NotificationRow; recipients: number }> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(notifications).values(row).returning();
+      await tx.execute(sql`
+        insert into ${notificationRecipients} (notification_id, user_id)
+        select ${row.id}, chosen.user_id from (${recipients}) as chosen(user_id)
+        on conflict do nothing`);
+      const [named] = await tx
+        .select({ n: count() })
+        .from(notificationRecipients)
+        .where(eq(notificationRecipients.notificationId, row.id));
+      return { row: created!, recipients: Number(named?.n ?? 0) };
+    });
   }
 
   async get(id: string): Promise<NotificationRow | null> {

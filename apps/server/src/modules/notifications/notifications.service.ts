@@ -9,6 +9,7 @@ import {
   type SendNotificationInput,
   type SendNotificationResult,
 } from '@toolbox/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidArgument, notFound } from '../../lib/errors';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
@@ -135,6 +136,42 @@ export class NotificationsService {
     return { notificationId: row.id, delivered: 0, failed: 0, removed: 0, finished: false };
   }
 
+  /**
+   * A push to chosen people only (decision 029: a must-read reminder). `recipients` is a select of
+   * one column of user ids; they are written with the history row, and their devices are reached
+   * through the queue like a broadcast's. No live event: the other open apps must not show it.
+   */
+  async sendToRecipients(
+    sender: Sender,
+    message: PushMessage,
+    recipients: SQL,
+  ): Promise<{ notificationId: string; recipients: number }> {
+    const created = await this.history.createForRecipients(
+      {
+        id: randomUUID(),
+        kind: 'reminder',
+        title: message.notification.title,
+        body: message.notification.body,
+        data: message.data,
+        sentById: sender.id,
+        sentByEmail: sender.email,
+      },
+      recipients,
+    );
+    const notificationId = created.row.id;
+    try {
+      await this.jobs.send<FanOutJob>(FAN_OUT_JOB, { notificationId }, JOB_RETRIES);
+    } catch (error) {
+      await this.history.finish(notificationId, { delivered: 0, failed: 0, removed: 0 });
+      throw error;
+    }
+    this.logger.info(
+      { notificationId, kind: 'reminder', recipients: created.recipients },
+      'notification queued',
+    );
+    return { notificationId, recipients: created.recipients };
+  }
+
   /** sendTestNotification: the sender's own open apps and devices, reached before it answers. */
   async sendTest(sender: Sender): Promise<SendNotificationResult> {
     const message: PushMessage = {
@@ -148,7 +185,9 @@ export class NotificationsService {
     const counts = { delivered: 0, failed: 0, removed: 0 };
     let after = '';
     for (;;) {
-      const page = await this.subscriptions.pageOfTargets(after, FAN_OUT_PAGE, sender.id);
+      const page = await this.subscriptions.pageOfTargets(after, FAN_OUT_PAGE, {
+        userId: sender.id,
+      });
       if (page.length === 0) break;
       const reached = await this.push(page, message);
       counts.delivered += reached.delivered;
@@ -208,11 +247,13 @@ export class NotificationsService {
   /** A broadcast's job: one delivery job per page of devices, then the number of pages. */
   private async cutIntoPages({ notificationId }: FanOutJob): Promise<void> {
     // Taken again after it finished (its end was not acknowledged): nothing more to queue.
-    if ((await this.history.get(notificationId))?.pages != null) return;
+    const notification = await this.history.get(notificationId);
+    if (!notification || notification.pages != null) return;
+    const only = notification.kind === 'reminder' ? { recipientsOf: notificationId } : {};
     let after = '';
     let page = 0;
     for (;;) {
-      const targets = await this.subscriptions.pageOfTargets(after, FAN_OUT_PAGE);
+      const targets = await this.subscriptions.pageOfTargets(after, FAN_OUT_PAGE, only);
       if (targets.length === 0) break;
       const ids = targets.map((target) => target.id);
       const reached = { delivered: 0, removed: 0 };

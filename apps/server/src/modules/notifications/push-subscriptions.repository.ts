@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { SavePushSubscriptionInput } from '@toolbox/domain';
 import type { Database } from '../../db/client';
-import { pushSubscriptions, sessions, users } from '../../db/schema';
+import { notificationRecipients, pushSubscriptions, sessions, users } from '../../db/schema';
 
 /** A page of push targets for the fan-out. */
 export type PushTargetRow = { id: string; endpoint: string; p256dh: string; auth: string };
@@ -108,13 +108,18 @@ export class PushSubscriptionsRepository {
   }
 
   /**
-   * The next page of targets after `afterId` (keyset order), all users or one. Only people who may
+   * The next page of targets after `afterId` (keyset order): all users, one, or the recipients of
+   * a targeted notification. Only people who may
    * sign in, and never through a session that was revoked (a deactivated or disabled account's,
    * kept an hour to explain the refusal). One browser signed in to both apps holds one session
    * and two subscriptions: it gets one push, through the subscription saved or refreshed last
    * (issue #17 item 14).
    */
-  pageOfTargets(afterId: string, limit: number, userId?: string): Promise<PushTargetRow[]> {
+  pageOfTargets(
+    afterId: string,
+    limit: number,
+    only: { userId?: string; recipientsOf?: string } = {},
+  ): Promise<PushTargetRow[]> {
     return this.db
       .select(TARGET_COLUMNS)
       .from(pushSubscriptions)
@@ -123,7 +128,14 @@ export class PushSubscriptionsRepository {
       .where(
         and(
           gt(pushSubscriptions.id, afterId),
-          userId ? eq(pushSubscriptions.userId, userId) : undefined,
+          only.userId ? eq(pushSubscriptions.userId, only.userId) : undefined,
+          only.recipientsOf
+            ? sql`exists (
+                select 1 from ${notificationRecipients} as r
+                where r.notification_id = ${only.recipientsOf}
+                  and r.user_id = ${pushSubscriptions.userId}
+              )`
+            : undefined,
           eq(users.status, 'active'),
           eq(users.disabled, false),
           isNull(sessions.revokedReason),

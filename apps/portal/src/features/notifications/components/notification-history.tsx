@@ -40,9 +40,9 @@ const COLUMNS: ColumnDef<NotificationHistoryEntry>[] = [
         <Text size="xs" c="dimmed">
           {formatTime(entry.createdAt)}
         </Text>
-        {entry.kind === 'test' && (
+        {entry.kind !== 'broadcast' && (
           <Badge size="xs" variant="outline" color="gray">
-            test
+            {entry.kind}
           </Badge>
         )}
       </>
