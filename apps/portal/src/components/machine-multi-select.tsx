@@ -7,6 +7,7 @@ interface MachineMultiSelectProps {
   label?: string;
   description?: string;
   disabled?: boolean;
+  error?: string | undefined;
 }
 
 /** Machine links chosen from the machine catalogue, searchable by manufacturer and model. */
@@ -16,6 +17,7 @@ export function MachineMultiSelect({
   label = 'Machines',
   description,
   disabled,
+  error,
 }: MachineMultiSelectProps) {
   const { data: machines, isPending, isError } = useMachines();
   const known = new Set(machines?.map((m) => m.id));
@@ -44,6 +46,7 @@ export function MachineMultiSelect({
       clearable
       nothingFoundMessage="No machine matches"
       disabled={disabled}
+      error={error}
     />
   );
 }

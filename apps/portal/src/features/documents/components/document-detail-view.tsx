@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SearchableTextNote } from '@toolbox/web/document-text';
+import { MustReadCard } from './must-read-card';
 import { WithDocument } from './with-document';
 import { ConfirmDialog, useConfirmation } from '../../../components/confirm-dialog';
 import { DetailFields } from '../../../components/detail-fields';
@@ -91,6 +92,7 @@ function DocumentDetail({ document }: { document: Document }) {
         {...(page ? { initialPage: page } : {})}
       />
       <DocumentFacts document={document} />
+      <MustReadCard document={document} />
       <Card withBorder padding="lg" radius="md">
         <Title order={2} fz="h4" mb="xs">
           Version history

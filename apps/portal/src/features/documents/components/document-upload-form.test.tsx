@@ -40,4 +40,20 @@ describe('DocumentUploadForm', () => {
       'Descaling guide.pdf',
     );
   });
+
+  it('asks for a machine when must read is for the engineers of chosen machines', async () => {
+    const user = userEvent.setup();
+    const api = renderForm();
+    await user.upload(
+      screen.getByTestId('file-input'),
+      new File(['%PDF-1.4'], 'Bulletin.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.queryByRole('radio', { name: 'Everyone' })).toBeNull();
+    await user.click(screen.getByRole('switch', { name: 'Must read' }));
+    expect(screen.getByRole('radio', { name: 'Everyone' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Engineers of chosen machines' }));
+    await user.click(screen.getByRole('button', { name: 'Upload document' }));
+    expect(await screen.findByText(messages.mustRead.noMachines)).toBeVisible();
+    expect(api.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
 });

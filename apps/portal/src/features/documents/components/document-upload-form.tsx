@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultDocumentTitle, messages } from '@toolbox/domain';
+import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -17,6 +18,13 @@ import { documentChanged } from '../api/document-cache';
 import { notifyNewDocument } from '../api/notify-new-document';
 import { DocumentFields, DocumentFormFooter } from './document-fields';
 import type { UploadDocumentValues } from './document-form-schema';
+import type { MustReadChoice } from './must-read-fields';
+import {
+  markUploadedVersion,
+  MustReadFields,
+  mustReadError,
+  NO_MUST_READ,
+} from './must-read-fields';
 import { DOCUMENT_FORM_FIELDS, UploadDocumentSchema } from './document-form-schema';
 
 const EMPTY: UploadDocumentValues = {
@@ -39,7 +47,8 @@ export function DocumentUploadForm() {
     resolver: zodResolver(UploadDocumentSchema),
     defaultValues: EMPTY,
   });
-  const { uploadForm, chosen, submit } = useDocumentUpload(form);
+  const [mustRead, setMustRead] = useState<MustReadChoice>(NO_MUST_READ);
+  const { uploadForm, chosen, submit } = useDocumentUpload(form, mustRead);
   const { register, control, formState } = form;
   const sendNotification = useWatch({ control, name: 'sendNotification' });
 
@@ -75,6 +84,13 @@ export function DocumentUploadForm() {
             label={SEND_NOTIFICATION_LABEL}
             disabled={busy}
           />
+          <MustReadFields
+            withSwitch
+            value={mustRead}
+            onChange={setMustRead}
+            disabled={busy}
+            error={formState.isSubmitted ? mustReadError(mustRead) : undefined}
+          />
           <UploadStatus form={uploadForm} withNotification={sendNotification} />
           <DocumentFormFooter formError={uploadForm.formError}>
             <Button variant="default" disabled={busy} onClick={() => void navigate('/documents')}>
@@ -94,13 +110,14 @@ export function DocumentUploadForm() {
  * The upload behind the form: the chosen file (required), sent with the fields as the new
  * document, the cache and a toast once it is saved, server details on the fields.
  */
-function useDocumentUpload(form: UseFormReturn<UploadDocumentValues>) {
+function useDocumentUpload(form: UseFormReturn<UploadDocumentValues>, mustRead: MustReadChoice) {
   const queryClient = useQueryClient();
   const uploadForm = useUploadForm();
   const chosen = useChosenFile(messages.document.fileRequired);
 
   const submit = form.handleSubmit(
     async (values) => {
+      if (mustReadError(mustRead)) return;
       await uploadForm.send({
         file: chosen.require(),
         kind: 'document',
@@ -112,6 +129,7 @@ function useDocumentUpload(form: UseFormReturn<UploadDocumentValues>) {
           }),
         notify: values.sendNotification ? notifyNewDocument : undefined,
         onSaved: async (document) => {
+          await markUploadedVersion(document, mustRead);
           await documentChanged(queryClient, document);
           toast.success(messages.document.uploaded);
           return `/documents/${document.id}`;

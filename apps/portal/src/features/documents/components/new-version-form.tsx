@@ -14,19 +14,33 @@ import { createDocumentVersion } from '../api/create-document-version';
 import { documentChanged } from '../api/document-cache';
 import { notifyNewDocument } from '../api/notify-new-document';
 import { DocumentFormFooter } from './document-fields';
+import type { MustReadChoice } from './must-read-fields';
+import {
+  markUploadedVersion,
+  MustReadFields,
+  mustReadError,
+  NO_MUST_READ,
+} from './must-read-fields';
 
 /** What the form sends with the file. */
 interface VersionFields {
   changes: string;
   author: string;
   notify: boolean;
+  mustRead: MustReadChoice;
 }
 
 /**
  * Uploads the next version of a document with its change text (docs/product.md#document-versions).
  */
 export function NewVersionForm({ document }: { document: Document }) {
-  const [fields, setFields] = useState<VersionFields>({ changes: '', author: '', notify: false });
+  const [fields, setFields] = useState<VersionFields>({
+    changes: '',
+    author: '',
+    notify: false,
+    mustRead: NO_MUST_READ,
+  });
+  const [sent, setSent] = useState(false);
   const { uploadForm, chosen, submit } = useVersionUpload(document, fields);
   const next = formatVersion(document.currentVersion + 1);
   const set = (changed: Partial<VersionFields>) => setFields((now) => ({ ...now, ...changed }));
@@ -38,6 +52,8 @@ export function NewVersionForm({ document }: { document: Document }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        setSent(true);
+        if (mustReadError(fields.mustRead)) return;
         void submit();
       }}
     >
@@ -71,6 +87,13 @@ export function NewVersionForm({ document }: { document: Document }) {
           onChange={(event) => set({ notify: event.currentTarget.checked })}
           disabled={busy}
         />
+        <MustReadFields
+          withSwitch
+          value={fields.mustRead}
+          onChange={(mustRead) => set({ mustRead })}
+          disabled={busy}
+          error={sent ? mustReadError(fields.mustRead) : undefined}
+        />
         <UploadStatus form={uploadForm} withNotification={fields.notify} />
         <DocumentFormFooter formError={uploadForm.formError}>
           <Button type="submit" loading={busy}>
@@ -83,7 +106,10 @@ export function NewVersionForm({ document }: { document: Document }) {
 }
 
 /** Sends the chosen file (required) as `document`'s next version, then shows the document. */
-function useVersionUpload(document: Document, { changes, author, notify }: VersionFields) {
+function useVersionUpload(
+  document: Document,
+  { changes, author, notify, mustRead }: VersionFields,
+) {
   const queryClient = useQueryClient();
   const uploadForm = useUploadForm();
   const chosen = useChosenFile(messages.document.fileRequired);
@@ -96,6 +122,7 @@ function useVersionUpload(document: Document, { changes, author, notify }: Versi
         createDocumentVersion(document.id, { uploadId: done.uploadId, changes, author }),
       notify: notify ? notifyNewDocument : undefined,
       onSaved: async (updated) => {
+        await markUploadedVersion(updated, mustRead);
         await documentChanged(queryClient, updated);
         toast.success(messages.document.versionUploaded(updated.currentVersion));
         return `/documents/${document.id}`;

@@ -21,6 +21,7 @@ import { SignInLockAlert } from './sign-in-lock-alert';
 import { useDeleteUserAction } from './use-delete-user';
 import { UserPasswordCard } from './user-password-card';
 import { UserHistory } from './user-history';
+import { UserMachinesCard } from './user-machines-card';
 import { DocumentActivityCard } from '../../../components/document-activity-card';
 
 const BACK = { to: '/users', label: 'Users' };
@@ -149,6 +150,7 @@ function UserDetailBody({ user }: { user: UserDetail }) {
         }
       />
       <UserPasswordCard user={user} isSelf={isSelf} />
+      <UserMachinesCard userId={user.id} />
       <DocumentActivityCard userId={user.id} title="Recent document activity" />
       <UserHistory userId={user.id} />
       {statusActions.dialog}

@@ -23,7 +23,10 @@ export function useAcknowledge(documentId: string) {
     mutationFn: async () =>
       (await api.put(url(documentId), undefined, { schema: MyDocumentAcknowledgementSchema }))
         .acknowledgement,
-    onSuccess: (acknowledgement) =>
-      queryClient.setQueryData(acknowledgementQuery(documentId).queryKey, acknowledgement),
+    onSuccess: async (acknowledgement) => {
+      queryClient.setQueryData(acknowledgementQuery(documentId).queryKey, acknowledgement);
+      // Read now: off the must-read list (docs/product.md#must-read).
+      await queryClient.invalidateQueries({ queryKey: ['documents', 'must-read'] });
+    },
   });
 }

@@ -17,6 +17,8 @@ import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPanel } from '@/components/loading-panel';
 import { documentQuery } from '@/lib/catalogue-queries';
 import { AcknowledgeRead } from './acknowledge-read';
+import { MustReadBadge } from '@/components/must-read';
+import { myMustReadQuery } from '@/lib/must-read';
 import { DocumentViewer } from './document-viewer';
 import type { KeptFile } from '@/lib/offline/db';
 import { keptFilesQuery, useKeepFile } from '@/lib/offline/queries';
@@ -100,9 +102,11 @@ export function DocumentScreen({ id }: { id: string }) {
 
 /** Categories, title and description. */
 function DocumentHeading({ document: d }: { document: Document }) {
+  const mustRead = useQuery(myMustReadQuery(d.id));
   return (
     <Stack gap={4}>
       <Group gap={6}>
+        {mustRead.data && mustRead.data.total > 0 && <MustReadBadge />}
         {d.category.map((category) => (
           <Badge key={category} variant="light">
             {category}

@@ -5,6 +5,7 @@ import { ScanLine, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { KeptFilesList } from '@/components/kept-files-list';
+import { MustReadSection } from '@/components/must-read';
 import { Section } from '@/components/section';
 import { SearchResults } from './search-results';
 import { WhatsNew } from './whats-new';
@@ -51,6 +52,7 @@ export function HomeScreen() {
         <SearchResults text={debounced} />
       ) : (
         <>
+          <MustReadSection />
           <Section title="New since your last visit">
             <WhatsNew />
           </Section>
