@@ -113,6 +113,11 @@ describe('role matrix', () => {
         'POST /api/v1/auth/change-password',
         // Replacing a temporary password an administrator set (issue #17 item 1).
         'POST /api/v1/auth/choose-password',
+        // Their own two-factor sign-in (decision 030).
+        'POST /api/v1/auth/two-factor/setup',
+        'POST /api/v1/auth/two-factor/enable',
+        'POST /api/v1/auth/two-factor/disable',
+        'POST /api/v1/auth/two-factor/recovery-codes',
         // This device's push subscription.
         'POST /api/v1/push/subscription',
         'PATCH /api/v1/push/subscription',

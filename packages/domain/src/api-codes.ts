@@ -20,6 +20,12 @@ export const API_ERROR_CODES = {
   passwordChangeRequired: 'password-change-required',
   /** The server has no SMTP_URL, so a mail that must reach someone cannot be sent. */
   mailNotConfigured: 'mail-not-configured',
+  /** The password was right; the account asks for its TOTP code too (decision 030). */
+  secondFactorRequired: 'second-factor-required',
+  /** The TOTP or recovery code sent with the password is not right. */
+  invalidSecondFactor: 'invalid-second-factor',
+  /** An administrator must set up two-factor sign-in before anything else (decision 030). */
+  twoFactorSetupRequired: 'two-factor-setup-required',
 } as const;
 
 /** The shape of `ApiErrorBodySchema` (contracts/common.contract.ts), checked by hand. */

@@ -51,5 +51,6 @@ export * from './contracts/software.contract';
 export * from './contracts/specification.contract';
 export * from './contracts/system.contract';
 export * from './contracts/firebase-import.contract';
+export * from './contracts/two-factor.contract';
 export * from './contracts/user.contract';
 export * from './audit';

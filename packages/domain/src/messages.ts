@@ -199,6 +199,28 @@ export const messages = {
     textSearchEmpty: 'No document holds these words.',
     textSearchOffline: 'Searched the documents kept on this device.',
   },
+  // docs/product.md#two-factor-sign-in (issue #22 item 4)
+  twoFactor: {
+    codeLabel: 'Authentication code',
+    codeRequired:
+      'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+    codeWrong: "That code is not right. Check your authenticator app's code and try again.",
+    setupRequired: 'Administrators must use two-factor sign-in. Set it up to continue.',
+    setupNotStarted: 'Start the set-up again: scan a new QR code.',
+    alreadyOn: 'Two-factor sign-in is already on.',
+    notOn: 'Two-factor sign-in is not on.',
+    requiredForAdmins:
+      'Two-factor sign-in is required for administrators, so it cannot be turned off.',
+    enableYourselfFirst: 'Turn on two-factor sign-in for yourself first.',
+    notForYourself: 'Turn off your own two-factor sign-in in Settings, with your password.',
+    enabled: 'Two-factor sign-in is on.',
+    disabled: 'Two-factor sign-in is off.',
+    codesRenewed: 'New recovery codes made. The old ones no longer work.',
+    recoveryCodesHint:
+      'Keep these codes somewhere safe. Each signs you in once if you lose your phone.',
+    requirementOn: 'Administrators must now use two-factor sign-in.',
+    requirementOff: 'Two-factor sign-in is now optional for administrators.',
+  },
   // docs/product.md#must-read (issue #22 item 3)
   mustRead: {
     badge: 'Must read',

@@ -68,6 +68,13 @@ export const UserSchema = z.object({
    * before anything else (docs/product.md#account-recovery).
    */
   mustChangePassword: z.boolean().default(false),
+  /** Whether signing in asks for a TOTP code too (decision 030). */
+  twoFactorEnabled: z.boolean().default(false),
+  /**
+   * In the session and sign-in answers only: this administrator must set up two-factor sign-in
+   * before anything else (decision 030).
+   */
+  twoFactorSetupRequired: z.boolean().optional(),
   /** When the profile was created. */
   createdAt: z.string(),
   /** When the profile was last changed. */
@@ -93,6 +100,11 @@ export const SignInInput = z.object({
     .max(PASSWORD_MAX_LENGTH, messages.input.tooLong('Password', PASSWORD_MAX_LENGTH)),
   /** Whether the session outlives the browser session. */
   rememberMe: z.boolean().default(false),
+  /**
+   * The TOTP code (6 digits) or a recovery code, for an account with two-factor sign-in: sent
+   * again with the email and password once the server asked for it (decision 030).
+   */
+  code: z.string().trim().max(32).optional(),
   /**
    * Also answer with the session token for an `Authorization: Bearer` header (apps that cannot
    * keep cookies, scripts, callable functions from elsewhere). Browsers leave it off.

@@ -16,6 +16,11 @@ declare module 'fastify' {
      * their own yet (the session, sign-out, choosing the password); every other route answers 403.
      */
     beforePasswordChange?: boolean;
+    /**
+     * The route stays open to an administrator who must set up two-factor sign-in and has not yet
+     * (the session, sign-out, setting it up; decision 030); every other route answers 403.
+     */
+    beforeTwoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, set by the access check on every non-public route. */
@@ -82,6 +87,16 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
         403,
         API_ERROR_CODES.passwordChangeRequired,
         messages.password.changeRequired,
+      );
+    }
+    if (
+      !request.routeOptions.config.beforeTwoFactorSetup &&
+      (await auth.mustSetUpTwoFactor(resolved.user))
+    ) {
+      throw new AppError(
+        403,
+        API_ERROR_CODES.twoFactorSetupRequired,
+        messages.twoFactor.setupRequired,
       );
     }
     if (access === 'admin' && !mayEnterPortal(resolved.user.role)) throw permissionDenied();

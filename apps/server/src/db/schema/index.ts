@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './maintenance';
 export * from './document-text';
 export * from './must-read';
+export * from './two-factor';

@@ -26,6 +26,8 @@ export const users = pgTable(
      * their sessions may do nothing else (docs/product.md#account-recovery).
      */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Whether sign-in asks for a TOTP code too (decision 030); its secret is in user_two_factor. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     fcmToken: text('fcm_token'),
     tokenLastUpdated: timestamp('token_last_updated', { withTimezone: true }),
     deviceInfo: jsonb('device_info').$type<DeviceInfo>(),

@@ -17,6 +17,10 @@ import { Lockout } from './lockout';
 import { PasswordChecker } from './password-hash';
 import { PasswordService } from './password.service';
 import { SessionTokenReader } from './session-token';
+import { SecretBox } from './two-factor/secrets';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 export const authModule = defineModule<{ audit: AuditService; users: UsersService }>()({
   name: 'auth',
@@ -33,6 +37,24 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
     });
     const devices = new DeviceCookies(sessionSecret, config.publicUrl.startsWith('https://'));
     const lockout = new Lockout(repository, audit, config.lockout, devices);
+    const passwords = new PasswordService({
+      policy: config.passwordPolicy,
+      publicUrl: config.publicUrl,
+      smtpUrl: config.smtpUrl,
+      repository,
+      users,
+      audit,
+      mailer,
+      logger,
+      lockout,
+      checker,
+    });
+    const twoFactor = new TwoFactorService(
+      new TwoFactorRepository(db),
+      new SecretBox(sessionSecret),
+      audit,
+      (user, password) => passwords.confirm(user, password),
+    );
     return {
       auth: new AuthService(
         auth,
@@ -41,19 +63,10 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
         repository,
         lockout,
         new SessionTokenReader(sessionSecret, sessionCookieNames(auth)),
+        twoFactor,
       ),
-      passwords: new PasswordService({
-        policy: config.passwordPolicy,
-        publicUrl: config.publicUrl,
-        smtpUrl: config.smtpUrl,
-        repository,
-        users,
-        audit,
-        mailer,
-        logger,
-        lockout,
-        checker,
-      }),
+      passwords,
+      twoFactor,
     };
   },
   routes: async (app, { services }) => {
@@ -63,5 +76,6 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
     await app.register(passwordRoutes, { passwords: services.passwords });
     await app.register(choosePasswordRoutes, { passwords: services.passwords });
     await app.register(accountRecoveryRoutes, { passwords: services.passwords });
+    await app.register(twoFactorRoutes, { twoFactor: services.twoFactor });
   },
 });

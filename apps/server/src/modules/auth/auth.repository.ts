@@ -184,6 +184,11 @@ export class AuthRepository {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
+  /** Deletes the session stored under a token's hash (a sign-in refused after better-auth's). */
+  async deleteSessionByTokenHash(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.token, tokenHash));
+  }
+
   async countResetTokensSince(userId: string, since: Date): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })

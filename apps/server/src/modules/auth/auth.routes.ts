@@ -56,7 +56,7 @@ export async function authRoutes(app: App, { auth }: { auth: AuthService }) {
   app.post(
     '/api/v1/auth/sign-out',
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out of this browser',
@@ -118,14 +118,14 @@ export async function sessionRoutes(app: App, { auth }: { auth: AuthService }) {
   app.get(
     '/api/v1/auth/session',
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
         response: { 200: z.object({ user: UserSchema }), ...errors },
       },
     },
-    async (request) => ({ user: auth.profile(requireUser(request)) }),
+    async (request) => ({ user: await auth.sessionProfile(requireUser(request)) }),
   );
 
   app.post(
@@ -232,7 +232,7 @@ export async function choosePasswordRoutes(
   app.post(
     '/api/v1/auth/choose-password',
     {
-      config: { access: 'user', beforePasswordChange: true },
+      config: { access: 'user', beforePasswordChange: true, beforeTwoFactorSetup: true },
       schema: {
         tags: ['auth'],
         summary:

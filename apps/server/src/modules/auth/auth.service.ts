@@ -19,6 +19,7 @@ import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './be
 import { hashSessionToken } from './hashed-session-tokens';
 import type { Lockout } from './lockout';
 import type { SessionTokenReader } from './session-token';
+import type { SecondFactor, TwoFactorService } from './two-factor/two-factor.service';
 
 export type RequestContext = { headers: Headers; ip: string };
 export type SignedInUser = Account;
@@ -61,11 +62,18 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly lockout: Lockout,
     private readonly tokens: SessionTokenReader,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Signs in with email + password; answers with the user and the cookies to set. */
   async signIn(
-    input: { email: string; password: string; rememberMe: boolean; issueBearerToken?: boolean },
+    input: {
+      email: string;
+      password: string;
+      rememberMe: boolean;
+      issueBearerToken?: boolean;
+      code?: string | undefined;
+    },
     context: RequestContext,
   ): Promise<{ user: User; cookies: string[]; bearerToken?: string }> {
     const email = input.email.trim().toLowerCase();
@@ -83,6 +91,7 @@ export class AuthService {
       });
       const row = await this.users.findAccount(response.user.id);
       if (!row) throw unauthenticated(messages.login.invalidCredential, 'invalid-credential');
+      const factor = await this.secondFactor(row, input.code, response.token);
       // The failures are cleared and the sign-in recorded together. The session itself is
       // written by better-auth above, in its own transaction, which ours cannot join.
       await this.repository.transaction(async (tx) => {
@@ -92,7 +101,7 @@ export class AuthService {
             action: AUDIT_ACTIONS.signIn,
             actor: { id: row.id, email: row.email },
             ip: context.ip,
-            details: { rememberMe: input.rememberMe },
+            details: { rememberMe: input.rememberMe, ...(factor ? { secondFactor: factor } : {}) },
           },
           tx,
         );
@@ -100,14 +109,20 @@ export class AuthService {
       // The bearer plugin exposes the signed session token; only a caller who asked gets it.
       const bearerToken = headers.get('set-auth-token');
       return {
-        user: this.users.present(row),
+        user: await this.sessionProfile(row),
         // This browser is now trusted for this account (decision 019).
         cookies: [...headers.getSetCookie(), this.lockout.trustDevice(cookie, email)],
         ...(input.issueBearerToken && bearerToken ? { bearerToken } : {}),
       };
     } catch (error) {
       const refusal = this.toRefusal(error);
-      if (refusal.code !== 'invalid-credential') await this.lockout.forget(attempt);
+      // A wrong password or a wrong code stays a failure; anything else was not a guess.
+      if (
+        refusal.code !== 'invalid-credential' &&
+        refusal.code !== API_ERROR_CODES.invalidSecondFactor
+      ) {
+        await this.lockout.forget(attempt);
+      }
       // A refused attempt changes no record (its failure row was written up front so parallel
       // guesses count), so its entry stands on its own, outside any transaction.
       await this.audit.record({
@@ -118,6 +133,30 @@ export class AuthService {
       });
       throw refusal;
     }
+  }
+
+  /**
+   * The second factor of an account that has one (decision 030), after its password was right:
+   * without a code, or with a wrong one, the session better-auth just wrote is deleted and the
+   * sign-in refused.
+   */
+  private async secondFactor(
+    account: { id: string; twoFactorEnabled: boolean },
+    code: string | undefined,
+    sessionToken: string,
+  ): Promise<SecondFactor | undefined> {
+    if (!account.twoFactorEnabled) return undefined;
+    const factor = code ? await this.twoFactor.check(account.id, code) : null;
+    if (factor) return factor;
+    await this.repository.deleteSessionByTokenHash(hashSessionToken(sessionToken));
+    throw code
+      ? unauthenticated(messages.twoFactor.codeWrong, API_ERROR_CODES.invalidSecondFactor)
+      : unauthenticated(messages.twoFactor.codeRequired, API_ERROR_CODES.secondFactorRequired);
+  }
+
+  /** Whether a session may only set up two-factor sign-in (decision 030). */
+  mustSetUpTwoFactor(user: SignedInUser): Promise<boolean> {
+    return this.twoFactor.mustSetUp(user);
   }
 
   /**
@@ -248,6 +287,12 @@ export class AuthService {
   /** The API shape of the signed-in user. */
   profile(user: SignedInUser): User {
     return this.users.present(user);
+  }
+
+  /** The same, saying when the session may only set up two-factor sign-in (decision 030). */
+  async sessionProfile(user: SignedInUser): Promise<User> {
+    const setUp = await this.twoFactor.mustSetUp(user);
+    return { ...this.users.present(user), ...(setUp ? { twoFactorSetupRequired: true } : {}) };
   }
 
   /** Ends this browser's session; answers with the cookies that clear it. */

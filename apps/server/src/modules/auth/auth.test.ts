@@ -43,6 +43,7 @@ describe('sign-in', () => {
         'role',
         'status',
         'team',
+        'twoFactorEnabled',
         'updatedAt',
       ].sort(),
     );

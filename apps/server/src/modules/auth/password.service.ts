@@ -250,6 +250,27 @@ export class PasswordService {
     }
   }
 
+  /**
+   * Asks for the signed-in user's password again before a change to how they sign in (two-factor
+   * sign-in off, new recovery codes). It draws on the sign-in budget as changing the password does.
+   */
+  async confirm(user: { id: string; email: string; ip: string }, password: string): Promise<void> {
+    const { repository, checker, lockout } = this.deps;
+    const attempt = await lockout.begin({
+      email: user.email,
+      ip: user.ip,
+      userId: user.id,
+      via: 'change-password',
+    });
+    const hash = await repository.credentialHash(user.id);
+    if (!hash || !(await checker.verify({ hash, password }))) {
+      throw new AppError(400, 'wrong-password', messages.password.currentWrong, {
+        password: [messages.password.currentWrong],
+      });
+    }
+    await lockout.forget(attempt);
+  }
+
   /** Changes the signed-in user's password; their other sessions are signed out. */
   async change(
     user: { id: string; email: string; mustChangePassword?: boolean },

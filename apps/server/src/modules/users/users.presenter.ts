@@ -15,6 +15,7 @@ export function presentUser(
     | 'status'
     | 'disabled'
     | 'mustChangePassword'
+    | 'twoFactorEnabled'
     | 'createdAt'
     | 'updatedAt'
   >,
@@ -28,6 +29,7 @@ export function presentUser(
     status: row.status === 'inactive' ? 'inactive' : 'active',
     disabled: row.disabled === true,
     mustChangePassword: row.mustChangePassword === true,
+    twoFactorEnabled: row.twoFactorEnabled === true,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

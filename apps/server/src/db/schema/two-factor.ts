@@ -1,0 +1,31 @@
+import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A person's TOTP secret (decision 030), sealed with a key derived from the session secret:
+ * `pendingSecret` while it is being set up, `secret` once a code proved it. `lastUsedStep` is the
+ * last 30-second step a code was accepted for; no code of that step or before is taken again.
+ */
+export const userTwoFactor = pgTable('user_two_factor', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, as their SHA-256; `usedAt` once one signed someone in. */
+export const userRecoveryCodes = pgTable(
+  'user_recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
