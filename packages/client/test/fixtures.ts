@@ -16,6 +16,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     status: 'active',
     disabled: false,
     mustChangePassword: false,
+    twoFactorEnabled: false,
     createdAt: AT,
     updatedAt: AT,
     ...overrides,

@@ -232,6 +232,8 @@ export const messages = {
       'A newer version of this document was uploaded meanwhile. Reload the page and mark that version.',
     notMarked: 'The current version of this document is not marked must read.',
     everyoneRead: 'Everyone asked to read this version has read it.',
+    noAudience:
+      "Nobody is asked to read this version: no active person services its machines. Set machines on the users' pages, or change who must read it.",
     reminderTooSoon: (minutes: number) =>
       `A reminder was sent less than 15 minutes ago. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     reminderTitle: 'Please read',

@@ -236,7 +236,11 @@ describe('UserSchema', () => {
       updatedAt: 'u',
     };
     // An answer without the temporary-password flag (an older server) reads as false.
-    expect(UserSchema.parse(user)).toEqual({ ...user, mustChangePassword: false });
+    expect(UserSchema.parse(user)).toEqual({
+      ...user,
+      mustChangePassword: false,
+      twoFactorEnabled: false,
+    });
     expect(UserSchema.parse({ ...user, mustChangePassword: true }).mustChangePassword).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     status: 'active',
     disabled: false,
     mustChangePassword: false,
+    twoFactorEnabled: false,
     createdAt: '2024-01-01T00:00:00.000Z',
     updatedAt: '2024-01-01T00:00:00.000Z',
     ...overrides,

@@ -1,4 +1,4 @@
-import { Badge, Stack } from '@mantine/core';
+import { Badge, Stack, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@toolbox/domain';
 import { FileText } from 'lucide-react';
@@ -27,9 +27,12 @@ export function MustReadSection() {
     <Section
       title={messages.mustRead.sectionTitle}
       badge={
-        <Badge color="orange" circle aria-label={`${data.total} to read`}>
-          {data.total}
-        </Badge>
+        <>
+          <Badge color="orange" circle aria-hidden>
+            {data.total}
+          </Badge>
+          <VisuallyHidden>{data.total} to read</VisuallyHidden>
+        </>
       }
     >
       <Stack gap="xs">

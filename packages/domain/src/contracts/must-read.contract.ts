@@ -51,6 +51,10 @@ export const MachineRefSchema = z.object({
 });
 export type MachineRef = z.infer<typeof MachineRefSchema>;
 
+/** DELETE /api/v1/documents/{id}/must-read: the version whose mark goes (still current). */
+export const MustReadClearQuery = z.object({ versionNumber: z.coerce.number().int().min(1) });
+export type MustReadClearQuery = z.infer<typeof MustReadClearQuery>;
+
 /** The mark of a version. */
 export const MustReadMarkSchema = z.object({
   documentId: z.string(),

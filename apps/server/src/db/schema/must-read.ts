@@ -46,7 +46,6 @@ export const documentMustReads = pgTable(
     audience: text('audience', { enum: ['all', 'machines'] }).notNull(),
     markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
     markedBy: text('marked_by').references(() => users.id, { onDelete: 'set null' }),
-    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.documentId, t.versionNumber] }),
@@ -78,5 +77,26 @@ export const documentMustReadMachines = pgTable(
       foreignColumns: [documentMustReads.documentId, documentMustReads.versionNumber],
     }).onDelete('cascade'),
     index('document_must_read_machines_machine_idx').on(t.machineId),
+  ],
+);
+
+/**
+ * When the last must-read reminder of a version was sent: apart from the mark, so removing and
+ * marking it again does not lift the quarter hour between two reminders (decision 029).
+ */
+export const documentReminders = pgTable(
+  'document_reminders',
+  {
+    documentId: text('document_id').notNull(),
+    versionNumber: integer('version_number').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.versionNumber] }),
+    foreignKey({
+      name: 'document_reminders_version_fk',
+      columns: [t.documentId, t.versionNumber],
+      foreignColumns: [documentVersions.documentId, documentVersions.versionNumber],
+    }).onDelete('cascade'),
   ],
 );

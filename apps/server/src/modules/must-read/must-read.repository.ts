@@ -4,6 +4,7 @@ import {
   documentAcknowledgements,
   documentMustReadMachines,
   documentMustReads,
+  documentReminders,
   documents,
   machines,
   userMachines,
@@ -90,9 +91,20 @@ export class MustReadRepository {
 
   async mark(version: Version, db: Executor = this.db) {
     const [row] = await db
-      .select({ mark: documentMustReads, markedByName: users.displayName })
+      .select({
+        mark: documentMustReads,
+        markedByName: users.displayName,
+        lastRemindedAt: documentReminders.lastSentAt,
+      })
       .from(documentMustReads)
       .leftJoin(users, eq(users.id, documentMustReads.markedBy))
+      .leftJoin(
+        documentReminders,
+        and(
+          eq(documentReminders.documentId, documentMustReads.documentId),
+          eq(documentReminders.versionNumber, documentMustReads.versionNumber),
+        ),
+      )
       .where(
         and(
           eq(documentMustReads.documentId, version.documentId),
@@ -112,7 +124,12 @@ export class MustReadRepository {
         ),
       )
       .orderBy(asc(machines.manufacturer), asc(machines.model));
-    return { ...row.mark, markedByName: row.markedByName ?? '', machines: marked };
+    return {
+      ...row.mark,
+      markedByName: row.markedByName ?? '',
+      lastRemindedAt: row.lastRemindedAt,
+      machines: marked,
+    };
   }
 
   /** Sets the mark of `version` (replacing one there), in the caller's transaction. */
@@ -222,41 +239,50 @@ export class MustReadRepository {
   }
 
   /**
-   * Takes the right to remind `version`'s audience: none sent in the last `minutes`. Answers the
-   * reminder time it replaced (to give it back if the send fails), or the last one when refused.
+   * Takes the right to remind `version`'s audience: none sent in the last `minutes`, whether or
+   * not the mark was removed and set again since. Answers the time it replaced (to give it back if
+   * the send fails), or the last one when refused.
    */
   async claimReminder(version: Version, minutes: number) {
     return this.db.transaction(async (tx) => {
+      const key = { documentId: version.documentId, versionNumber: version.versionNumber };
+      // A row to lock, the first time.
+      await tx
+        .insert(documentReminders)
+        .values({ ...key, lastSentAt: new Date(0) })
+        .onConflictDoNothing();
       const where = and(
-        eq(documentMustReads.documentId, version.documentId),
-        eq(documentMustReads.versionNumber, version.versionNumber),
+        eq(documentReminders.documentId, key.documentId),
+        eq(documentReminders.versionNumber, key.versionNumber),
       );
       const [row] = await tx
-        .select({ last: documentMustReads.lastRemindedAt, now: sql<Date>`now()`.mapWith(toDate) })
-        .from(documentMustReads)
+        .select({ last: documentReminders.lastSentAt, now: sql<Date>`now()`.mapWith(toDate) })
+        .from(documentReminders)
         .where(where)
         .for('update');
-      if (!row) return { claimed: false as const, last: null, now: new Date() };
-      if (row.last && row.now.getTime() - row.last.getTime() < minutes * 60_000) {
-        return { claimed: false as const, last: row.last, now: row.now };
+      const last = row && row.last.getTime() > 0 ? row.last : null;
+      const now = row?.now ?? new Date();
+      if (last && now.getTime() - last.getTime() < minutes * 60_000) {
+        return { claimed: false as const, last, now };
       }
+      // Claimed: `last` may be null (never sent).
       await tx
-        .update(documentMustReads)
-        .set({ lastRemindedAt: sql`now()` })
+        .update(documentReminders)
+        .set({ lastSentAt: sql`now()` })
         .where(where);
-      return { claimed: true as const, last: row.last, now: row.now };
+      return { claimed: true as const, last, now };
     });
   }
 
   /** Gives back a claimed reminder (its send failed). */
   async restoreReminder(version: Version, last: Date | null): Promise<void> {
     await this.db
-      .update(documentMustReads)
-      .set({ lastRemindedAt: last })
+      .update(documentReminders)
+      .set({ lastSentAt: last ?? new Date(0) })
       .where(
         and(
-          eq(documentMustReads.documentId, version.documentId),
-          eq(documentMustReads.versionNumber, version.versionNumber),
+          eq(documentReminders.documentId, version.documentId),
+          eq(documentReminders.versionNumber, version.versionNumber),
         ),
       );
   }
@@ -318,8 +344,10 @@ export class MustReadRepository {
     }
   }
 
-  async userExists(userId: string, db: Executor = this.db): Promise<boolean> {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  /** Whether the person exists; `lock` holds their row (two saves of their machines queue). */
+  async userExists(userId: string, db: Executor = this.db, lock = false): Promise<boolean> {
+    const query = db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    const [row] = lock ? await query.for('update') : await query;
     return row !== undefined;
   }
 }

@@ -1,4 +1,5 @@
 import {
+  MustReadClearQuery,
   MustReadInput,
   MustReadMarkSchema,
   MustReadPeopleQuery,
@@ -70,13 +71,18 @@ export async function mustReadRoutes(app: App, { mustRead }: { mustRead: MustRea
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: "Remove the current version's must-read mark",
+        summary: 'Remove the must-read mark of the version the administrator saw (still current)',
         params: Params,
-        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+        querystring: MustReadClearQuery,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await mustRead.clearMark(request.params.id, requestActor(request));
+      await mustRead.clearMark(
+        request.params.id,
+        request.query.versionNumber,
+        requestActor(request),
+      );
       return reply.status(204).send(null);
     },
   );

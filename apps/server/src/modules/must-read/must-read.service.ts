@@ -31,7 +31,11 @@ function presentMark(row: MarkedRow): MustReadMark {
     machines: row.machines,
     markedAt: row.markedAt.toISOString(),
     markedBy: { id: row.markedBy, displayName: row.markedByName },
-    lastRemindedAt: row.lastRemindedAt?.toISOString() ?? null,
+    // A reminder given back after a failed send leaves the epoch behind: none sent.
+    lastRemindedAt:
+      row.lastRemindedAt && row.lastRemindedAt.getTime() > 0
+        ? row.lastRemindedAt.toISOString()
+        : null,
   };
 }
 
@@ -93,19 +97,21 @@ export class MustReadService {
     return presentMark((await this.repository.mark(version))!);
   }
 
-  /** Removes the current version's mark; audited when there was one. */
-  async clearMark(documentId: string, actor: Admin): Promise<void> {
+  /**
+   * Removes the mark of the version the administrator saw, which must still be current; audited
+   * when there was one.
+   */
+  async clearMark(documentId: string, versionNumber: number, actor: Admin): Promise<void> {
     await this.repository.transaction(async (tx) => {
-      const document = await this.repository.document(documentId, tx, true);
-      if (!document) throw notFound(messages.document.notFound);
-      const version = { documentId, versionNumber: document.currentVersion };
+      await this.requireCurrent(tx, documentId, versionNumber);
+      const version = { documentId, versionNumber };
       if (!(await this.repository.clearMark(tx, version))) return;
       await this.audit.record(
         {
           action: AUDIT_ACTIONS.documentMustReadCleared,
           actor,
           target: { type: 'document', id: documentId },
-          details: { versionNumber: version.versionNumber },
+          details: { versionNumber },
         },
         tx,
       );
@@ -122,17 +128,19 @@ export class MustReadService {
     const version = { documentId, versionNumber: document.currentVersion };
     if (!(await this.repository.mark(version))) throw conflict(messages.mustRead.notMarked);
     const counts = await this.repository.counts(version);
+    if (counts.audience === 0) throw conflict(messages.mustRead.noAudience);
     if (counts.read >= counts.audience) throw conflict(messages.mustRead.everyoneRead);
 
     const claim = await this.repository.claimReminder(version, REMINDER_INTERVAL_MINUTES);
     if (!claim.claimed) {
-      if (!claim.last) throw conflict(messages.mustRead.notMarked);
       const left =
         REMINDER_INTERVAL_MINUTES * 60_000 - (claim.now.getTime() - claim.last.getTime());
       throw conflict(messages.mustRead.reminderTooSoon(Math.max(1, Math.ceil(left / 60_000))));
     }
     try {
-      const sent = await this.notifications.sendToRecipients(
+      // The history row, its recipients and this audit entry commit together: a reminder that
+      // went out is always audited, and one that failed left nothing behind.
+      return await this.notifications.sendToRecipients(
         actor,
         {
           notification: {
@@ -142,19 +150,19 @@ export class MustReadService {
           data: { type: 'must-read', documentId, url: documentUrl(documentId) },
         },
         this.repository.unreadAudience(version),
+        (tx, sent) =>
+          this.audit.record(
+            {
+              action: AUDIT_ACTIONS.documentReminderSent,
+              actor,
+              target: { type: 'document', id: documentId },
+              details: { versionNumber: version.versionNumber, ...sent },
+            },
+            tx,
+          ),
       );
-      await this.audit.record({
-        action: AUDIT_ACTIONS.documentReminderSent,
-        actor,
-        target: { type: 'document', id: documentId },
-        details: {
-          versionNumber: version.versionNumber,
-          recipients: sent.recipients,
-          notificationId: sent.notificationId,
-        },
-      });
-      return sent;
     } catch (error) {
+      // Nothing was queued: the quarter hour is given back.
       await this.repository.restoreReminder(version, claim.last).catch(() => {});
       throw error;
     }
@@ -175,16 +183,22 @@ export class MustReadService {
   async setMachines(userId: string, input: UserMachinesInput, actor: Admin): Promise<UserMachines> {
     const machineIds = input.machineIds;
     await this.repository.transaction(async (tx) => {
-      if (!(await this.repository.userExists(userId, tx))) throw notFound(messages.user.notFound);
+      if (!(await this.repository.userExists(userId, tx, true))) {
+        throw notFound(messages.user.notFound);
+      }
       await this.requireMachines(machineIds, tx);
       const before = (await this.repository.machinesOf(userId, tx)).map((m) => m.id);
       await this.repository.setMachines(tx, userId, machineIds);
+      // Snapshots, as the audit view shows other changes: one field, the machines' ids.
       await this.audit.record(
         {
           action: AUDIT_ACTIONS.userMachinesChanged,
           actor,
           target: { type: 'user', id: userId },
-          details: { before, after: machineIds },
+          details: {
+            before: { machines: before.join(', ') },
+            after: { machines: machineIds.join(', ') },
+          },
         },
         tx,
       );

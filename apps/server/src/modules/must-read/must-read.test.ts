@@ -117,7 +117,10 @@ describe("an engineer's machines", () => {
       action: AUDIT_ACTIONS.userMachinesChanged,
       targetId: engineer.id,
     });
-    expect(entries[0]).toMatchObject({ actorId: admin.id, details: { before: [] } });
+    expect(entries[0]).toMatchObject({
+      actorId: admin.id,
+      details: { before: { machines: '' }, after: { machines: expect.stringContaining(a) } },
+    });
 
     expect(
       (await call('PUT', `/api/v1/users/${engineer.id}/machines`, engineer, {})).statusCode,
@@ -199,7 +202,10 @@ describe('must read', () => {
     expect((await mine(leaving)).items.map((i) => i.documentId)).toContain(doc.id);
     expect((await mine(admin)).items.map((i) => i.documentId)).toContain(doc.id);
 
-    await call('POST', `/api/v1/users/${leaving.id}/deactivate`, admin);
+    const before = (await status(doc.id)).audienceCount;
+    const deactivated = await call('POST', `/api/v1/users/${leaving.id}/deactivate`, admin);
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect((await status(doc.id)).audienceCount).toBe(before - 1);
     expect((await status(doc.id)).audienceCount).toBe(await activeUsers());
   });
 
@@ -225,7 +231,20 @@ describe('must read', () => {
   it('is cleared, audited, and answers 404 for an unknown document', async () => {
     const doc = await createDocument();
     await mark(doc.id, { versionNumber: 1, audience: 'all' });
-    const cleared = await call('DELETE', `/api/v1/documents/${doc.id}/must-read`, admin);
+    const unsaid = await call('DELETE', `/api/v1/documents/${doc.id}/must-read`, admin);
+    expect(unsaid.statusCode).toBe(400);
+    const stale = await call(
+      'DELETE',
+      `/api/v1/documents/${doc.id}/must-read?versionNumber=2`,
+      admin,
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ message: messages.mustRead.notCurrentVersion });
+    const cleared = await call(
+      'DELETE',
+      `/api/v1/documents/${doc.id}/must-read?versionNumber=1`,
+      admin,
+    );
     expect(cleared.statusCode).toBe(204);
     expect((await status(doc.id)).mark).toBeNull();
     expect(
@@ -331,8 +350,34 @@ describe('reminders', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ details: { recipients: 1, notificationId } });
 
+    // Removing the mark and setting it again does not lift the wait.
+    await call('DELETE', `/api/v1/documents/${doc.id}/must-read?versionNumber=1`, admin);
+    await mark(doc.id, { versionNumber: 1, audience: 'machines', machineIds: [machine] });
+    const remarked = await call('POST', `/api/v1/documents/${doc.id}/must-read/reminders`, admin);
+    expect(remarked.statusCode).toBe(409);
+    expect(remarked.json()).toMatchObject({
+      message: messages.mustRead.reminderTooSoon(REMINDER_INTERVAL_MINUTES),
+    });
+
+    // Not a live event: the open apps of everyone else never see it.
+    const replayed = await t.services.notifications.eventsSince(
+      new Date(Date.now() - 60_000),
+      late.id,
+    );
+    expect(replayed.map((event) => event.id)).not.toContain(notificationId);
+
     await acknowledge(doc.id, late);
     const done = await call('POST', `/api/v1/documents/${doc.id}/must-read/reminders`, admin);
     expect(done.json()).toMatchObject({ message: messages.mustRead.everyoneRead });
+  });
+
+  it('says so when nobody services the chosen machines, and sends nothing', async () => {
+    const lonely = await createMachine();
+    const doc = await createDocument();
+    await mark(doc.id, { versionNumber: 1, audience: 'machines', machineIds: [lonely] });
+    expect(await status(doc.id)).toMatchObject({ audienceCount: 0, readCount: 0 });
+    const answer = await call('POST', `/api/v1/documents/${doc.id}/must-read/reminders`, admin);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({ message: messages.mustRead.noAudience });
   });
 });

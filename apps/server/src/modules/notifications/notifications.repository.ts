@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Transaction } from '../files/files.repository';
 import { notificationPages, notificationRecipients, notifications } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -22,6 +23,10 @@ export class NotificationsRepository {
   async createForRecipients(
     row: NewNotification,
     recipients: SQL,
+    within?: (
+      tx: Transaction,
+      sent: { notificationId: string; recipients: number },
+    ) => Promise<unknown>,
   ): Promise<{ row: NotificationRow; recipients: number }> {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.insert(notifications).values(row).returning();
@@ -33,7 +38,9 @@ export class NotificationsRepository {
         .select({ n: count() })
         .from(notificationRecipients)
         .where(eq(notificationRecipients.notificationId, row.id));
-      return { row: created!, recipients: Number(named?.n ?? 0) };
+      const sent = { notificationId: row.id, recipients: Number(named?.n ?? 0) };
+      await within?.(tx, sent);
+      return { row: created!, recipients: sent.recipients };
     });
   }
 

@@ -10,6 +10,7 @@ import {
   type SendNotificationResult,
 } from '@toolbox/domain';
 import type { SQL } from 'drizzle-orm';
+import type { Transaction } from '../files/files.repository';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidArgument, notFound } from '../../lib/errors';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
@@ -26,6 +27,11 @@ const FAN_OUT_PAGE = 200;
 const FAN_OUT_CONCURRENCY = 10;
 /** Jobs of a broadcast: cutting it into pages, and delivering one page. */
 const FAN_OUT_JOB = 'push-fan-out';
+/**
+ * A targeted send's fan-out (decision 029) has a job of its own: a replica of an older release,
+ * during a rolling upgrade, takes only jobs it knows, and would push a reminder to everyone.
+ */
+const RECIPIENTS_FAN_OUT_JOB = 'push-fan-out-recipients';
 const PAGE_JOB = 'push-page';
 /** Tries of a device its push service refused for a passing reason (5xx, 429, a network fault). */
 const DELIVERY_ATTEMPTS = 3;
@@ -67,6 +73,7 @@ export class NotificationsService {
     private readonly retryDelaySeconds = 30,
   ) {
     jobs.work<FanOutJob>(FAN_OUT_JOB, (job) => this.cutIntoPages(job));
+    jobs.work<FanOutJob>(RECIPIENTS_FAN_OUT_JOB, (job) => this.cutIntoPages(job));
     jobs.work<PageJob>(PAGE_JOB, (job) => this.deliverPage(job), { concurrency: 2 });
   }
 
@@ -145,6 +152,11 @@ export class NotificationsService {
     sender: Sender,
     message: PushMessage,
     recipients: SQL,
+    /** Written in the history row's transaction (the audit entry of the send). */
+    within?: (
+      tx: Transaction,
+      sent: { notificationId: string; recipients: number },
+    ) => Promise<unknown>,
   ): Promise<{ notificationId: string; recipients: number }> {
     const created = await this.history.createForRecipients(
       {
@@ -157,12 +169,15 @@ export class NotificationsService {
         sentByEmail: sender.email,
       },
       recipients,
+      within,
     );
     const notificationId = created.row.id;
     try {
-      await this.jobs.send<FanOutJob>(FAN_OUT_JOB, { notificationId }, JOB_RETRIES);
+      await this.jobs.send<FanOutJob>(RECIPIENTS_FAN_OUT_JOB, { notificationId }, JOB_RETRIES);
     } catch (error) {
-      await this.history.finish(notificationId, { delivered: 0, failed: 0, removed: 0 });
+      await this.history
+        .finish(notificationId, { delivered: 0, failed: 0, removed: 0 })
+        .catch(() => {});
       throw error;
     }
     this.logger.info(
@@ -277,7 +292,12 @@ export class NotificationsService {
     const row = await this.history.get(job.notificationId);
     // Gone, or a page recorded already (its job was taken again): nobody is pushed twice.
     if (!row || (await this.history.pageRecorded(job.notificationId, job.page))) return;
-    const targets = await this.subscriptions.targetsByIds(job.ids);
+    // A reminder's devices are checked against its recipients again: a device that moved to
+    // someone else since the page was cut is not theirs to be pushed.
+    const targets = await this.subscriptions.targetsByIds(
+      job.ids,
+      row.kind === 'reminder' ? job.notificationId : undefined,
+    );
     const reached = await this.push(targets, messageOf(row));
     const delivered = job.reached.delivered + reached.delivered;
     const removed = job.reached.removed + reached.removed;

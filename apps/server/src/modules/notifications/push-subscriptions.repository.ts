@@ -129,13 +129,7 @@ export class PushSubscriptionsRepository {
         and(
           gt(pushSubscriptions.id, afterId),
           only.userId ? eq(pushSubscriptions.userId, only.userId) : undefined,
-          only.recipientsOf
-            ? sql`exists (
-                select 1 from ${notificationRecipients} as r
-                where r.notification_id = ${only.recipientsOf}
-                  and r.user_id = ${pushSubscriptions.userId}
-              )`
-            : undefined,
+          only.recipientsOf ? isRecipientOf(only.recipientsOf) : undefined,
           eq(users.status, 'active'),
           eq(users.disabled, false),
           isNull(sessions.revokedReason),
@@ -150,13 +144,21 @@ export class PushSubscriptionsRepository {
       .limit(limit);
   }
 
-  /** The targets among `ids` that still exist (a page of a broadcast, when it is delivered). */
-  targetsByIds(ids: readonly string[]): Promise<PushTargetRow[]> {
+  /**
+   * The targets among `ids` that still exist (a page of a broadcast, when it is delivered), and
+   * still belong to a recipient of `recipientsOf` when it is a targeted send.
+   */
+  targetsByIds(ids: readonly string[], recipientsOf?: string): Promise<PushTargetRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db
       .select(TARGET_COLUMNS)
       .from(pushSubscriptions)
-      .where(inArray(pushSubscriptions.id, [...ids]))
+      .where(
+        and(
+          inArray(pushSubscriptions.id, [...ids]),
+          recipientsOf ? isRecipientOf(recipientsOf) : undefined,
+        ),
+      )
       .orderBy(asc(pushSubscriptions.id));
   }
 
@@ -177,4 +179,13 @@ export class PushSubscriptionsRepository {
       }
     });
   }
+}
+
+/** The subscription's person is a recipient of the targeted notification. */
+function isRecipientOf(notificationId: string) {
+  return sql`exists (
+    select 1 from ${notificationRecipients} as r
+    where r.notification_id = ${notificationId}
+      and r.user_id = ${pushSubscriptions.userId}
+  )`;
 }

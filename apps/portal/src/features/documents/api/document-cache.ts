@@ -25,5 +25,7 @@ export async function documentChanged(queryClient: QueryClient, document: Docume
     queryClient.invalidateQueries({ queryKey: ['documents', 'list'] }),
     queryClient.invalidateQueries({ queryKey: documentKeys.facets() }),
     queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    // A new version has its own must-read mark, or none (docs/product.md#must-read).
+    queryClient.invalidateQueries({ queryKey: ['documents', 'must-read', document.id] }),
   ]);
 }

@@ -49,12 +49,15 @@ export function useSetMustRead(id: string) {
   });
 }
 
-/** DELETE /api/v1/documents/{id}/must-read. */
+/** DELETE /api/v1/documents/{id}/must-read: the mark of the version the administrator saw. */
 export function useClearMustRead(id: string) {
   const refresh = useRefreshStatus(id);
   return useMutation({
-    mutationFn: () => api.delete(mustReadPath(id)),
+    mutationFn: (versionNumber: number) =>
+      api.delete(`${mustReadPath(id)}${toQueryString({ versionNumber })}`),
     onSuccess: refresh,
+    // A refusal (a newer version) is shown on a card that asks again.
+    onError: refresh,
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -10,7 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import type { Document, MustReadStatus } from '@toolbox/domain';
+import type { Document, MustReadMark, MustReadStatus } from '@toolbox/domain';
 import { formatVersion, messages } from '@toolbox/domain';
 import { BellRing, BookCheck, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
@@ -38,6 +39,9 @@ export function MustReadCard({ document }: { document: Document }) {
   const [editing, setEditing] = useState(false);
   const status = useMustReadStatus(document.id, tab, page);
   const mark = status.data?.mark ?? null;
+  // Fewer people on the list than when the page was chosen (they read it): back to the last page.
+  const pages = Math.max(1, Math.ceil((status.data?.total ?? 0) / MUST_READ_PAGE_SIZE));
+  if (status.data && !status.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <SectionCard
@@ -70,13 +74,15 @@ export function MustReadCard({ document }: { document: Document }) {
       ) : (
         <Stack gap="sm">
           <Text size="sm">
-            {formatVersion(mark.versionNumber)}, for{' '}
-            {mark.audience === 'all'
-              ? 'everyone'
-              : `the engineers of ${mark.machines.map((m) => `${m.manufacturer} ${m.model}`).join(', ')}`}
-            . Marked {formatDateTime(mark.markedAt)}
+            {formatVersion(mark.versionNumber)}, for {audienceText(mark)}. Marked{' '}
+            {formatDateTime(mark.markedAt)}
             {mark.markedBy.displayName ? ` by ${mark.markedBy.displayName}` : ''}.
           </Text>
+          {status.data.audienceCount === 0 ? (
+            <Alert color="orange" role="status">
+              {messages.mustRead.noAudience}
+            </Alert>
+          ) : null}
           <ReadProgress status={status.data} />
           <MarkActions document={document} status={status.data} onEdit={() => setEditing(true)} />
           <SegmentedControl
@@ -95,7 +101,11 @@ export function MustReadCard({ document }: { document: Document }) {
             aria-label="Who to show"
             style={{ alignSelf: 'flex-start' }}
           />
-          <People status={status.data} tab={tab} />
+          {status.isPlaceholderData ? (
+            <Loader size="sm" aria-label="Loading who has read it" />
+          ) : (
+            <People status={status.data} tab={tab} />
+          )}
           {status.data.total > MUST_READ_PAGE_SIZE ? (
             <Pagination
               value={page}
@@ -114,6 +124,13 @@ export function MustReadCard({ document }: { document: Document }) {
       />
     </SectionCard>
   );
+}
+
+/** Whom the mark asks: everyone, or the engineers of its machines (if any are left). */
+function audienceText(mark: MustReadMark): string {
+  if (mark.audience === 'all') return 'everyone';
+  if (mark.machines.length === 0) return 'the engineers of machines since deleted';
+  return `the engineers of ${mark.machines.map((m) => `${m.manufacturer} ${m.model}`).join(', ')}`;
 }
 
 function ReadProgress({ status }: { status: MustReadStatus }) {
@@ -149,7 +166,7 @@ function MarkActions({
     });
   });
   const clearing = useConfirmation(() => {
-    clear.mutate(undefined, {
+    clear.mutate(document.currentVersion, {
       onSuccess: () => toast.success(messages.mustRead.cleared),
       onError: (error) => toast.error(error.message),
     });
@@ -159,7 +176,7 @@ function MarkActions({
       <Button
         leftSection={<BellRing size={16} />}
         onClick={reminding.request}
-        disabled={unread === 0}
+        disabled={unread <= 0}
         loading={remind.isPending}
       >
         Send reminder
@@ -194,6 +211,8 @@ function MarkActions({
 }
 
 function People({ status, tab }: { status: MustReadStatus; tab: Tab }) {
+  // Nobody is asked: the alert above says why.
+  if (status.audienceCount === 0) return null;
   if (status.items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
