@@ -1,6 +1,6 @@
 export { ApiError, createApiClient, errorFromResponse, isApiError, toQueryString } from './http';
 export type { ApiClient, ApiClientOptions, Parser, QueryParams, RequestOptions } from './http';
-export { createSessionApi } from './session';
+export { createSessionApi, needsSecondFactor } from './session';
 export type { SessionApi, SignInCredentials } from './session';
 export { hashFile } from './hash';
 export type { HashFileOptions } from './hash';

@@ -6,7 +6,8 @@ import type {
   User,
 } from '@toolbox/domain';
 import type { ApiClient } from './http';
-import { ApiError } from './http';
+import { ApiError, isApiError } from './http';
+import { API_ERROR_CODES } from '@toolbox/domain/plain';
 
 /**
  * The domain's schemas, fetched when an answer is first parsed: a signed-out first page (a 401
@@ -31,6 +32,13 @@ export interface SignInCredentials {
   email: string;
   password: string;
   rememberMe: boolean;
+  /** The TOTP or recovery code, once the server asked for it (decision 030). */
+  code?: string;
+}
+
+/** The password was right and the account asks for its authenticator code (decision 030). */
+export function needsSecondFactor(error: unknown): boolean {
+  return isApiError(error) && error.code === API_ERROR_CODES.secondFactorRequired;
 }
 
 export interface SessionApi {

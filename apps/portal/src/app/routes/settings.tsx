@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../components/page';
 import { AuditLog } from '../../features/audit/components/audit-log';
 import { ChangePasswordCard } from '../../features/auth/components/change-password-card';
+import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { DeviceNotifications } from '../../features/notifications/components/device-notifications';
 import { NotificationHistory } from '../../features/notifications/components/notification-history';
 import { FirebaseImportReport } from '../../features/settings/components/firebase-import-report';
@@ -21,6 +22,7 @@ import { FirebaseImportSteps } from '../../features/settings/components/firebase
 import { MailCard } from '../../features/settings/components/mail-card';
 import { PreferencesCard } from '../../features/settings/components/preferences-card';
 import { ProfileCard } from '../../features/settings/components/profile-card';
+import { SecurityCard } from '../../features/settings/components/security-card';
 import { SystemCard } from '../../features/settings/components/system-card';
 import { useSession } from '../../lib/auth/session-query';
 
@@ -42,6 +44,7 @@ const TABS: readonly SettingsTab[] = [
       <Stack gap="lg">
         <ProfileCard key={user.id} user={user} />
         <ChangePasswordCard />
+        <TwoFactorCard />
       </Stack>
     ),
   },
@@ -69,6 +72,7 @@ const TABS: readonly SettingsTab[] = [
     render: (user) => (
       <Stack gap="lg">
         <SystemCard />
+        <SecurityCard twoFactorEnabled={user.twoFactorEnabled} />
         <MailCard email={user.email} />
       </Stack>
     ),

@@ -11,6 +11,12 @@ const ChoosePasswordScreen = lazy(() =>
   })),
 );
 
+const TwoFactorSetupScreen = lazy(() =>
+  import('../../features/auth/components/two-factor-setup-screen').then((module) => ({
+    default: module.TwoFactorSetupScreen,
+  })),
+);
+
 /**
  * Guards the protected routes (docs/product.md#session): no session → /login, remembering where the
  * user was going; a signed-in non-admin → /unauthorized; an admin or a user with no role → in.
@@ -26,6 +32,13 @@ export function RequireAdmin() {
     return (
       <Suspense fallback={<LoadingPanel fullScreen />}>
         <ChoosePasswordScreen email={user.email} />
+      </Suspense>
+    );
+  // Administrators must use two-factor sign-in and this one has not set it up (decision 030).
+  if (user?.twoFactorSetupRequired)
+    return (
+      <Suspense fallback={<LoadingPanel fullScreen />}>
+        <TwoFactorSetupScreen email={user.email} />
       </Suspense>
     );
   switch (portalAccess(user)) {

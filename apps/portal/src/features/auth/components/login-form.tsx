@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LOGIN_REENABLE_MS, messages } from '@toolbox/domain/plain';
+import { needsSecondFactor } from '@toolbox/client/session';
 import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
 import { AlertCircle, Clock, MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -12,13 +13,14 @@ import { loginFailureMessage } from './login-failure-message';
 import type { Outcome } from '../../../components/form-error-alert';
 import { OutcomeAlert } from '../../../components/form-error-alert';
 
-type FormValues = { email: string; password: string; rememberMe: boolean };
+type FormValues = { email: string; password: string; rememberMe: boolean; code?: string };
 
 /** The sign-in form (docs/product.md#login-screen, #login-validation and #login-errors). */
 export function LoginForm() {
   const { notice, dismiss: dismissNotice } = useLoginNotice();
   const [outcome, setOutcome] = useState<Outcome | NoMailOutcome | null>(null);
   const [values, setValues] = useState<FormValues>({ email: '', password: '', rememberMe: false });
+  const [code, setCode] = useState('');
   const signIn = useSignInAttempt(setOutcome, dismissNotice);
   const forgotPassword = useForgotPassword(() => values.email, setOutcome);
 
@@ -35,7 +37,18 @@ export function LoginForm() {
     // the same schema again.
     const email = values.email.trim();
     if (!email || !values.password) return signIn.onInvalid();
-    void signIn.onValid({ email, password: values.password, rememberMe: values.rememberMe });
+    // The authenticator's code, once the server asked for it (decision 030).
+    if (signIn.needsCode && !code.trim()) {
+      return setOutcome({ ok: false, message: messages.twoFactor.codeRequired });
+    }
+    void signIn
+      .onValid({
+        email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+        ...(signIn.needsCode ? { code: code.trim() } : {}),
+      })
+      .then((failed) => failed && setCode(''));
   };
 
   return (
@@ -63,6 +76,18 @@ export function LoginForm() {
           value={values.password}
           onChange={setText('password')}
         />
+        {signIn.needsCode ? (
+          <TextInput
+            label={messages.twoFactor.codeLabel}
+            description={messages.twoFactor.codeRequired}
+            autoComplete="one-time-code"
+            maxLength={32}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            // Asked for now: the field the person needs next.
+            autoFocus
+          />
+        ) : null}
         <Group justify="space-between" align="center">
           <Checkbox
             label="Remember me"
@@ -111,25 +136,35 @@ function useSignInAttempt(
   const signIn = useSignIn();
   const [isBusy, setIsBusy] = useState(false);
   const [canResetPassword, setCanResetPassword] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
   const reenableTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reenableTimer.current), []);
 
-  const onValid = async (values: FormValues) => {
+  /** Signs in; answers whether it failed. */
+  const onValid = async (values: FormValues): Promise<boolean> => {
     setOutcome(null);
     dismissNotice();
     setIsBusy(true);
     try {
       await signIn.mutateAsync(values);
       await navigate(redirectTarget(location.state), { replace: true });
+      return false;
     } catch (failure) {
+      // The password was right: the code field appears, and the button stays on.
+      if (needsSecondFactor(failure)) {
+        setNeedsCode(true);
+        setIsBusy(false);
+        return true;
+      }
       setOutcome({ ok: false, message: loginFailureMessage(failure) });
       setCanResetPassword(true);
       reenableTimer.current = setTimeout(() => setIsBusy(false), LOGIN_REENABLE_MS);
+      return true;
     }
   };
   const onInvalid = () => setOutcome({ ok: false, message: messages.login.missingCredentials });
 
-  return { isBusy, canResetPassword, setCanResetPassword, onValid, onInvalid };
+  return { isBusy, canResetPassword, setCanResetPassword, needsCode, onValid, onInvalid };
 }
 
 /** Forgot password on a server with no mail set up: what to do instead. */

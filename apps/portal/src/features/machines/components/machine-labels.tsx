@@ -4,7 +4,7 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { useMachines } from '../../../lib/machines';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../components/qr-code';
 import classes from './machine-labels.module.css';
 
 /** The label sizes a sheet is printed on. */

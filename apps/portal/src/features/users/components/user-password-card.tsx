@@ -12,6 +12,7 @@ import { userLabel } from '../../../lib/format';
 import { useSystemInfo } from '../../../lib/system-info';
 import { useSendResetLink } from '../api/send-reset-link';
 import { TemporaryPasswordModal } from './temporary-password-modal';
+import { UserTwoFactor } from './user-two-factor';
 
 /**
  * A user's password, for the administrator helping them back in (docs/product.md#account-recovery):
@@ -30,6 +31,7 @@ export function UserPasswordCard({ user, isSelf }: { user: UserDetail; isSelf: b
       ) : (
         <RecoveryActions user={user} />
       )}
+      <UserTwoFactor user={user} isSelf={isSelf} />
     </SectionCard>
   );
 }

@@ -11,6 +11,8 @@ export interface SignInInput {
   email: string;
   password: string;
   rememberMe: boolean;
+  /** The authenticator's code, once the server asked for it (decision 030). */
+  code?: string;
 }
 
 /** The words a failed sign-in shows: the server's when it gave some, the generic ones otherwise. */

@@ -1,4 +1,5 @@
 import { Checkbox, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { messages } from '@toolbox/domain/plain';
 import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
 import { SignInAlerts } from './sign-in-alerts';
 import { useSignInForm } from './use-sign-in-form';
@@ -30,6 +31,19 @@ export function SignInForm() {
             value={form.password}
             onChange={(e) => form.onPassword(e.currentTarget.value)}
           />
+          {form.needsCode && (
+            <TextInput
+              label={messages.twoFactor.codeLabel}
+              description={messages.twoFactor.codeRequired}
+              autoComplete="one-time-code"
+              size="md"
+              maxLength={32}
+              value={form.code}
+              onChange={(e) => form.onCode(e.currentTarget.value)}
+              // Asked for now: the field the person needs next.
+              autoFocus
+            />
+          )}
           <Group justify="space-between">
             <Checkbox
               label="Remember me"

@@ -1,4 +1,5 @@
 import { LOGIN_REENABLE_MS, messages, type PasswordResetAnswer } from '@toolbox/domain';
+import { needsSecondFactor } from '@toolbox/client/session';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { takeLoginNotice } from '@/lib/login-notice';
@@ -21,6 +22,9 @@ export function useSignInForm() {
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<PasswordResetAnswer | null>(null);
   const [busy, setBusy] = useState(false);
+  // The authenticator's code, once the server asked for it (decision 030).
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const [canReset, setCanReset] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -32,12 +36,28 @@ export function useSignInForm() {
       setError(messages.login.missingCredentials);
       return;
     }
+    if (needsCode && !code.trim()) {
+      setError(messages.twoFactor.codeRequired);
+      return;
+    }
     setError(null);
     setBusy(true);
     try {
-      await signIn({ email: email.trim(), password, rememberMe });
+      await signIn({
+        email: email.trim(),
+        password,
+        rememberMe,
+        ...(needsCode ? { code: code.trim() } : {}),
+      });
       await navigate(signInTarget(location.state), { replace: true });
     } catch (failure) {
+      setCode('');
+      // The password was right: the code field appears, and the button stays on.
+      if (needsSecondFactor(failure)) {
+        setNeedsCode(true);
+        setBusy(false);
+        return;
+      }
       setError(signInFailureMessage(failure));
       setCanReset(true);
       timer.current = setTimeout(() => setBusy(false), LOGIN_REENABLE_MS);
@@ -72,6 +92,9 @@ export function useSignInForm() {
     onEmail: change(setEmail, password),
     onPassword: change(setPassword, email),
     onRememberMe: setRememberMe,
+    needsCode,
+    code,
+    onCode: setCode,
     onSubmit,
     onForgotPassword,
   };
