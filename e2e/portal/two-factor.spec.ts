@@ -1,6 +1,14 @@
 import { messages } from '@toolbox/domain';
 import { totpCode } from '../../apps/server/src/modules/auth/two-factor/secrets';
-import { expect, screenshotWholePage, signInWithForm, test } from '../fixtures';
+import { devices } from '@playwright/test';
+import {
+  expect,
+  screenshotPath,
+  screenshotWholePage,
+  signInWithForm,
+  submitToolboxSignIn,
+  test,
+} from '../fixtures';
 
 /** A code of the secret for the next 30-second step: never the one the set-up just used. */
 const nextCode = (secret: string) => totpCode(secret, Math.floor(Date.now() / 1000) + 30);
@@ -11,6 +19,8 @@ const nextCode = (secret: string) => totpCode(secret, Math.floor(Date.now() / 10
  */
 test('an administrator sets up TOTP, signs out, and cannot sign in without the code', async ({
   page,
+  browser,
+  baseURL,
   createUser,
 }) => {
   test.setTimeout(60_000);
@@ -37,6 +47,7 @@ test('an administrator sets up TOTP, signs out, and cannot sign in without the c
   await card.getByRole('button', { name: 'Turn on' }).click();
   const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent())!.trim();
   await expect(card.getByText(messages.twoFactor.recoveryCodesHint)).toBeVisible();
   await screenshotWholePage(page, 'portal-two-factor-recovery-codes');
   await card.getByRole('button', { name: 'I have kept my codes' }).click();
@@ -45,6 +56,10 @@ test('an administrator sets up TOTP, signs out, and cannot sign in without the c
 
   // Signed out, the password alone no longer signs in.
   await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Logout' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page).toHaveURL(/\/login/);
   await signInWithForm(page, admin);
   const codeField = page.getByLabel(messages.twoFactor.codeLabel);
@@ -67,4 +82,19 @@ test('an administrator sets up TOTP, signs out, and cannot sign in without the c
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // The toolbox asks too; a recovery code signs in once.
+  const phone = await browser.newContext({
+    ...devices['Pixel 7'],
+    ...(baseURL ? { baseURL } : {}),
+  });
+  const toolbox = await phone.newPage();
+  await submitToolboxSignIn(toolbox, admin);
+  const toolboxCode = toolbox.getByLabel(messages.twoFactor.codeLabel);
+  await expect(toolboxCode).toBeVisible();
+  await toolbox.screenshot({ path: screenshotPath('toolbox-two-factor-sign-in') });
+  await toolboxCode.fill(recoveryCode.toLowerCase());
+  await toolbox.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toolbox.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await phone.close();
 });

@@ -8,7 +8,9 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/cli/admin';
 import { openDatabase, type DatabaseOptions } from '../src/db/client';
+import { totpCode } from '../src/modules/auth/two-factor/secrets';
 import { buildAppOn, configIn } from './build-app';
+import { cookieFrom } from './helpers';
 
 /**
  * `npm run admin -- reset-password <email>` (issue #17 item 1): the last administrator who forgot
@@ -112,6 +114,51 @@ describe('npm run admin -- reset-password, on the embedded database', () => {
     expect(unknown).toEqual({ code: 1, output: `${messages.user.notFound}: nobody@example.com` });
     expect((await run([], { DATA_DIR })).code).toBe(2);
     expect((await run(['reset-password'], { DATA_DIR })).output).toContain('Usage: npm run admin');
+  });
+
+  it('turns off two-factor sign-in for someone who lost their phone and codes, audited', async () => {
+    const DATA_DIR = tempDataDir();
+    const installed = await installWithAdmin({ DATA_DIR }, pglite(DATA_DIR));
+    let handle = await openDatabase(installed.database);
+    let built = await buildAppOn(installed.config, handle);
+    const signIn = () =>
+      built.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        payload: { email: 'boss@example.com', password: 'forgotten-long-ago' },
+      });
+    const cookie = cookieFrom(await signIn());
+    const setup = await built.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/two-factor/setup',
+      headers: { cookie },
+    });
+    const { secret } = setup.json<{ secret: string }>();
+    await built.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/two-factor/enable',
+      headers: { cookie },
+      payload: { code: await totpCode(secret) },
+    });
+    expect((await signIn()).json()).toMatchObject({ code: 'second-factor-required' });
+    await built.app.close();
+    await handle.close();
+
+    const off = await run(['turn-off-two-factor', 'boss@example.com'], { DATA_DIR });
+    expect(off.code).toBe(0);
+    expect(off.output).toContain('Two-factor sign-in is off for boss@example.com');
+    expect((await run(['turn-off-two-factor', 'boss@example.com'], { DATA_DIR })).code).toBe(1);
+
+    handle = await openDatabase(installed.database);
+    built = await buildAppOn(installed.config, handle);
+    try {
+      expect((await signIn()).statusCode).toBe(200);
+      const audit = await built.services.audit.list({ action: AUDIT_ACTIONS.twoFactorDisabled });
+      expect(audit[0]).toMatchObject({ actorId: null, details: { via: 'console' } });
+    } finally {
+      await built.app.close();
+      await handle.close();
+    }
   });
 
   it('refuses while a server holds the data folder, naming it', async () => {

@@ -9,13 +9,18 @@ import { AuditRepository } from '../modules/audit/audit.repository';
 import { AuditService } from '../modules/audit/audit.service';
 import { AuthRepository } from '../modules/auth/auth.repository';
 import { ResetLinks, RESET_TTL_MS } from '../modules/auth/reset-links';
+import { TwoFactorRepository } from '../modules/auth/two-factor/two-factor.repository';
 import { UsersRepository } from '../modules/users/users.repository';
+import { AUDIT_ACTIONS, messages } from '@toolbox/domain';
 
 const USAGE = `Usage: npm run admin -- <command>
 
 Commands:
   reset-password <email>   print a one-time link that lets this user choose a new password
                            (valid for ${RESET_TTL_MS / 60_000} minutes, built from PUBLIC_URL)
+  turn-off-two-factor <email>
+                           turn off this user's two-factor sign-in (a lost phone and lost
+                           recovery codes, and no other administrator to do it)
   help                     show this text
 
 It reads the same settings as npm start (DATA_DIR, DATABASE_URL, PUBLIC_URL). On the embedded
@@ -32,11 +37,12 @@ export async function runAdminCommand(
     out(USAGE);
     return command ? 0 : 2;
   }
-  if (command !== 'reset-password' || rest.length !== 1) {
+  if (!['reset-password', 'turn-off-two-factor'].includes(command) || rest.length !== 1) {
     out(USAGE);
     return 2;
   }
   const config = loadConfig({ LOG_LEVEL: 'warn', ...env });
+  if (command === 'turn-off-two-factor') return turnOffTwoFactor(config, rest[0]!, out);
   return withDatabase(config, async (database) => {
     const db = database.db;
     const users = new UsersRepository(db);
@@ -63,6 +69,45 @@ export async function runAdminCommand(
       out(`${error.message}: ${rest[0]}`);
       return 1;
     }
+  });
+}
+
+/** Turns off one person's two-factor sign-in from the console (decision 030), audited. */
+async function turnOffTwoFactor(
+  config: Config,
+  email: string,
+  out: (line: string) => void,
+): Promise<number> {
+  return withDatabase(config, async (database) => {
+    const db = database.db;
+    const user = await new UsersRepository(db).findByEmail(email.trim());
+    if (!user) {
+      out(`${messages.user.notFound}: ${email}`);
+      return 1;
+    }
+    const twoFactor = new TwoFactorRepository(db);
+    const audit = new AuditService(new AuditRepository(db));
+    const wasOn = await twoFactor.transaction(async (tx) => {
+      const on = await twoFactor.disable(tx, user.id);
+      if (on) {
+        await audit.record(
+          {
+            action: AUDIT_ACTIONS.twoFactorDisabled,
+            actor: null,
+            target: { type: 'user', id: user.id },
+            details: { email: user.email, via: 'console' },
+          },
+          tx,
+        );
+      }
+      return on;
+    });
+    out(
+      wasOn
+        ? `Two-factor sign-in is off for ${user.email}. They sign in with their password, and can set it up again in Settings.`
+        : `${messages.twoFactor.notOn} (${user.email})`,
+    );
+    return wasOn ? 0 : 1;
   });
 }
 

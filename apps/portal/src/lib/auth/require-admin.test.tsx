@@ -180,4 +180,51 @@ describe('RequireAdmin', () => {
       screen.getByRole('heading', { name: messages.password.chooseTitle }),
     ).toBeInTheDocument();
   });
+
+  it('holds an administrator who must set up two-factor sign-in to setting it up', async () => {
+    const user = userEvent.setup();
+    let enabled = false;
+    const api = stubApi({
+      'GET /api/v1/auth/session': () => ({
+        status: 200,
+        body: {
+          user: enabled
+            ? makeUser({ twoFactorEnabled: true })
+            : makeUser({ twoFactorSetupRequired: true }),
+        },
+      }),
+      'POST /api/v1/auth/two-factor/setup': {
+        status: 200,
+        body: {
+          secret: 'JBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/Toolbox:ada?secret=JBSWY3DPEHPK3PXP',
+        },
+      },
+      'POST /api/v1/auth/two-factor/enable': () => {
+        enabled = true;
+        return { status: 200, body: { recoveryCodes: ['AAAAA-BBBBB', 'CCCCC-DDDDD'] } };
+      },
+      'GET /api/v1/auth/two-factor': {
+        status: 200,
+        body: { enabled: true, recoveryCodesLeft: 2, required: true },
+      },
+    });
+    renderRoutes(routes, { initialEntries: ['/dashboard'] });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Set up two-factor sign-in' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(messages.twoFactor.setupRequired)).toBeInTheDocument();
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).toBeNull();
+    await user.type(screen.getByLabelText(messages.twoFactor.codeLabel), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('CCCCC-DDDDD')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have kept my codes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.path === '/api/v1/auth/two-factor/enable')).toMatchObject({
+      body: { code: '123456' },
+    });
+  });
 });

@@ -32,11 +32,17 @@ export function useBeginTwoFactorSetup() {
   });
 }
 
-/** Turns it on with a code of the app; answers the recovery codes, once. */
+/**
+ * Turns it on with a code of the app; answers the recovery codes, once. The status says "on" at
+ * once; the session is asked again only when the codes were seen (useTwoFactorDone), since a
+ * session held to setting it up opens the portal then.
+ */
 export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
       api.post(`${BASE}/enable`, { code }, { schema: RecoveryCodesSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }
 

@@ -33,6 +33,14 @@ export function TwoFactorCard() {
         <Text size="sm" c="red" role="alert">
           {status.error.message}
         </Text>
+      ) : settingUp ? (
+        <TwoFactorSetup
+          onDone={() => {
+            setSettingUp(false);
+            toast.success(messages.twoFactor.enabled);
+          }}
+          onCancel={() => setSettingUp(false)}
+        />
       ) : !status.data ? null : on ? (
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
@@ -55,14 +63,6 @@ export function TwoFactorCard() {
             )}
           </Group>
         </Stack>
-      ) : settingUp ? (
-        <TwoFactorSetup
-          onDone={() => {
-            setSettingUp(false);
-            toast.success(messages.twoFactor.enabled);
-          }}
-          onCancel={() => setSettingUp(false)}
-        />
       ) : (
         <Stack gap="sm" align="flex-start">
           <Text size="sm">
