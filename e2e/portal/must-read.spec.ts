@@ -38,7 +38,7 @@ test('an engineer acknowledges a must-read version and the portal shows it', asy
 
   // The engineer services the machine: set on their page.
   await page.goto(`/users?search=${encodeURIComponent(engineer.email)}`);
-  await page.getByRole('link', { name: engineer.displayName! }).first().click();
+  await page.getByRole('link', { name: engineer.displayName }).first().click();
   const machinesCard = page.getByRole('region', { name: 'Machines' });
   await machinesCard
     .getByRole('combobox', { name: 'Machines this person services' })
