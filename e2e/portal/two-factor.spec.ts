@@ -39,6 +39,7 @@ test('an administrator sets up TOTP, signs out, and cannot sign in without the c
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
   // A wrong code does not turn it on.
+  await card.getByLabel('Your password').fill(admin.password);
   await card.getByLabel(messages.twoFactor.codeLabel).fill('000000');
   await card.getByRole('button', { name: 'Turn on' }).click();
   await expect(card.getByRole('alert')).toHaveText(messages.twoFactor.codeWrong);

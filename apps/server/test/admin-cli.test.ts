@@ -138,7 +138,7 @@ describe('npm run admin -- reset-password, on the embedded database', () => {
       method: 'POST',
       url: '/api/v1/auth/two-factor/enable',
       headers: { cookie },
-      payload: { code: await totpCode(secret) },
+      payload: { code: await totpCode(secret), password: 'forgotten-long-ago' },
     });
     expect((await signIn()).json()).toMatchObject({ code: 'second-factor-required' });
     await built.app.close();

@@ -205,6 +205,8 @@ export const messages = {
     codeRequired:
       'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
     codeWrong: "That code is not right. Check your authenticator app's code and try again.",
+    codeLocked:
+      'Too many wrong codes. Sign in with one of your recovery codes, or ask an administrator to turn off two-factor sign-in for you.',
     setupRequired: 'Administrators must use two-factor sign-in. Set it up to continue.',
     setupNotStarted: 'Start the set-up again: scan a new QR code.',
     alreadyOn: 'Two-factor sign-in is already on.',

@@ -10,7 +10,7 @@ import { myMustReadQuery } from '@/lib/must-read';
 /** The "Must read" badge of a document the engineer has still to confirm. */
 export function MustReadBadge() {
   return (
-    <Badge color="orange" variant="filled" style={{ flexShrink: 0 }}>
+    <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
       {messages.mustRead.badge}
     </Badge>
   );
@@ -28,7 +28,7 @@ export function MustReadSection() {
       title={messages.mustRead.sectionTitle}
       badge={
         <>
-          <Badge color="orange" circle aria-hidden>
+          <Badge color="red.9" circle aria-hidden>
             {data.total}
           </Badge>
           <VisuallyHidden>{data.total} to read</VisuallyHidden>

@@ -28,10 +28,12 @@ export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 export const TwoFactorEnableInput = z.object({
   code: z
     .string({ error: messages.twoFactor.codeRequired })
-    .trim()
-    .regex(/^\d{6}$/, messages.twoFactor.codeRequired),
+    .transform((code) => code.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, messages.twoFactor.codeRequired)),
+  /** The password again: a session alone (a stolen cookie) cannot enrol an authenticator. */
+  password: z.string().min(1, messages.login.missingCredentials).max(128),
 });
-export type TwoFactorEnableInput = z.infer<typeof TwoFactorEnableInput>;
+export type TwoFactorEnableInput = z.input<typeof TwoFactorEnableInput>;
 
 /** The recovery codes, shown once. */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

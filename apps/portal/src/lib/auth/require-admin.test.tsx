@@ -217,14 +217,16 @@ describe('RequireAdmin', () => {
     expect(screen.getByText(messages.twoFactor.setupRequired)).toBeInTheDocument();
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard page' })).toBeNull();
-    await user.type(screen.getByLabelText(messages.twoFactor.codeLabel), '123456');
+    await user.type(screen.getByLabelText(messages.twoFactor.codeLabel), '123 456');
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'my-password');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('CCCCC-DDDDD')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I have kept my codes' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(api.requests.find((r) => r.path === '/api/v1/auth/two-factor/enable')).toMatchObject({
-      body: { code: '123456' },
+      body: { code: '123456', password: 'my-password' },
     });
   });
 });

@@ -1,5 +1,5 @@
 import { portalAccess } from '@toolbox/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingPanel } from '../../components/loading-panel';
 import { useSession } from './session-query';
@@ -26,6 +26,7 @@ const TwoFactorSetupScreen = lazy(() =>
 export function RequireAdmin() {
   const location = useLocation();
   const { data: user, isPending } = useSession();
+  const [holdingSetup, setHoldingSetup] = useState(false);
 
   if (isPending) return <LoadingPanel fullScreen />;
   if (user?.mustChangePassword)
@@ -35,10 +36,12 @@ export function RequireAdmin() {
       </Suspense>
     );
   // Administrators must use two-factor sign-in and this one has not set it up (decision 030).
-  if (user?.twoFactorSetupRequired)
+  // The screen stays up until its recovery codes were seen, whatever the session says meanwhile.
+  if (user?.twoFactorSetupRequired && !holdingSetup) setHoldingSetup(true);
+  if (user && (user.twoFactorSetupRequired || holdingSetup))
     return (
       <Suspense fallback={<LoadingPanel fullScreen />}>
-        <TwoFactorSetupScreen email={user.email} />
+        <TwoFactorSetupScreen email={user.email} onDone={() => setHoldingSetup(false)} />
       </Suspense>
     );
   switch (portalAccess(user)) {

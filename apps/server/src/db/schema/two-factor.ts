@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -14,6 +14,12 @@ export const userTwoFactor = pgTable('user_two_factor', {
   pendingSecret: text('pending_secret'),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  /**
+   * Wrong authenticator codes in a row (decision 030): at TOTP_FAILURE_LIMIT only a recovery code
+   * signs in, until one does or an administrator turns it off. The lockout's window forgets; this
+   * does not.
+   */
+  failedCodes: integer('failed_codes').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

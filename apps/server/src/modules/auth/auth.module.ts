@@ -17,7 +17,7 @@ import { Lockout } from './lockout';
 import { PasswordChecker } from './password-hash';
 import { PasswordService } from './password.service';
 import { SessionTokenReader } from './session-token';
-import { SecretBox } from './two-factor/secrets';
+import { TwoFactorKeys } from './two-factor/secrets';
 import { TwoFactorRepository } from './two-factor/two-factor.repository';
 import { twoFactorRoutes } from './two-factor/two-factor.routes';
 import { TwoFactorService } from './two-factor/two-factor.service';
@@ -51,7 +51,7 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
     });
     const twoFactor = new TwoFactorService(
       new TwoFactorRepository(db),
-      new SecretBox(sessionSecret),
+      new TwoFactorKeys(sessionSecret),
       audit,
       (user, password) => passwords.confirm(user, password),
     );

@@ -19,7 +19,11 @@ import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './be
 import { hashSessionToken } from './hashed-session-tokens';
 import type { Lockout } from './lockout';
 import type { SessionTokenReader } from './session-token';
-import type { SecondFactor, TwoFactorService } from './two-factor/two-factor.service';
+import type {
+  SecondFactor,
+  SecondFactorCheck,
+  TwoFactorService,
+} from './two-factor/two-factor.service';
 
 export type RequestContext = { headers: Headers; ip: string };
 export type SignedInUser = Account;
@@ -123,6 +127,8 @@ export class AuthService {
       ) {
         await this.lockout.forget(attempt);
       }
+      // The first step of a two-factor sign-in (the right password, no code yet) is no failure.
+      if (refusal.code === API_ERROR_CODES.secondFactorRequired) throw refusal;
       // A refused attempt changes no record (its failure row was written up front so parallel
       // guesses count), so its entry stands on its own, outside any transaction.
       await this.audit.record({
@@ -146,12 +152,23 @@ export class AuthService {
     sessionToken: string,
   ): Promise<SecondFactor | undefined> {
     if (!account.twoFactorEnabled) return undefined;
-    const factor = code ? await this.twoFactor.check(account.id, code) : null;
-    if (factor) return factor;
-    await this.repository.deleteSessionByTokenHash(hashSessionToken(sessionToken));
-    throw code
-      ? unauthenticated(messages.twoFactor.codeWrong, API_ERROR_CODES.invalidSecondFactor)
-      : unauthenticated(messages.twoFactor.codeRequired, API_ERROR_CODES.secondFactorRequired);
+    let check: SecondFactorCheck | null = null;
+    try {
+      check = code ? await this.twoFactor.check(account.id, code) : null;
+    } finally {
+      // Anything but a pass (a refusal, or a fault while checking) leaves no session behind.
+      if (check !== 'totp' && check !== 'recovery-code') {
+        await this.repository.deleteSessionByTokenHash(hashSessionToken(sessionToken));
+      }
+    }
+    if (check === 'totp' || check === 'recovery-code') return check;
+    if (check === null) {
+      throw unauthenticated(messages.twoFactor.codeRequired, API_ERROR_CODES.secondFactorRequired);
+    }
+    throw unauthenticated(
+      check === 'locked' ? messages.twoFactor.codeLocked : messages.twoFactor.codeWrong,
+      API_ERROR_CODES.invalidSecondFactor,
+    );
   }
 
   /** Whether a session may only set up two-factor sign-in (decision 030). */

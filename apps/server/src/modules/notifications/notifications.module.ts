@@ -40,7 +40,9 @@ export const notificationsModule = defineModule<{ auth: AuthService }>()({
       notifications: services.notifications,
       sessionStillValid: (request) =>
         services.auth.resolveSession(toFetchHeaders(request)).then(
-          (resolved) => resolved !== null,
+          // An administrator now held to setting up two-factor sign-in is let go too.
+          async (resolved) =>
+            resolved !== null && !(await services.auth.mustSetUpTwoFactor(resolved.user)),
           // Refused (disabled, inactive, revoked) ends the stream; an outage does not.
           (error: unknown) => !(error instanceof AppError),
         ),

@@ -16,6 +16,12 @@ const ChoosePasswordScreen = lazy(() =>
   })),
 );
 
+const TwoFactorRequiredScreen = lazy(() =>
+  import('@/features/auth/components/two-factor-required-screen').then((module) => ({
+    default: module.TwoFactorRequiredScreen,
+  })),
+);
+
 const loadSignOut = () => import('@/lib/sign-out');
 
 /**
@@ -73,6 +79,13 @@ export function RequireUser() {
     return (
       <Suspense fallback={<FullScreenLoader />}>
         <ChoosePasswordScreen email={user.email} />
+      </Suspense>
+    );
+  // An administrator held to setting up two-factor sign-in does it in the portal (decision 030).
+  if (user.twoFactorSetupRequired)
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <TwoFactorRequiredScreen email={user.email} />
       </Suspense>
     );
   return <Outlet />;

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { RecoveryCodesSchema, TwoFactorSetupSchema, TwoFactorStatusSchema } from '@toolbox/domain';
+import {
+  RecoveryCodesSchema,
+  TwoFactorSetupSchema,
+  TwoFactorStatusSchema,
+  type TwoFactorEnableInput,
+} from '@toolbox/domain';
 import { api } from '@toolbox/web/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/auth/session-query';
 
@@ -40,8 +45,8 @@ export function useBeginTwoFactorSetup() {
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      api.post(`${BASE}/enable`, { code }, { schema: RecoveryCodesSchema }),
+    mutationFn: (input: TwoFactorEnableInput) =>
+      api.post(`${BASE}/enable`, input, { schema: RecoveryCodesSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }

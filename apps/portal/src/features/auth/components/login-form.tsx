@@ -28,6 +28,11 @@ export function LoginForm() {
   const setText = (field: 'email' | 'password') => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.currentTarget.value };
     setValues(next);
+    // Someone else's account: no code is asked for until its password says so.
+    if (field === 'email' && signIn.needsCode) {
+      signIn.setNeedsCode(false);
+      setCode('');
+    }
     if (!next.email && !next.password) signIn.setCanResetPassword(false);
   };
 
@@ -164,7 +169,15 @@ function useSignInAttempt(
   };
   const onInvalid = () => setOutcome({ ok: false, message: messages.login.missingCredentials });
 
-  return { isBusy, canResetPassword, setCanResetPassword, needsCode, onValid, onInvalid };
+  return {
+    isBusy,
+    canResetPassword,
+    setCanResetPassword,
+    needsCode,
+    setNeedsCode,
+    onValid,
+    onInvalid,
+  };
 }
 
 /** Forgot password on a server with no mail set up: what to do instead. */

@@ -11,8 +11,11 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
       href: url,
       download: 'toolbox-recovery-codes.txt',
     });
+    // Attached while it is clicked, and the address kept a moment: some browsers need both.
+    document.body.append(link);
     link.click();
-    URL.revokeObjectURL(url);
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   };
   return (
     <Stack gap="sm">

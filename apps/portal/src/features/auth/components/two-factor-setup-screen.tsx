@@ -7,7 +7,7 @@ import { TwoFactorSetup } from './two-factor-setup';
  * What an administrator sees while administrators must use two-factor sign-in and they have not
  * set it up (decision 030): setting it up, or signing out.
  */
-export function TwoFactorSetupScreen({ email }: { email: string }) {
+export function TwoFactorSetupScreen({ email, onDone }: { email: string; onDone: () => void }) {
   const logout = useLogout();
   return (
     <Center mih="100vh" p="md">
@@ -20,8 +20,8 @@ export function TwoFactorSetupScreen({ email }: { email: string }) {
           <Text size="sm" c="dimmed">
             Signed in as {email}.
           </Text>
-          {/* The session then shows it is on, and the portal opens. */}
-          <TwoFactorSetup onDone={() => undefined} />
+          {/* Once the codes were kept, the session (asked again) shows it is on: the portal opens. */}
+          <TwoFactorSetup onDone={onDone} />
           <Button
             variant="subtle"
             onClick={() => void logout()}

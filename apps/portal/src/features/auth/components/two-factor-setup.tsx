@@ -1,4 +1,14 @@
-import { Alert, Button, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { messages } from '@toolbox/domain';
 import { useEffect, useRef, useState } from 'react';
 import { QrCode } from '../../../components/qr-code';
@@ -20,6 +30,7 @@ export function TwoFactorSetup({
   const enable = useEnableTwoFactor();
   const done = useTwoFactorDone();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   // A new secret as soon as the set-up opens (one per opening).
   const started = useRef(false);
   useEffect(() => {
@@ -71,8 +82,8 @@ export function TwoFactorSetup({
   }
 
   const submit = () => {
-    if (!/^\d{6}$/.test(code)) return;
-    enable.mutate(code, { onError: () => setCode('') });
+    if (!/^\d{6}$/.test(code) || !password) return;
+    enable.mutate({ code, password }, { onError: () => setCode('') });
   };
   return (
     <form
@@ -100,11 +111,19 @@ export function TwoFactorSetup({
           description="2. Enter the 6-digit code the app shows."
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
           w={220}
           value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
           error={enable.isError}
+        />
+        <PasswordInput
+          label="Your password"
+          description="3. Confirm it is you."
+          autoComplete="current-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
+          maw={320}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
         />
         {enable.error ? (
           <Alert color="red" role="alert">
@@ -112,7 +131,11 @@ export function TwoFactorSetup({
           </Alert>
         ) : null}
         <Group>
-          <Button type="submit" loading={enable.isPending} disabled={code.length !== 6}>
+          <Button
+            type="submit"
+            loading={enable.isPending}
+            disabled={code.length !== 6 || !password}
+          >
             Turn on
           </Button>
           {onCancel ? (

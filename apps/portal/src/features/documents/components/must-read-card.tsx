@@ -48,7 +48,7 @@ export function MustReadCard({ document }: { document: Document }) {
       id="must-read-title"
       title="Must read"
       icon={BookCheck}
-      badge={mark ? <Badge color="orange">{messages.mustRead.badge}</Badge> : undefined}
+      badge={mark ? <Badge color="red.9">{messages.mustRead.badge}</Badge> : undefined}
       gap="sm"
     >
       {status.isPending ? (

@@ -10,37 +10,45 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const RECOVERY_CODE_LENGTH = 10;
 
 /**
- * Seals and opens TOTP secrets with AES-256-GCM under a key derived from the session secret, so
- * a database dump alone gives nobody's codes.
+ * The server's keys for two-factor sign-in, derived (HKDF-SHA-256) from the session secret: one
+ * seals TOTP secrets with AES-256-GCM, bound to their owner, so a database dump alone gives
+ * nobody's codes and a sealed secret copied to another row does not open; the other keys the
+ * HMAC recovery codes are kept as, so they cannot be tried offline either.
  */
-export class SecretBox {
-  private readonly key: Buffer;
+export class TwoFactorKeys {
+  private readonly sealing: Buffer;
+  private readonly hashing: Buffer;
 
   constructor(sessionSecret: string) {
-    this.key = Buffer.from(
-      crypto.hkdfSync('sha256', sessionSecret, 'toolbox', 'totp-secret-v1', 32),
-    );
+    this.sealing = derive(sessionSecret, 'totp-secret-v1');
+    this.hashing = derive(sessionSecret, 'recovery-codes-v1');
   }
 
-  seal(plain: string): string {
+  seal(plain: string, userId: string): string {
     const iv = crypto.randomBytes(12);
-    const cipher = crypto.createCipheriv('aes-256-gcm', this.key, iv);
+    const cipher = crypto.createCipheriv('aes-256-gcm', this.sealing, iv, { authTagLength: 16 });
+    cipher.setAAD(Buffer.from(userId, 'utf8'));
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return ['v1', iv, cipher.getAuthTag(), body]
-      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
       .join('.');
   }
 
-  /** The secret, or null when it was sealed under another session secret (or tampered with). */
-  open(sealed: string): string | null {
+  /**
+   * The secret, or null when it was sealed under another session secret, for someone else, or
+   * tampered with.
+   */
+  open(sealed: string, userId: string): string | null {
     const [version, iv, tag, body] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || !body) return null;
     try {
       const decipher = crypto.createDecipheriv(
         'aes-256-gcm',
-        this.key,
+        this.sealing,
         Buffer.from(iv, 'base64url'),
+        { authTagLength: 16 },
       );
+      decipher.setAAD(Buffer.from(userId, 'utf8'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([
         decipher.update(Buffer.from(body, 'base64url')),
@@ -50,6 +58,18 @@ export class SecretBox {
       return null;
     }
   }
+
+  /** A recovery code as it is kept: HMAC-SHA-256 of its owner and the code as typed, normalised. */
+  hashRecoveryCode(userId: string, code: string): string {
+    return crypto
+      .createHmac('sha256', this.hashing)
+      .update(`${userId}\n${normalizeRecoveryCode(code)}`)
+      .digest('hex');
+  }
+}
+
+function derive(secret: string, purpose: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', secret, 'toolbox', purpose, 32));
 }
 
 export function newTotpSecret(): string {
@@ -71,14 +91,16 @@ export async function totpStep(
   afterStep: number | null,
 ): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
+  // otplib throws when the last step used is ahead of this server's window (a clock behind
+  // another replica's): that code is not accepted here either.
   const result = await verify({
     secret,
     token: code,
     period: PERIOD_SECONDS,
     epochTolerance: TOLERANCE_SECONDS,
     ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
-  });
-  return result.valid && 'timeStep' in result ? result.timeStep : null;
+  }).catch(() => null);
+  return result?.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 /** The current code of a secret (tests, and the admin CLI's self-check). */
@@ -104,6 +126,7 @@ export function normalizeRecoveryCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, '');
 }
 
-export function hashRecoveryCode(code: string): string {
-  return crypto.createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+/** A 6-digit code as typed, or as the apps show it ("123 456"): its digits. */
+export function normalizeTotpCode(typed: string): string {
+  return typed.replace(/\s/g, '');
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { appSettings, userRecoveryCodes, users, userTwoFactor } from '../../../db/schema';
+import { appSettings, sessions, userRecoveryCodes, users, userTwoFactor } from '../../../db/schema';
 import type { Transaction } from '../../files/files.repository';
 
 const SETTINGS_KEY = 'security';
@@ -114,7 +114,7 @@ export class TwoFactorRepository {
   async useStep(userId: string, step: number): Promise<boolean> {
     const updated = await this.db
       .update(userTwoFactor)
-      .set({ lastUsedStep: step })
+      .set({ lastUsedStep: step, failedCodes: 0 })
       .where(
         and(
           eq(userTwoFactor.userId, userId),
@@ -123,6 +123,29 @@ export class TwoFactorRepository {
       )
       .returning({ userId: userTwoFactor.userId });
     return updated.length > 0;
+  }
+
+  /** One more wrong authenticator code in a row. */
+  async countWrongCode(userId: string): Promise<void> {
+    await this.db
+      .update(userTwoFactor)
+      .set({ failedCodes: sql`${userTwoFactor.failedCodes} + 1` })
+      .where(eq(userTwoFactor.userId, userId));
+  }
+
+  /** A recovery code signed them in: the wrong codes before it are forgiven. */
+  async forgiveWrongCodes(userId: string): Promise<void> {
+    await this.db
+      .update(userTwoFactor)
+      .set({ failedCodes: 0 })
+      .where(eq(userTwoFactor.userId, userId));
+  }
+
+  /** Ends every session of the person but `keep` (two-factor sign-in was just turned on). */
+  async endOtherSessions(tx: Transaction, userId: string, keep: string | null): Promise<void> {
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined));
   }
 
   async settings(): Promise<SecuritySettingsValue> {

@@ -54,7 +54,13 @@ export async function twoFactorRoutes(app: App, { twoFactor }: { twoFactor: TwoF
         response: { 200: RecoveryCodesSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => twoFactor.enable(requireUser(request), request.body.code, requestActor(request)),
+    (request) =>
+      twoFactor.enable(
+        requireUser(request),
+        request.body,
+        requestActor(request),
+        request.sessionId,
+      ),
   );
 
   app.post(
@@ -89,19 +95,20 @@ export async function twoFactorRoutes(app: App, { twoFactor }: { twoFactor: TwoF
       twoFactor.renewCodes(requireUser(request), request.body.password, requestActor(request)),
   );
 
-  app.delete(
-    '/api/v1/users/:id/two-factor',
+  app.post(
+    '/api/v1/users/:id/two-factor/disable',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['users'],
         summary: "Turn off someone's two-factor sign-in (a lost phone and lost codes)",
         params: z.object({ id: z.string().min(1).max(300) }),
-        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+        body: TwoFactorPasswordInput,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
-      await twoFactor.disableFor(request.params.id, requestActor(request));
+      await twoFactor.disableFor(request.params.id, request.body.password, requestActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -12,13 +12,16 @@ import { AppError, conflict, notFound } from '../../../lib/errors';
 import type { AuditService } from '../../audit/audit.service';
 import type { TwoFactorRepository } from './two-factor.repository';
 import {
-  hashRecoveryCode,
   newRecoveryCodes,
   newTotpSecret,
-  type SecretBox,
+  normalizeTotpCode,
   totpStep,
   totpUri,
+  type TwoFactorKeys,
 } from './secrets';
+
+/** Wrong authenticator codes in a row after which only a recovery code signs in. */
+export const TOTP_FAILURE_LIMIT = 10;
 
 /** The person acting: signed in, with their role and flag as the session read them. */
 export type TwoFactorUser = {
@@ -33,6 +36,8 @@ export type ConfirmPassword = (user: Actor, password: string) => Promise<void>;
 
 /** How a second factor passed: a code of the app, or a recovery code (used up now). */
 export type SecondFactor = 'totp' | 'recovery-code';
+/** What a sign-in's code was: a pass, wrong, or one past the wrong codes' limit. */
+export type SecondFactorCheck = SecondFactor | 'wrong' | 'locked';
 
 /**
  * Two-factor sign-in (docs/product.md#two-factor-sign-in, decision 030): setting it up, the
@@ -42,7 +47,7 @@ export type SecondFactor = 'totp' | 'recovery-code';
 export class TwoFactorService {
   constructor(
     private readonly repository: TwoFactorRepository,
-    private readonly box: SecretBox,
+    private readonly keys: TwoFactorKeys,
     private readonly audit: AuditService,
     private readonly confirmPassword: ConfirmPassword,
   ) {}
@@ -70,27 +75,38 @@ export class TwoFactorService {
   async beginSetup(user: TwoFactorUser): Promise<TwoFactorSetup> {
     if (user.twoFactorEnabled) throw conflict(messages.twoFactor.alreadyOn);
     const secret = newTotpSecret();
-    await this.repository.setPending(user.id, this.box.seal(secret));
+    await this.repository.setPending(user.id, this.keys.seal(secret, user.id));
     return { secret, uri: totpUri(secret, user.email) };
   }
 
-  /** A code of the app proves the scan: it is on, and here are the recovery codes (once). */
-  async enable(user: TwoFactorUser, code: string, actor: Actor): Promise<RecoveryCodes> {
+  /**
+   * A code of the app proves the scan, and the password proves the person: it is on, their other
+   * sessions end, and here are the recovery codes (once).
+   */
+  async enable(
+    user: TwoFactorUser,
+    input: { code: string; password: string },
+    actor: Actor,
+    sessionId: string | null,
+  ): Promise<RecoveryCodes> {
     if (user.twoFactorEnabled) throw conflict(messages.twoFactor.alreadyOn);
+    await this.confirmPassword(actor, input.password);
     const row = await this.repository.get(user.id);
     const sealed = row?.pendingSecret ?? null;
-    const secret = sealed ? this.box.open(sealed) : null;
+    const secret = sealed ? this.keys.open(sealed, user.id) : null;
     if (!sealed || !secret) throw conflict(messages.twoFactor.setupNotStarted);
-    const step = await totpStep(secret, code, null);
+    const step = await totpStep(secret, normalizeTotpCode(input.code), null);
     if (step === null) throw wrongCode('code');
     const recoveryCodes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     await this.repository.transaction(async (tx) => {
       const done = await this.repository.enable(tx, user.id, {
         sealedSecret: sealed,
         step,
-        codeHashes: recoveryCodes.map(hashRecoveryCode),
+        codeHashes: recoveryCodes.map((code) => this.keys.hashRecoveryCode(user.id, code)),
       });
       if (!done) throw conflict(messages.twoFactor.setupNotStarted);
+      // A session someone else holds (a stolen cookie) must now sign in with the code too.
+      await this.repository.endOtherSessions(tx, user.id, sessionId);
       await this.audit.record(
         { action: AUDIT_ACTIONS.twoFactorEnabled, actor, target: { type: 'user', id: user.id } },
         tx,
@@ -107,9 +123,13 @@ export class TwoFactorService {
     await this.turnOff(user.id, actor);
   }
 
-  /** An administrator turns it off for someone who lost their phone and their codes. */
-  async disableFor(userId: string, actor: Actor): Promise<void> {
+  /**
+   * An administrator turns it off for someone who lost their phone and their codes, with their own
+   * password: a session left open somewhere cannot strip another administrator's second factor.
+   */
+  async disableFor(userId: string, password: string, actor: Actor): Promise<void> {
     if (userId === actor.id) throw conflict(messages.twoFactor.notForYourself);
+    await this.confirmPassword(actor, password);
     await this.turnOff(userId, actor);
   }
 
@@ -119,7 +139,11 @@ export class TwoFactorService {
     await this.confirmPassword(actor, password);
     const recoveryCodes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     await this.repository.transaction(async (tx) => {
-      await this.repository.replaceCodes(tx, user.id, recoveryCodes.map(hashRecoveryCode));
+      await this.repository.replaceCodes(
+        tx,
+        user.id,
+        recoveryCodes.map((code) => this.keys.hashRecoveryCode(user.id, code)),
+      );
       await this.audit.record(
         {
           action: AUDIT_ACTIONS.recoveryCodesRenewed,
@@ -134,19 +158,28 @@ export class TwoFactorService {
 
   /**
    * The second factor of a sign-in: a code of the app for a step not used before, or an unused
-   * recovery code. Null when it is neither.
+   * recovery code. After TOTP_FAILURE_LIMIT wrong codes in a row only a recovery code passes.
    */
-  async check(userId: string, code: string): Promise<SecondFactor | null> {
+  async check(userId: string, code: string): Promise<SecondFactorCheck> {
     const row = await this.repository.get(userId);
-    const secret = row?.secret ? this.box.open(row.secret) : null;
-    const typed = code.trim();
-    if (secret && /^\d{6}$/.test(typed)) {
-      const step = await totpStep(secret, typed, row?.lastUsedStep ?? null);
-      return step !== null && (await this.repository.useStep(userId, step)) ? 'totp' : null;
+    const digits = normalizeTotpCode(code);
+    if (/^\d{6}$/.test(digits)) {
+      // A secret sealed under another session secret opens no more: every code is wrong.
+      const secret = row?.secret ? this.keys.open(row.secret, userId) : null;
+      if (!row || !secret) return 'wrong';
+      if (row.failedCodes >= TOTP_FAILURE_LIMIT) return 'locked';
+      const step = await totpStep(secret, digits, row.lastUsedStep ?? null);
+      if (step !== null && (await this.repository.useStep(userId, step))) return 'totp';
+      await this.repository.countWrongCode(userId);
+      return 'wrong';
     }
-    return (await this.repository.useRecoveryCode(userId, hashRecoveryCode(typed)))
-      ? 'recovery-code'
-      : null;
+    const used = await this.repository.useRecoveryCode(
+      userId,
+      this.keys.hashRecoveryCode(userId, code),
+    );
+    if (!used) return 'wrong';
+    await this.repository.forgiveWrongCodes(userId);
+    return 'recovery-code';
   }
 
   async settings(): Promise<SecuritySettings> {

@@ -8,7 +8,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../../test/helpers';
-import { totpCode } from './secrets';
+import { totpCode, TwoFactorKeys } from './secrets';
 
 // docs/product.md#two-factor-sign-in, decision 030
 let t: TestContext;
@@ -59,6 +59,7 @@ async function turnOn(user: TestUser) {
   expect(uri).toContain(`secret=${secret}`);
   const enabled = await call('POST', '/api/v1/auth/two-factor/enable', user, {
     code: await totpCode(secret),
+    password: user.password,
   });
   expect(enabled.statusCode, enabled.body).toBe(200);
   return { secret, recoveryCodes: enabled.json<{ recoveryCodes: string[] }>().recoveryCodes };
@@ -70,14 +71,31 @@ describe('setting up two-factor sign-in', () => {
     const setup = await call('POST', '/api/v1/auth/two-factor/setup', admin);
     const { secret } = setup.json<{ secret: string }>();
 
-    const wrong = await call('POST', '/api/v1/auth/two-factor/enable', admin, { code: '000000' });
+    const password = admin.password;
+    const wrong = await call('POST', '/api/v1/auth/two-factor/enable', admin, {
+      code: '000000',
+      password,
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ message: messages.twoFactor.codeWrong });
-    const notDigits = await call('POST', '/api/v1/auth/two-factor/enable', admin, { code: 'abc' });
+    const notDigits = await call('POST', '/api/v1/auth/two-factor/enable', admin, {
+      code: 'abc',
+      password,
+    });
     expect(notDigits.statusCode).toBe(400);
-
-    const enabled = await call('POST', '/api/v1/auth/two-factor/enable', admin, {
+    // A session alone (a stolen cookie) cannot enrol an authenticator.
+    const noPassword = await call('POST', '/api/v1/auth/two-factor/enable', admin, {
       code: await totpCode(secret),
+      password: 'not-the-password',
+    });
+    expect(noPassword.json()).toMatchObject({ code: 'wrong-password' });
+    const otherSession = cookieFrom(await signIn(admin));
+
+    // As the app shows it, with a space.
+    const code = await totpCode(secret);
+    const enabled = await call('POST', '/api/v1/auth/two-factor/enable', admin, {
+      code: `${code.slice(0, 3)} ${code.slice(3)}`,
+      password,
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
     const { recoveryCodes } = enabled.json<{ recoveryCodes: string[] }>();
@@ -96,9 +114,22 @@ describe('setting up two-factor sign-in', () => {
       .select()
       .from(userTwoFactor)
       .where(eq(userTwoFactor.userId, admin.id));
-    expect(row?.secret).toBeTruthy();
-    expect(row?.secret).not.toContain(secret);
+    // Sealed at rest: neither the secret nor its base64 is in the row (secrets.test.ts opens it).
+    expect(row!.secret).not.toContain(secret);
+    expect(row!.secret).not.toContain(Buffer.from(secret).toString('base64url'));
     expect(row?.pendingSecret).toBeNull();
+
+    // Turning it on ended the other sessions: they must sign in with the code now.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/session',
+      headers: { cookie: otherSession },
+    });
+    expect(other.statusCode).toBe(401);
+    // The code that turned it on does not sign anyone in.
+    expect((await signIn(admin, code)).json()).toMatchObject({
+      code: API_ERROR_CODES.invalidSecondFactor,
+    });
 
     const entries = await t.services.audit.list({
       action: AUDIT_ACTIONS.twoFactorEnabled,
@@ -109,7 +140,10 @@ describe('setting up two-factor sign-in', () => {
 
   it('refuses to turn on without a set-up begun', async () => {
     const admin = await t.createUser({ role: 'Admin' });
-    const answer = await call('POST', '/api/v1/auth/two-factor/enable', admin, { code: '123456' });
+    const answer = await call('POST', '/api/v1/auth/two-factor/enable', admin, {
+      code: '123456',
+      password: admin.password,
+    });
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ message: messages.twoFactor.setupNotStarted });
   });
@@ -201,6 +235,53 @@ describe('signing in with two-factor sign-in', () => {
   });
 });
 
+describe('the budget of wrong codes', () => {
+  it('leaves only the recovery codes after ten wrong codes in a row, whatever the window', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    const boss = await t.createUser({ role: 'Admin' });
+    const { secret, recoveryCodes } = await turnOn(admin);
+    for (let i = 0; i < 10; i++) await signIn(admin, String(200000 + i));
+    // The lockout's window is cleared (an administrator unlocks): the codes' budget is not.
+    expect((await call('DELETE', `/api/v1/users/${admin.id}/sign-in-lock`, boss)).statusCode).toBe(
+      200,
+    );
+    const locked = await signIn(admin, await nextStepCode(secret));
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toMatchObject({ message: messages.twoFactor.codeLocked });
+    // A recovery code signs in, and forgives the wrong codes.
+    expect((await signIn(admin, recoveryCodes[0])).statusCode).toBe(200);
+    expect((await signIn(admin, await nextStepCode(secret))).statusCode).toBe(200);
+  });
+
+  it('does not count the first step (right password, no code yet) as a failure', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    const { secret } = await turnOn(admin);
+    for (let i = 0; i < 12; i++) {
+      expect((await signIn(admin)).json()).toMatchObject({
+        code: API_ERROR_CODES.secondFactorRequired,
+      });
+    }
+    expect((await signIn(admin, await nextStepCode(secret))).statusCode).toBe(200);
+    const failures = await t.services.audit.list({ action: AUDIT_ACTIONS.signInFailed });
+    expect(failures.filter((e) => e.actorEmail === admin.email)).toEqual([]);
+  });
+
+  it('refuses every code of a secret sealed under another session secret, without a session', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    const { secret } = await turnOn(admin);
+    const elsewhere = new TwoFactorKeys('another-session-secret-of-32-chars!');
+    await t.database.db
+      .update(userTwoFactor)
+      .set({ secret: elsewhere.seal(secret, admin.id) })
+      .where(eq(userTwoFactor.userId, admin.id));
+    const before = await sessionsOf(admin.id);
+    expect((await signIn(admin, await nextStepCode(secret))).json()).toMatchObject({
+      code: API_ERROR_CODES.invalidSecondFactor,
+    });
+    expect(await sessionsOf(admin.id)).toBe(before);
+  });
+});
+
 describe('turning it off', () => {
   it('asks for the password, then signs in without a code', async () => {
     const admin = await t.createUser({ role: 'Admin' });
@@ -233,16 +314,13 @@ describe('turning it off', () => {
     const other = await t.createUser({ role: 'Admin' });
     const engineer = await t.createUser({ role: 'Engineer' });
     await turnOn(other);
-    expect(
-      (await call('DELETE', `/api/v1/users/${other.id}/two-factor`, engineer)).statusCode,
-    ).toBe(403);
-    expect((await call('DELETE', `/api/v1/users/${admin.id}/two-factor`, admin)).statusCode).toBe(
-      409,
-    );
-    expect((await call('DELETE', '/api/v1/users/nobody/two-factor', admin)).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/v1/users/${other.id}/two-factor`, admin)).statusCode).toBe(
-      204,
-    );
+    const turnOffFor = (id: string, by: TestUser, password = by.password) =>
+      call('POST', `/api/v1/users/${id}/two-factor/disable`, by, { password });
+    expect((await turnOffFor(other.id, engineer)).statusCode).toBe(403);
+    expect((await turnOffFor(admin.id, admin)).statusCode).toBe(409);
+    expect((await turnOffFor('nobody', admin)).statusCode).toBe(404);
+    expect((await turnOffFor(other.id, admin, 'not-my-password')).statusCode).toBe(400);
+    expect((await turnOffFor(other.id, admin)).statusCode).toBe(204);
     expect((await signIn(other)).statusCode).toBe(200);
     const entries = await t.services.audit.list({
       action: AUDIT_ACTIONS.twoFactorDisabled,
@@ -280,6 +358,10 @@ describe('requiring it of administrators', () => {
         required: true,
       });
       expect((await call('GET', '/api/v1/documents', engineer)).statusCode).toBe(200);
+      expect(
+        (await call('POST', '/api/v1/functions/sendTestNotification', without, {})).statusCode,
+      ).toBe(403);
+      expect((await call('GET', '/api/v1/events', without)).statusCode).toBe(403);
       expect((await call('GET', '/api/v1/users', admin)).statusCode).toBe(200);
 
       const cannotLeave = await call('POST', '/api/v1/auth/two-factor/disable', admin, {

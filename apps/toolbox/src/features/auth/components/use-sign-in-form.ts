@@ -89,7 +89,12 @@ export function useSignInForm() {
     info,
     busy,
     canReset,
-    onEmail: change(setEmail, password),
+    onEmail: (value: string) => {
+      change(setEmail, password)(value);
+      // Someone else's account: no code is asked for until its password says so.
+      setNeedsCode(false);
+      setCode('');
+    },
     onPassword: change(setPassword, email),
     onRememberMe: setRememberMe,
     needsCode,
