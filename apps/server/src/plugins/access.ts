@@ -89,10 +89,7 @@ export function registerAccessControl(app: FastifyInstance, auth: AuthService): 
         messages.password.changeRequired,
       );
     }
-    if (
-      !request.routeOptions.config.beforeTwoFactorSetup &&
-      (await auth.mustSetUpTwoFactor(resolved.user))
-    ) {
+    if (resolved.twoFactorSetupRequired && !request.routeOptions.config.beforeTwoFactorSetup) {
       throw new AppError(
         403,
         API_ERROR_CODES.twoFactorSetupRequired,

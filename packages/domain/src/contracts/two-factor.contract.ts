@@ -28,6 +28,7 @@ export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 export const TwoFactorEnableInput = z.object({
   code: z
     .string({ error: messages.twoFactor.codeRequired })
+    .max(32, messages.twoFactor.codeRequired)
     .transform((code) => code.replace(/\s/g, ''))
     .pipe(z.string().regex(/^\d{6}$/, messages.twoFactor.codeRequired)),
   /** The password again: a session alone (a stolen cookie) cannot enrol an authenticator. */

@@ -43,6 +43,16 @@ function needsExtending(expiresAt: Date): boolean {
   return issuedAt + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now();
 }
 
+/**
+ * Whether a session may only set up two-factor sign-in (decision 030): an administrator without
+ * it while it is required, the setting read with the session in one query.
+ */
+function heldToSetUp(found: { user: SignedInUser; requireAdminTwoFactor: boolean }): boolean {
+  return (
+    found.requireAdminTwoFactor && mayEnterPortal(found.user.role) && !found.user.twoFactorEnabled
+  );
+}
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -171,19 +181,18 @@ export class AuthService {
     );
   }
 
-  /** Whether a session may only set up two-factor sign-in (decision 030). */
-  mustSetUpTwoFactor(user: SignedInUser): Promise<boolean> {
-    return this.twoFactor.mustSetUp(user);
-  }
-
   /**
    * The signed-in user behind a request, or null. A user deactivated or disabled since signing in
    * is signed out everywhere at once and refused with the product's message
    * (docs/product.md#login-errors).
    */
-  async resolveSession(
-    headers: Headers,
-  ): Promise<{ user: SignedInUser; sessionId: string; cookies: string[] } | null> {
+  async resolveSession(headers: Headers): Promise<{
+    user: SignedInUser;
+    sessionId: string;
+    cookies: string[];
+    /** An administrator held to setting up two-factor sign-in (decision 030). */
+    twoFactorSetupRequired: boolean;
+  } | null> {
     const reading = this.tokens.read(headers);
     if (reading === 'none') return null;
     // One query for the session and its account (decision 022). better-auth is asked only when
@@ -196,7 +205,12 @@ export class AuthService {
       const toExtend = !reading.dontRemember && needsExtending(found.expiresAt);
       if (!expired && !toExtend) {
         await this.admit(found);
-        return { user: found.user, sessionId: found.sessionId, cookies: [] };
+        return {
+          user: found.user,
+          sessionId: found.sessionId,
+          cookies: [],
+          twoFactorSetupRequired: heldToSetUp(found),
+        };
       }
     }
     const { headers: responseHeaders, response } = await this.auth.api.getSession({
@@ -211,6 +225,7 @@ export class AuthService {
       user: found.user,
       sessionId: response.session.id,
       cookies: responseHeaders.getSetCookie(),
+      twoFactorSetupRequired: heldToSetUp(found),
     };
   }
 

@@ -41,8 +41,7 @@ export const notificationsModule = defineModule<{ auth: AuthService }>()({
       sessionStillValid: (request) =>
         services.auth.resolveSession(toFetchHeaders(request)).then(
           // An administrator now held to setting up two-factor sign-in is let go too.
-          async (resolved) =>
-            resolved !== null && !(await services.auth.mustSetUpTwoFactor(resolved.user)),
+          (resolved) => resolved !== null && !resolved.twoFactorSetupRequired,
           // Refused (disabled, inactive, revoked) ends the stream; an outage does not.
           (error: unknown) => !(error instanceof AppError),
         ),

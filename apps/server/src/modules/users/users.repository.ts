@@ -14,7 +14,14 @@ import {
 import { AUDIT_ACTIONS, type UserListQuery } from '@toolbox/domain';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
-import { accounts, auditLog, passwordResetTokens, sessions, users } from '../../db/schema';
+import {
+  accounts,
+  appSettings,
+  auditLog,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
 import { ListTotals } from '../../lib/list-totals';
 
@@ -27,6 +34,8 @@ export type SessionWithAccount = {
   expiresAt: Date;
   revokedReason: string | null;
   lastActiveAt: Date;
+  /** Whether administrators must use two-factor sign-in (decision 030), read in the same query. */
+  requireAdminTwoFactor: boolean;
 };
 export type NewUserRow = typeof users.$inferInsert;
 
@@ -61,6 +70,11 @@ function sessionQuery(
       expiresAt: sessions.expiresAt,
       revokedReason: sessions.revokedReason,
       lastActiveAt: sessions.lastActiveAt,
+      // The security setting rides along: the gate of decision 030 costs no query of its own.
+      requireAdminTwoFactor: sql<boolean>`coalesce((
+        select (${appSettings.value} ->> 'requireAdminTwoFactor')::boolean
+        from ${appSettings} where ${appSettings.key} = 'security'
+      ), false)`.mapWith((value: unknown) => value === true || value === 't'),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -73,9 +73,15 @@ export class UsersService {
   }
 
   /** The account behind a session, with the session's revocation mark and last use. */
-  findSessionAccount(
-    sessionId: string,
-  ): Promise<{ user: Account; revokedReason: string | null; lastActiveAt: Date } | undefined> {
+  findSessionAccount(sessionId: string): Promise<
+    | {
+        user: Account;
+        revokedReason: string | null;
+        lastActiveAt: Date;
+        requireAdminTwoFactor: boolean;
+      }
+    | undefined
+  > {
     return this.users.findBySession(sessionId);
   }
 
