@@ -4,7 +4,6 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
-import { messages } from '@toolbox/domain';
 import { expect, login, screenshotPath, signInToToolbox, test } from '../fixtures';
 import { seedMachine } from './seed';
 
@@ -147,7 +146,8 @@ test('a printed label, shown to the toolbox camera, opens its machine', async ({
     const engineer = await createUser({ displayName: 'Quinn Scanner' });
     await signInToToolbox(page, engineer);
     await page.getByRole('link', { name: 'Scan', exact: true }).click();
-    await expect(page.getByText(messages.toolbox.scanHint)).toBeVisible();
+    // The scanner may read the label before its hint is even looked for (CI once saw the
+    // machine open first): the machine's address is what proves the scan.
     await expect(page).toHaveURL(
       new RegExp(`/toolbox/machines/${encodeURIComponent(machine.id)}$`),
       {
