@@ -4,16 +4,27 @@ import '@toolbox/web/color-scheme.css';
 import '@toolbox/web/focus.css';
 import './touch.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@toolbox/client/http';
+import { API_ERROR_CODES } from '@toolbox/domain/plain';
 import { AppToaster } from '@toolbox/web/toasts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { cssVariablesResolver } from '@toolbox/web/theme';
 import { theme } from './theme';
 
-function createQueryClient() {
-  return new QueryClient({
+/** The toolbox's query client; exported for its tests. */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        // Administrators must now use two-factor sign-in (decision 030): the session, asked
+        // again, says so, and the guard shows where to set it up.
+        if (isApiError(error) && error.code === API_ERROR_CODES.twoFactorSetupRequired) {
+          void client.invalidateQueries({ queryKey: ['session'] });
+        }
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -24,6 +35,7 @@ function createQueryClient() {
       mutations: { networkMode: 'offlineFirst' },
     },
   });
+  return client;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
