@@ -2,6 +2,12 @@ import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-o
 import { users } from './users';
 
 /**
+ * The `app_settings` row of the sign-in security setting (`{ requireAdminTwoFactor }`), read by
+ * the two-factor repository and, inside the session's one query, by the users repository.
+ */
+export const SECURITY_SETTINGS_KEY = 'security';
+
+/**
  * A person's TOTP secret (decision 030), sealed with a key derived from the session secret:
  * `pendingSecret` while it is being set up, `secret` once a code proved it. `lastUsedStep` is the
  * last 30-second step a code was accepted for; no code of that step or before is taken again.

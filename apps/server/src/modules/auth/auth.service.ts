@@ -19,10 +19,11 @@ import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './be
 import { hashSessionToken } from './hashed-session-tokens';
 import type { Lockout } from './lockout';
 import type { SessionTokenReader } from './session-token';
-import type {
-  SecondFactor,
-  SecondFactorCheck,
-  TwoFactorService,
+import {
+  heldToSetUp,
+  type SecondFactor,
+  type SecondFactorCheck,
+  type TwoFactorService,
 } from './two-factor/two-factor.service';
 
 export type RequestContext = { headers: Headers; ip: string };
@@ -41,16 +42,6 @@ const TOUCH_EVERY_MS = 60_000;
 function needsExtending(expiresAt: Date): boolean {
   const issuedAt = expiresAt.getTime() - SESSION_TTL_SECONDS * 1000;
   return issuedAt + SESSION_UPDATE_AGE_SECONDS * 1000 <= Date.now();
-}
-
-/**
- * Whether a session may only set up two-factor sign-in (decision 030): an administrator without
- * it while it is required, the setting read with the session in one query.
- */
-function heldToSetUp(found: { user: SignedInUser; requireAdminTwoFactor: boolean }): boolean {
-  return (
-    found.requireAdminTwoFactor && mayEnterPortal(found.user.role) && !found.user.twoFactorEnabled
-  );
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -209,7 +200,7 @@ export class AuthService {
           user: found.user,
           sessionId: found.sessionId,
           cookies: [],
-          twoFactorSetupRequired: heldToSetUp(found),
+          twoFactorSetupRequired: heldToSetUp(found.user, found.requireAdminTwoFactor),
         };
       }
     }
@@ -225,7 +216,7 @@ export class AuthService {
       user: found.user,
       sessionId: response.session.id,
       cookies: responseHeaders.getSetCookie(),
-      twoFactorSetupRequired: heldToSetUp(found),
+      twoFactorSetupRequired: heldToSetUp(found.user, found.requireAdminTwoFactor),
     };
   }
 

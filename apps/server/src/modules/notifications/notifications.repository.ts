@@ -5,6 +5,10 @@ import { notificationPages, notificationRecipients, notifications } from '../../
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+/** A targeted send: its history row's id and how many people it names. */
+export type RecipientsSent = { notificationId: string; recipients: number };
+/** Work written in a targeted send's transaction (its audit entry). */
+export type WithinSend = (tx: Transaction, sent: RecipientsSent) => Promise<unknown>;
 
 /** The notification history: one row per send. */
 export class NotificationsRepository {
@@ -23,10 +27,7 @@ export class NotificationsRepository {
   async createForRecipients(
     row: NewNotification,
     recipients: SQL,
-    within?: (
-      tx: Transaction,
-      sent: { notificationId: string; recipients: number },
-    ) => Promise<unknown>,
+    within?: WithinSend,
   ): Promise<{ row: NotificationRow; recipients: number }> {
     return this.db.transaction(async (tx) => {
       const [created] = await tx.insert(notifications).values(row).returning();

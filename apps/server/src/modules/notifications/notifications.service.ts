@@ -10,13 +10,17 @@ import {
   type SendNotificationResult,
 } from '@toolbox/domain';
 import type { SQL } from 'drizzle-orm';
-import type { Transaction } from '../files/files.repository';
 import type { FastifyBaseLogger } from 'fastify';
 import { invalidArgument, notFound } from '../../lib/errors';
 import type { EventBus, LiveEvent } from '../../lib/events/event-bus';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { PushMessage, PushOutcome, WebPushSender } from '../../lib/push/web-push-sender';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import type {
+  NotificationRow,
+  NotificationsRepository,
+  RecipientsSent,
+  WithinSend,
+} from './notifications.repository';
 import type { PushSubscriptionsRepository, PushTargetRow } from './push-subscriptions.repository';
 
 /** Who sends: the signed-in user. */
@@ -153,11 +157,8 @@ export class NotificationsService {
     message: PushMessage,
     recipients: SQL,
     /** Written in the history row's transaction (the audit entry of the send). */
-    within?: (
-      tx: Transaction,
-      sent: { notificationId: string; recipients: number },
-    ) => Promise<unknown>,
-  ): Promise<{ notificationId: string; recipients: number }> {
+    within?: WithinSend,
+  ): Promise<RecipientsSent> {
     const created = await this.history.createForRecipients(
       {
         id: randomUUID(),

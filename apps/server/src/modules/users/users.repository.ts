@@ -19,6 +19,7 @@ import {
   appSettings,
   auditLog,
   passwordResetTokens,
+  SECURITY_SETTINGS_KEY,
   sessions,
   users,
 } from '../../db/schema';
@@ -73,7 +74,7 @@ function sessionQuery(
       // The security setting rides along: the gate of decision 030 costs no query of its own.
       requireAdminTwoFactor: sql<boolean>`coalesce((
         select (${appSettings.value} ->> 'requireAdminTwoFactor')::boolean
-        from ${appSettings} where ${appSettings.key} = 'security'
+        from ${appSettings} where ${appSettings.key} = ${SECURITY_SETTINGS_KEY}
       ), false)`.mapWith((value: unknown) => value === true || value === 't'),
     })
     .from(sessions)

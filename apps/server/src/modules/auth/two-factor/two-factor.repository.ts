@@ -1,9 +1,15 @@
 import { and, count, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { appSettings, sessions, userRecoveryCodes, users, userTwoFactor } from '../../../db/schema';
+import {
+  appSettings,
+  SECURITY_SETTINGS_KEY,
+  sessions,
+  userRecoveryCodes,
+  users,
+  userTwoFactor,
+} from '../../../db/schema';
 import type { Transaction } from '../../files/files.repository';
 
-const SETTINGS_KEY = 'security';
 export type SecuritySettingsValue = { requireAdminTwoFactor: boolean };
 
 /** The only place with two-factor queries (decision 030). */
@@ -152,7 +158,7 @@ export class TwoFactorRepository {
     const [row] = await this.db
       .select({ value: appSettings.value })
       .from(appSettings)
-      .where(eq(appSettings.key, SETTINGS_KEY));
+      .where(eq(appSettings.key, SECURITY_SETTINGS_KEY));
     const value = row?.value as Partial<SecuritySettingsValue> | undefined;
     return { requireAdminTwoFactor: value?.requireAdminTwoFactor === true };
   }
@@ -160,7 +166,7 @@ export class TwoFactorRepository {
   async saveSettings(tx: Transaction, value: SecuritySettingsValue): Promise<void> {
     await tx
       .insert(appSettings)
-      .values({ key: SETTINGS_KEY, value })
+      .values({ key: SECURITY_SETTINGS_KEY, value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
   }
 }

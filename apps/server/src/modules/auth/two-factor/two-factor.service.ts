@@ -34,6 +34,17 @@ type Actor = { id: string; email: string; ip: string };
 /** Asks for the signed-in person's password again (PasswordService.confirm). */
 export type ConfirmPassword = (user: Actor, password: string) => Promise<void>;
 
+/**
+ * The rule of decision 030: while administrators must use two-factor sign-in, one without it may
+ * do nothing but set it up.
+ */
+export function heldToSetUp(
+  user: Pick<TwoFactorUser, 'role' | 'twoFactorEnabled'>,
+  requireAdminTwoFactor: boolean,
+): boolean {
+  return requireAdminTwoFactor && mayEnterPortal(user.role) && !user.twoFactorEnabled;
+}
+
 /** How a second factor passed: a code of the app, or a recovery code (used up now). */
 export type SecondFactor = 'totp' | 'recovery-code';
 /** What a sign-in's code was: a pass, wrong, or one past the wrong codes' limit. */
@@ -68,7 +79,7 @@ export class TwoFactorService {
 
   /** Whether this session may do nothing but set it up (decision 030). */
   async mustSetUp(user: Pick<TwoFactorUser, 'role' | 'twoFactorEnabled'>): Promise<boolean> {
-    return !user.twoFactorEnabled && (await this.isRequiredOf(user));
+    return heldToSetUp(user, (await this.repository.settings()).requireAdminTwoFactor);
   }
 
   /** A new pending secret, and its URI for the QR code; any earlier set-up is replaced. */
