@@ -22,9 +22,9 @@ export type Sweep = {
  * The server's clean-ups (docs/product.md#sec-sweeps): rate-limit counts whose window ended (with
  * `db`), unfinished uploads past their expiry, and
  * stored files no record refers to (what a crash between writing a file and its record leaves
- * behind, docs/product.md#sec-record-file). At start only, temporary machines whose manufacturer
- * and model are known move to their derived id (docs/product.md#machine-changes); those that
- * cannot are named in the log.
+ * behind, docs/product.md#sec-record-file). A temporary machine keeps its `temp_` id here: it
+ * moves to its derived id only when an administrator saves a change to it
+ * (docs/product.md#machine-changes), since labels and links outside Toolbox name it by that id.
  */
 export function serverSweeps(services: Services, db?: Database): Sweep[] {
   return [
@@ -32,18 +32,6 @@ export function serverSweeps(services: Services, db?: Database): Sweep[] {
     { name: 'expired uploads', run: () => services.uploads.sweepExpired() },
     { name: 'orphaned files', run: () => services.files.sweepOrphans() },
     { name: 'expired sessions', run: () => services.auth.sweepSessions() },
-    {
-      name: 'temporary machine ids',
-      once: true,
-      run: async (logger) => {
-        const { promoted, skipped } = await services.machines.promoteTemporaryMachines();
-        for (const { from, to } of promoted) {
-          logger?.info({ from, to }, 'temporary machine moved to its derived id');
-        }
-        if (skipped.length > 0) logger?.warn({ skipped }, 'temporary machines kept their ids');
-        return promoted.length;
-      },
-    },
   ];
 }
 

@@ -37,7 +37,9 @@ const sameDate = (stored: Date, exported: Date | undefined) =>
  * Users from a Firebase Authentication export joined with their Firestore profiles (issue #20):
  * the account's uid is the user's id (so a second run matches each user again), its email,
  * display name and disabled flag; the profile's role, team, status and dates. An account without
- * a profile becomes an active engineer (SPEC.md's first-login rule). A password hash comes with
+ * a profile becomes an active engineer (SPEC.md's first-login rule). Without the profiles at all
+ * (`profiles` null: a run without Firestore), a user already here keeps role, team, status and
+ * dates, and only a new one gets those defaults. A password hash comes with
  * its project's parameters; without a hash, or without the parameters, the user is imported
  * without a password and the report says they need a reset. A password already replaced in
  * Toolbox (the user signed in since) is kept; a newer Firebase hash replaces an older one.
@@ -50,7 +52,8 @@ export async function importUsers(
   input: {
     accounts: FirebaseAuthUser[];
     hashConfig: FirebaseHashConfig | null;
-    profiles: ReadonlyMap<string, FirebaseProfile>;
+    /** Null when the run has no Firestore export: existing users keep role, team and status. */
+    profiles: ReadonlyMap<string, FirebaseProfile> | null;
   },
   { dryRun, tick = () => undefined }: { dryRun: boolean; tick?: () => void },
 ): Promise<ImportLine[]> {
@@ -93,7 +96,7 @@ export async function importUsers(
       continue;
     }
     seenEmails.add(account.email);
-    const planned = plan(account, input.profiles.get(account.uid), input.hashConfig);
+    const planned = plan(account, input.profiles?.get(account.uid), input.hashConfig);
     const needsReset = planned.passwordHash
       ? undefined
       : account.passwordHash
@@ -120,15 +123,8 @@ export async function importUsers(
       stored !== planned.passwordHash
         ? planned.passwordHash
         : null;
-    const { row } = planned;
-    const changed =
-      before.email !== row.email ||
-      before.displayName !== row.displayName ||
-      before.role !== row.role ||
-      before.team !== row.team ||
-      before.status !== row.status ||
-      before.disabled !== row.disabled ||
-      !sameDate(before.createdAt, row.createdAt);
+    const row = input.profiles ? planned.row : accountFields(planned.row);
+    const changed = differs(before, row);
     if (!changed && !newHash) {
       line('skipped', 'unchanged');
       continue;
@@ -153,6 +149,24 @@ export async function importUsers(
     line('updated', newHash ? 'its Firebase password hash changed' : undefined);
   }
   return lines;
+}
+
+/**
+ * What an accounts export alone says of a user already here: without the profiles, role, team,
+ * status and dates stay as they are (the first-login defaults are for new users only).
+ */
+function accountFields({ id, email, displayName, disabled }: Planned['row']) {
+  return { id, email, displayName, disabled };
+}
+
+/** Whether writing `row` would change the stored user (dates only where the export has them). */
+function differs(before: typeof users.$inferSelect, row: Partial<Planned['row']>): boolean {
+  return (
+    (['email', 'displayName', 'role', 'team', 'status', 'disabled'] as const).some(
+      (key) => key in row && before[key] !== row[key],
+    ) ||
+    ('createdAt' in row && !sameDate(before.createdAt, row.createdAt ?? undefined))
+  );
 }
 
 function plan(

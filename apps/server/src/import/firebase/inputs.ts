@@ -52,7 +52,8 @@ export function readInputs(values: ReturnType<typeof readArgs>) {
     outcome: 'failed',
     reason: account.reason,
   }));
-  let profiles = new Map<string, FirebaseProfile>();
+  // Without --firestore the profiles are unknown, not absent: null keeps each user's own.
+  let profiles: Map<string, FirebaseProfile> | null = null;
   const content: Record<'machines' | 'documents' | 'software' | 'details', Collection> = {
     machines: new Map(),
     documents: new Map(),

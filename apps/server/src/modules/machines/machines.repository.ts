@@ -1,10 +1,5 @@
-import {
-  machineIdPart,
-  TEMP_MACHINE_PREFIX,
-  type MachineListQuery,
-  type MachineNamesQuery,
-} from '@toolbox/domain';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { machineIdPart, type MachineListQuery, type MachineNamesQuery } from '@toolbox/domain';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { selectRows } from '../../db/rows';
 import { ListTotals, type Versioned } from '../../lib/list-totals';
@@ -158,22 +153,6 @@ export class MachinesRepository {
 
   async findById(id: string): Promise<MachineRow | undefined> {
     const [row] = await this.db.select().from(machines).where(eq(machines.id, id)).limit(1);
-    return row;
-  }
-
-  /** The ids of every temporary (`temp_…`) machine, oldest first. */
-  async listTemporaryIds(): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: machines.id })
-      .from(machines)
-      .where(sql`starts_with(${machines.id}, ${TEMP_MACHINE_PREFIX})`)
-      .orderBy(asc(machines.createdAt), asc(machines.id));
-    return rows.map((row) => row.id);
-  }
-
-  /** The machine, locked for the rest of the caller's transaction; undefined when it is gone. */
-  async findForUpdate(tx: Transaction, id: string): Promise<MachineRow | undefined> {
-    const [row] = await tx.select().from(machines).where(eq(machines.id, id)).for('update');
     return row;
   }
 

@@ -24,15 +24,6 @@ import type { MachinesRepository } from './machines.repository';
 
 const machineTarget = (id: string) => ({ type: 'machine', id });
 
-/** Why a promotion pass left a temporary machine under its `temp_` id. */
-export type TemporaryMachineSkip = 'parts-unknown' | 'id-taken';
-
-/** What `promoteTemporaryMachines` did: the machines it moved, and those it left, with why. */
-export type TemporaryMachinesPromotion = {
-  promoted: { from: string; to: string }[];
-  skipped: { id: string; reason: TemporaryMachineSkip }[];
-};
-
 /** The machine catalogue (docs/product.md#machines and #machine-changes). */
 export class MachinesService {
   constructor(
@@ -141,42 +132,6 @@ export class MachinesService {
       await this.files.release([current.photoPath]);
     }
     return presentMachine(result);
-  }
-
-  /**
-   * Moves every temporary machine whose manufacturer and model both give an id to that id, each in
-   * its own transaction with everything that refers to it and an audit entry like a rename's
-   * (docs/product.md#machine-changes). Leaves, and reports, those whose parts give no id and those
-   * whose id another machine has. Run once as the server starts (apps/server/src/sweeps.ts).
-   */
-  async promoteTemporaryMachines(actor: Actor | null = null): Promise<TemporaryMachinesPromotion> {
-    const report: TemporaryMachinesPromotion = { promoted: [], skipped: [] };
-    for (const id of await this.repository.listTemporaryIds()) {
-      const outcome = await this.repository.transaction(async (tx) => {
-        // Read again under a lock: an edit since the listing may have moved or renamed it.
-        const current = await this.repository.findForUpdate(tx, id);
-        if (!current) return null;
-        const newId = machineIdAfterChange(id, current.manufacturer, current.model);
-        if (newId === id) return 'parts-unknown' as const;
-        const row = await this.repository.update(tx, id, newId, {});
-        if (row === 'taken') return 'id-taken' as const;
-        if (!row) return null;
-        await this.audit.record(
-          {
-            action: AUDIT_ACTIONS.machineUpdated,
-            actor,
-            target: machineTarget(row.id),
-            details: { movedFrom: id },
-          },
-          tx,
-        );
-        return { from: id, to: row.id };
-      });
-      if (outcome === null) continue;
-      if (typeof outcome === 'string') report.skipped.push({ id, reason: outcome });
-      else report.promoted.push(outcome);
-    }
-    return report;
   }
 
   /** What deleting would remove (details) and unlink (documents, packages). */

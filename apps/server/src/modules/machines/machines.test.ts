@@ -312,33 +312,6 @@ describe('machine catalogue', () => {
     });
   });
 
-  it('promotes every temporary machine whose parts are known and whose id is free, and reports the rest', async () => {
-    await insertMachine('temp_start', 'Bezzera', 'Unica');
-    const from = await hangEverythingOn('temp_start');
-
-    const report = await t.services.machines.promoteTemporaryMachines();
-    expect(report.promoted).toEqual([{ from: 'temp_start', to: 'bezzera_unica' }]);
-    expect(report.skipped).toEqual(
-      expect.arrayContaining([
-        { id: 'temp_789', reason: 'id-taken' },
-        { id: 'temp_999', reason: 'parts-unknown' },
-      ]),
-    );
-    expect(report.skipped).toHaveLength(2);
-    await expectEverythingOn('bezzera_unica', 'temp_start', from);
-    expect(
-      await t.services.audit.list({
-        action: AUDIT_ACTIONS.machineUpdated,
-        targetId: 'bezzera_unica',
-      }),
-    ).toMatchObject([{ actorId: null, details: { movedFrom: 'temp_start' } }]);
-    expect((await call('GET', '/api/v1/machines/temp_789')).statusCode).toBe(200);
-    expect((await call('GET', '/api/v1/machines/temp_999')).statusCode).toBe(200);
-
-    // Nothing left to move: a second pass changes nothing.
-    expect((await t.services.machines.promoteTemporaryMachines()).promoted).toEqual([]);
-  });
-
   it('deletes a machine with its details after showing what goes, and unlinks documents', async () => {
     await call('POST', '/api/v1/machines', { manufacturer: 'Jura', model: 'Giga X8' });
     await addGuide('jura_gigax8', 'guide_3');
