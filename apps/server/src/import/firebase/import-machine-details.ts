@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   GUIDE_MAX_TEXT,
-  GuideDraftInput,
   imageFilePath,
   PartDiagramInput,
   SpecificationEntryInput,
@@ -16,25 +15,17 @@ import {
   specifications,
   troubleshootingGuides,
 } from '../../db/schema';
-import { guideValues } from '../../modules/guides/guides.repository';
 import type { Transaction } from '../../modules/files/files.repository';
 import { imageTypeOf } from '../../modules/uploads/uploads.service';
 import { exportedDate, type ExportedDocument } from './firestore-export';
 import type { ImportedFiles } from './stored-files';
-import {
-  differs,
-  extensionOf,
-  firstIssue,
-  importableId,
-  linesOf,
-  textOf,
-} from './imported-records';
+import { guideIdOf, prepareGuide, type GuideRow } from './import-guides';
+import { differs, extensionOf, firstIssue, linesOf, textOf } from './imported-records';
 import type { ImportLine } from './import-users';
 
 type Executor = Database | Transaction;
 type SpecRow = typeof specifications.$inferInsert & { id: string };
 type ProcedureRow = typeof maintenanceProcedures.$inferInsert & { id: string };
-type GuideRow = Omit<typeof troubleshootingGuides.$inferInsert, 'search'> & { id: string };
 type DiagramRow = Omit<typeof partDiagrams.$inferInsert, 'search'> & { id: string };
 
 /** One machine's details with their images copied and verified, ready to be written. */
@@ -43,6 +34,8 @@ export type PlannedDetails = {
   specifications: SpecRow[];
   procedures: ProcedureRow[];
   guides: GuideRow[];
+  /** Guides of the export that could not be read: each fails alone, its stored copy kept. */
+  failedGuides: { id: string; reason: string }[];
   diagrams: DiagramRow[];
   createdAt: Date | null;
   updatedAt: Date | null;
@@ -138,31 +131,16 @@ export async function prepareDetails(
     },
   );
   const guides: GuideRow[] = [];
+  const failedGuides: PlannedDetails['failedGuides'] = [];
   for (const [position, entry] of listOf(record, 'troubleshootingGuides').entries()) {
     const where = `troubleshootingGuides.${position}`;
-    const steps = Array.isArray(entry.steps) ? (entry.steps as Record<string, unknown>[]) : [];
-    const withImages = [];
-    for (const [index, step] of steps.entries()) {
-      withImages.push({
-        ...step,
-        imagePath: await image(step?.imagePath, `${where}.steps.${index}`),
-      });
+    try {
+      guides.push(await prepareGuide(machineId, entry, position, image));
+    } catch (error) {
+      const id = guideIdOf(entry, position);
+      const why = (error as Error).message;
+      failedGuides.push({ id, reason: `${where} (${id}): ${why}; the guide was not imported` });
     }
-    const parsed = GuideDraftInput.safeParse({ ...entry, steps: withImages, id: undefined });
-    if (!parsed.success) throw new Error(`${where}.${firstIssue(parsed.error)}`);
-    const createdAt = exportedDate(entry.createdAt);
-    const updatedAt = exportedDate(entry.updatedAt) ?? createdAt;
-    const { id: _id, ...content } = parsed.data;
-    const id = textOf(entry, 'id') || `guide_${createdAt?.getTime() ?? position}`;
-    importableId(id, 'guide');
-    guides.push({
-      id,
-      machineId,
-      position,
-      ...guideValues(content),
-      ...(createdAt ? { createdAt } : {}),
-      ...(updatedAt ? { updatedAt } : {}),
-    });
   }
   const diagrams: DiagramRow[] = [];
   for (const [position, entry] of listOf(record, 'partDiagrams').entries()) {
@@ -188,6 +166,7 @@ export async function prepareDetails(
     specifications: specs,
     procedures,
     guides,
+    failedGuides,
     diagrams,
     createdAt: exportedDate(record.createdAt),
     updatedAt: exportedDate(record.updatedAt),
@@ -261,10 +240,14 @@ export async function writeDetails(
     rows.filter((row) => row.machineId === machineId);
   for (const plan of resolvable) {
     const id = plan.machineId;
+    for (const failed of plan.failedGuides) line(id, 'failed', failed.reason);
+    // A guide this export cannot describe is neither compared nor replaced: its stored copy stays.
+    const unread = new Set(plan.failedGuides.map((failed) => failed.id));
+    const storedGuides = of(before.guides, id).filter((guide) => !unread.has(guide.id));
     const changed = {
       specs: sectionDiffers(of(before.specs, id), plan.specifications),
       procedures: sectionDiffers(of(before.procedures, id), plan.procedures),
-      guides: sectionDiffers(of(before.guides, id), plan.guides),
+      guides: sectionDiffers(storedGuides, plan.guides),
       diagrams: sectionDiffers(of(before.diagrams, id), plan.diagrams),
     };
     const isNew = !records.has(id);
@@ -293,7 +276,7 @@ async function writeSections(
     if (plan.procedures.length > 0) await tx.insert(maintenanceProcedures).values(plan.procedures);
   }
   if (changed.guides) {
-    const keep = plan.guides.map((guide) => guide.id);
+    const keep = [...plan.guides, ...plan.failedGuides].map((guide) => guide.id);
     await tx
       .delete(troubleshootingGuides)
       .where(

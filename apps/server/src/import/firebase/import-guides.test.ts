@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  injectAs,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers';
+import type { ExportedDocument } from './firestore-export';
+import { prepareDetails, writeDetails } from './import-machine-details';
+
+// SPEC.md does not name a guide's content fields, so an export's steps come in whatever shape the
+// original wrote: plain strings, objects with their text under one of several names, or a map
+// keyed by the step's number. A guide that cannot be read fails alone.
+
+const MACHINE = 'jura_e8';
+
+type ImportedGuide = { id: string; title: string; steps: { text: string }[] };
+
+describe('troubleshooting guides of a Firestore export', () => {
+  let t: TestContext;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestContext();
+    admin = await t.createUser({ role: 'Admin' });
+    await t.database.db.execute(
+      sql`insert into machines (id, manufacturer, model) values (${MACHINE}, 'Jura', 'E8')`,
+    );
+  });
+  afterAll(() => t.close());
+
+  /** Imports one details record for the machine, as the command does; answers the report lines. */
+  async function importDetails(troubleshootingGuides: unknown[]) {
+    const record: ExportedDocument = {
+      specifications: [{ label: 'Voltage', value: '230', unit: 'V' }],
+      troubleshootingGuides,
+    };
+    const planned = await prepareDetails(MACHINE, record, null);
+    return writeDetails(t.database.db, [planned], new Set([MACHINE]), { dryRun: false });
+  }
+
+  const guides = async () => {
+    const answer = await injectAs(t, admin, 'GET', `/api/v1/machines/${MACHINE}/details`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ troubleshootingGuides: ImportedGuide[] }>().troubleshootingGuides;
+  };
+  const stepsOf = (all: ImportedGuide[], id: string) =>
+    all.find((guide) => guide.id === id)?.steps.map((step) => step.text);
+
+  it('reads steps as strings, as objects under any of their names, or as a numbered map', async () => {
+    const lines = await importDetails([
+      {
+        id: 'guide_1',
+        title: 'No water',
+        steps: ['Switch the machine off', '  Refill the tank  '],
+      },
+      {
+        id: 'guide_2',
+        title: 'Grinder blocked',
+        steps: [
+          { description: 'Empty the bean container' },
+          { instruction: 'Turn the grinder dial to coarse' },
+          { title: 'Clean the burrs', text: 'Use the brush, not water' },
+          { title: 'Put it back together' },
+        ],
+      },
+      {
+        id: 'guide_3',
+        title: 'Milk too cold',
+        steps: { '10': 'Check the heater', '2': { text: 'Descale' }, '1': 'Rinse the pipe' },
+      },
+    ]);
+    expect(lines).toEqual([{ collection: 'machine_details', id: MACHINE, outcome: 'imported' }]);
+    const imported = await guides();
+    expect(stepsOf(imported, 'guide_1')).toEqual(['Switch the machine off', 'Refill the tank']);
+    expect(stepsOf(imported, 'guide_2')).toEqual([
+      'Empty the bean container',
+      'Turn the grinder dial to coarse',
+      'Clean the burrs\nUse the brush, not water',
+      'Put it back together',
+    ]);
+    expect(stepsOf(imported, 'guide_3')).toEqual(['Rinse the pipe', 'Descale', 'Check the heater']);
+  });
+
+  it('fails only the guide with a step that has neither text nor an image, and keeps its stored copy', async () => {
+    const lines = await importDetails([
+      { id: 'guide_1', title: 'No water', steps: ['Switch the machine off', 'Refill the tank'] },
+      { id: 'guide_2', title: 'Grinder blocked', steps: ['Empty the bean container', {}] },
+      { id: 'guide_3', title: 'Milk too cold', steps: ['Rinse the pipe'] },
+      { id: 'guide_4', title: 'New fault', steps: [{ note: 'no instruction here' }] },
+    ]);
+    expect(lines).toEqual([
+      {
+        collection: 'machine_details',
+        id: MACHINE,
+        outcome: 'failed',
+        reason:
+          'troubleshootingGuides.1 (guide_2): steps.1 has neither text nor an image; the guide was not imported',
+      },
+      {
+        collection: 'machine_details',
+        id: MACHINE,
+        outcome: 'failed',
+        reason:
+          'troubleshootingGuides.3 (guide_4): steps.0 has neither text nor an image; the guide was not imported',
+      },
+      { collection: 'machine_details', id: MACHINE, outcome: 'updated' },
+    ]);
+    const imported = await guides();
+    expect(imported.map((guide) => guide.id).sort()).toEqual(['guide_1', 'guide_2', 'guide_3']);
+    expect(stepsOf(imported, 'guide_3')).toEqual(['Rinse the pipe']);
+    // The guide this export cannot describe stays as the earlier run wrote it.
+    expect(stepsOf(imported, 'guide_2')).toHaveLength(4);
+  });
+});
