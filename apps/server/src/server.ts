@@ -32,7 +32,7 @@ async function main() {
   // The clean-ups run now, then every hour (docs/product.md#sec-sweeps), as jobs of the queue
   // that then starts taking the other work too (push deliveries).
   const sweeps = startSweeps(
-    serverSweeps(services, database.db),
+    serverSweeps(services, database.db, database.upkeep),
     app.log,
     undefined,
     metrics,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './app';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { InProcessJobQueue, type JobQueue } from './lib/jobs/job-queue';
 import { noMetrics, type Metrics } from './lib/metrics';
 import { sweepRateLimits } from './lib/postgres-rate-limit-store';
@@ -22,16 +22,23 @@ export type Sweep = {
  * The server's clean-ups (docs/product.md#sec-sweeps): rate-limit counts whose window ended (with
  * `db`), unfinished uploads past their expiry, and
  * stored files no record refers to (what a crash between writing a file and its record leaves
- * behind, docs/product.md#sec-record-file). A temporary machine keeps its `temp_` id here: it
+ * behind, docs/product.md#sec-record-file), and with `upkeep` (PGlite, which has no autovacuum)
+ * VACUUM and ANALYZE of the embedded database (docs/operations.md). A temporary machine keeps its `temp_` id here: it
  * moves to its derived id only when an administrator saves a change to it
  * (docs/product.md#machine-changes), since labels and links outside Toolbox name it by that id.
  */
-export function serverSweeps(services: Services, db?: Database): Sweep[] {
+export function serverSweeps(
+  services: Services,
+  db?: Database,
+  upkeep?: DatabaseHandle['upkeep'],
+): Sweep[] {
   return [
     ...(db ? [{ name: 'ended rate-limit windows', run: () => sweepRateLimits(db) }] : []),
     { name: 'expired uploads', run: () => services.uploads.sweepExpired() },
     { name: 'orphaned files', run: () => services.files.sweepOrphans() },
     { name: 'expired sessions', run: () => services.auth.sweepSessions() },
+    // Last, so that what the others deleted goes too.
+    ...(upkeep ? [{ name: 'database upkeep', run: () => upkeep() }] : []),
   ];
 }
 

@@ -131,7 +131,7 @@ describe('the server started on imported data', () => {
     await withApp(async ({ app, services, database }) => {
       // The server's first round of clean-ups, to its end.
       const done: string[] = [];
-      const sweeps = serverSweeps(services, database.db);
+      const sweeps = serverSweeps(services, database.db, database.upkeep);
       const running = startSweeps(sweeps, app.log, undefined, {
         sweep: (name) => void done.push(name),
       });

@@ -101,6 +101,9 @@ export async function runRestore(args: string[], env: NodeJS.ProcessEnv, print: 
     const place = await openPlace(config);
     try {
       const manifest = await restoreBackup(place, fs.createReadStream(file));
+      // Every row is new: the embedded database needs its statistics (PostgreSQL's autovacuum
+      // reads them by itself).
+      await place.database.upkeep?.({ analyzeAll: true });
       print(`Restored ${file}: ${summary(manifest)}, every hash checked.`);
       return 0;
     } finally {

@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { UpkeepOptions } from './pglite-upkeep';
 import type { QueryListener } from './query-logger';
 
 export type Schema = typeof schema;
@@ -14,6 +15,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Tells `listener` each query's time (for /metrics). */
   observe?(listener: { query: (seconds: number) => void }): void;
+  /**
+   * PGlite only: VACUUM, ANALYZE and a checkpoint, which PostgreSQL's autovacuum and checkpointer
+   * do by themselves (db/pglite-upkeep.ts); answers the dead row versions counted before.
+   */
+  upkeep?: (options?: UpkeepOptions) => Promise<number>;
   /** The PostgreSQL pool's connections by state; PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
 };

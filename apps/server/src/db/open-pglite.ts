@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle, DatabaseOptions } from './client';
 import { PgliteThread } from './pglite-thread';
+import { pgliteUpkeep } from './pglite-upkeep';
 import { queryLogger } from './query-logger';
 import * as schema from './schema';
 
@@ -38,6 +39,7 @@ export async function openPglite(
     ping: async () => {
       await thread.query('select 1');
     },
+    upkeep: (upkeepOptions) => pgliteUpkeep((sql) => thread.query(sql), upkeepOptions),
     close: () => thread.close(),
     observe: ({ query }) => {
       thread.onQueryTime = query;
@@ -49,9 +51,15 @@ export async function openPglite(
 async function migrated(options: DatabaseOptions & { kind: 'pglite' }): Promise<PgliteThread> {
   // PGlite's PostgreSQL would keep 128 MB of shared buffers in the server's own memory; the
   // operating system's page cache holds the data files as well (issue #19 item 10).
+  // A WAL segment the upkeep is done with is deleted, not kept under a new name for reuse with
+  // the replaced rows still in it (db/pglite-upkeep.ts); a new one is not filled with zeros first.
   const thread = await PgliteThread.start(options.dataDir, [
     '-c',
     `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+    '-c',
+    'wal_recycle=off',
+    '-c',
+    'wal_init_zero=off',
   ]);
   try {
     await migrate(drizzle(thread as unknown as PGlite, { schema }), {
