@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,8 +9,11 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers';
+import { Canvas } from '../../demo/files';
 import type { ExportedDocument } from './firestore-export';
+import { IMAGE_ONLY_STEP_TEXT } from './import-guides';
 import { prepareDetails, writeDetails } from './import-machine-details';
+import { ImportedFiles } from './stored-files';
 
 // SPEC.md does not name a guide's content fields, so an export's steps come in whatever shape the
 // original wrote: plain strings, objects with their text under one of several names, or a map
@@ -15,7 +21,17 @@ import { prepareDetails, writeDetails } from './import-machine-details';
 
 const MACHINE = 'jura_e8';
 
-type ImportedGuide = { id: string; title: string; steps: { text: string }[] };
+type ImportedGuide = {
+  id: string;
+  title: string;
+  steps: { text: string; imagePath: string | null }[];
+};
+
+/** The bucket's objects as `gsutil cp` leaves them: one photo of a step. */
+const bucket = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-guide-steps-'));
+const PHOTO = 'machine_details/jura_e8/step.png';
+fs.mkdirSync(path.join(bucket, path.dirname(PHOTO)), { recursive: true });
+fs.writeFileSync(path.join(bucket, PHOTO), new Canvas(40, 30, [200, 120, 40]).png());
 
 describe('troubleshooting guides of a Firestore export', () => {
   let t: TestContext;
@@ -27,7 +43,10 @@ describe('troubleshooting guides of a Firestore export', () => {
       sql`insert into machines (id, manufacturer, model) values (${MACHINE}, 'Jura', 'E8')`,
     );
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(bucket, { recursive: true, force: true });
+  });
 
   /** Imports one details record for the machine, as the command does; answers the report lines. */
   async function importDetails(troubleshootingGuides: unknown[]) {
@@ -35,7 +54,8 @@ describe('troubleshooting guides of a Firestore export', () => {
       specifications: [{ label: 'Voltage', value: '230', unit: 'V' }],
       troubleshootingGuides,
     };
-    const planned = await prepareDetails(MACHINE, record, null);
+    const files = new ImportedFiles(t.storage, bucket, false, (key) => t.storage.delete(key));
+    const planned = await prepareDetails(MACHINE, record, files);
     return writeDetails(t.database.db, [planned], new Set([MACHINE]), { dryRun: false });
   }
 
@@ -58,10 +78,11 @@ describe('troubleshooting guides of a Firestore export', () => {
         id: 'guide_2',
         title: 'Grinder blocked',
         steps: [
-          { description: 'Empty the bean container' },
+          { description: 'Empty the bean container', image: PHOTO },
           { instruction: 'Turn the grinder dial to coarse' },
           { title: 'Clean the burrs', text: 'Use the brush, not water' },
           { title: 'Put it back together' },
+          { imagePath: PHOTO },
         ],
       },
       {
@@ -78,7 +99,12 @@ describe('troubleshooting guides of a Firestore export', () => {
       'Turn the grinder dial to coarse',
       'Clean the burrs\nUse the brush, not water',
       'Put it back together',
+      IMAGE_ONLY_STEP_TEXT,
     ]);
+    const photos = imported.find((guide) => guide.id === 'guide_2')!.steps.map((s) => s.imagePath);
+    expect(photos[0]).toMatch(/^images\/[0-9a-f]{64}\.png$/);
+    expect(photos.slice(1, 4)).toEqual([null, null, null]);
+    expect(photos[4]).toBe(photos[0]);
     expect(stepsOf(imported, 'guide_3')).toEqual(['Rinse the pipe', 'Descale', 'Check the heater']);
   });
 
@@ -110,6 +136,6 @@ describe('troubleshooting guides of a Firestore export', () => {
     expect(imported.map((guide) => guide.id).sort()).toEqual(['guide_1', 'guide_2', 'guide_3']);
     expect(stepsOf(imported, 'guide_3')).toEqual(['Rinse the pipe']);
     // The guide this export cannot describe stays as the earlier run wrote it.
-    expect(stepsOf(imported, 'guide_2')).toHaveLength(4);
+    expect(stepsOf(imported, 'guide_2')).toHaveLength(5);
   });
 });
