@@ -391,6 +391,14 @@ export const messages = {
     tagline: 'Manuals, software and fixes for every machine, on site.',
     searchPlaceholder: 'Search machines, documents, software, error codes',
     noResults: 'Nothing matches your search.',
+    // A screen for an id the catalogue does not hold (never created, or deleted since): the
+    // data layer's message as its heading (machine.notFound, machine.guideNotFound,
+    // partDiagram.notFound, document.notFound, software.notFound), this line, and a way back.
+    notFoundDetail: 'It may have been deleted, or the link is wrong.',
+    backToMachine: 'Back to the machine',
+    backToMachines: 'Back to machines',
+    backToDocuments: 'Back to documents',
+    backToSoftware: 'Back to software',
     loadFailed: 'Could not load this page. Check your connection and try again.',
     offlineBanner: 'You are offline. Pages you opened before are shown as they were then.',
     offlineNotKept:

@@ -1,18 +1,24 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MachineDetails } from '@toolbox/domain';
+import { isApiError } from '@toolbox/client/http';
+import { messages, type MachineDetails } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { LoadingPanel } from '@/components/loading-panel';
+import { NotFoundPanel } from '@/components/not-found-panel';
 import { machineDetailsQuery, machineQuery } from '@/lib/catalogue-queries';
+import { paths } from '@/paths';
 
 /** The lists of a machine's details answer whose items have a screen of their own. */
 type ItemSection = 'troubleshootingGuides' | 'partDiagrams';
 
-/** What each list's screen says while it loads and when the item is not in the answer. */
-const SECTION_TEXTS: Record<ItemSection, { loading: string; notFound: string }> = {
-  troubleshootingGuides: { loading: 'Loading guide…', notFound: 'Guide not found' },
-  partDiagrams: { loading: 'Loading diagram…', notFound: 'Part diagram not found' },
+/**
+ * What each list's screen says while it loads and when the item is not in the answer: the data
+ * layer's own not-found messages (docs/product.md#toolbox-not-found).
+ */
+const SECTION_TEXTS: Record<ItemSection, { loading: string; notFound: (id: string) => string }> = {
+  troubleshootingGuides: { loading: 'Loading guide…', notFound: messages.machine.guideNotFound },
+  partDiagrams: { loading: 'Loading diagram…', notFound: () => messages.partDiagram.notFound },
 };
 
 /**
@@ -36,11 +42,25 @@ export function MachineDetailsItem<S extends ItemSection>({
   const texts = SECTION_TEXTS[section];
 
   if (details.isPending) return <LoadingPanel message={texts.loading} />;
+  if (details.isError && isApiError(details.error) && details.error.status === 404)
+    return (
+      <NotFoundPanel
+        message={messages.machine.notFound}
+        back={{ to: paths.machines(), label: messages.toolbox.backToMachines }}
+      />
+    );
   if (details.isError)
     return <ErrorPanel error={details.error} onRetry={() => void details.refetch()} />;
   const items: MachineDetails[S][number][] = details.data[section];
   const item = items.find((candidate) => candidate.id === itemId);
-  if (item === undefined) return <ErrorPanel error={new Error(texts.notFound)} />;
+  // Online or from the kept answer alike: the machine's list does not hold this id.
+  if (item === undefined)
+    return (
+      <NotFoundPanel
+        message={texts.notFound(itemId)}
+        back={{ to: paths.machine(machineId), label: messages.toolbox.backToMachine }}
+      />
+    );
   const machineLine = machine.data ? (
     <Text size="sm" c="dimmed">
       {machine.data.manufacturer} {machine.data.model}

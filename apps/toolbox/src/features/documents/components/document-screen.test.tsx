@@ -22,6 +22,23 @@ function renderDocument() {
 }
 
 describe('DocumentScreen', () => {
+  it('says a document the catalogue does not hold was not found, with a way back', async () => {
+    stubApi({
+      'GET /api/v1/documents/gone': {
+        status: 404,
+        body: { code: 'not-found', message: messages.document.notFound },
+      },
+    });
+    renderScreen([{ path: '/', element: <DocumentScreen id="gone" /> }]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.document.notFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.toolbox.backToDocuments })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+  });
+
   it('offers to keep a document this device does not keep', async () => {
     renderDocument();
     expect(await screen.findByRole('button', { name: 'Keep on this device' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { useSearchParams } from 'react-router';
 import { HardDriveDownload } from 'lucide-react';
 import { Fact } from '@toolbox/web/fact';
 import { CopyValue } from '@/components/copy-value';
-import { ErrorPanel } from '@/components/error-panel';
+import { PageError } from '@/components/not-found-panel';
 import { LoadingPanel } from '@/components/loading-panel';
 import { documentQuery } from '@/lib/catalogue-queries';
 import { AcknowledgeRead } from './acknowledge-read';
@@ -25,6 +25,7 @@ import { keptFilesQuery, useKeepFile } from '@/lib/offline/queries';
 import { RemoveKeptFileButton } from '@/components/remove-kept-file-button';
 import { useOnline } from '@/lib/use-online';
 import { urls } from '@/lib/urls';
+import { paths } from '@/paths';
 
 /**
  * Whether the current version's words can be searched (issue #22 item 1); asked again every 3 s
@@ -65,7 +66,13 @@ export function DocumentScreen({ id }: { id: string }) {
 
   if (document.isPending) return <LoadingPanel message="Loading document…" />;
   if (document.isError)
-    return <ErrorPanel error={document.error} onRetry={() => void document.refetch()} />;
+    return (
+      <PageError
+        error={document.error}
+        onRetry={() => void document.refetch()}
+        back={{ to: paths.documents(), label: messages.toolbox.backToDocuments }}
+      />
+    );
   const d = document.data;
   const kept = files.find((file) => file.kind === 'document' && file.id === d.id);
   const newer = kept && Number(kept.version) < d.currentVersion;

@@ -1,9 +1,11 @@
 import { Badge, Group, Image, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { MachineDetails } from '@toolbox/domain';
+import { messages, type MachineDetails } from '@toolbox/domain';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/error-panel';
+import { PageError } from '@/components/not-found-panel';
+import { paths } from '@/paths';
 import { LoadingPanel } from '@/components/loading-panel';
 import { machineDetailsQuery, machineQuery } from '@/lib/catalogue-queries';
 import {
@@ -34,7 +36,13 @@ export function MachineScreen({ machineId }: { machineId: string }) {
 
   if (machine.isPending) return <LoadingPanel message="Loading machine…" />;
   if (machine.isError)
-    return <ErrorPanel error={machine.error} onRetry={() => void machine.refetch()} />;
+    return (
+      <PageError
+        error={machine.error}
+        onRetry={() => void machine.refetch()}
+        back={{ to: paths.machines(), label: messages.toolbox.backToMachines }}
+      />
+    );
   const { manufacturer, model, category, description, photoPath } = machine.data;
   const detailsPanel = (render: (data: MachineDetails) => ReactNode) =>
     details.isPending ? (

@@ -59,10 +59,11 @@ describe('PartDiagramScreen', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('shows a failure, not another diagram, when the machine has no such diagram', async () => {
+  it('says it was not found, not another diagram, when the machine has no such diagram', async () => {
     renderDiagram('gone');
-    // ErrorPanel words only API 404s as not found; a missing item reads as a load failure today.
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.toolbox.loadFailed);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: messages.partDiagram.notFound }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Brewing unit' })).not.toBeInTheDocument();
   });
 });

@@ -11,12 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatFileSize, relativeAge, type SoftwareItem } from '@toolbox/domain';
+import { formatFileSize, messages, relativeAge, type SoftwareItem } from '@toolbox/domain';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { Fact } from '@toolbox/web/fact';
 import { CopyValue } from '@/components/copy-value';
-import { ErrorPanel } from '@/components/error-panel';
+import { PageError } from '@/components/not-found-panel';
 import { LoadingPanel } from '@/components/loading-panel';
 import type { KeptFile } from '@/lib/offline/db';
 import { keptFilesQuery } from '@/lib/offline/queries';
@@ -36,7 +36,13 @@ export function SoftwareScreen({ id }: { id: string }) {
 
   if (software.isPending) return <LoadingPanel message="Loading package…" />;
   if (software.isError)
-    return <ErrorPanel error={software.error} onRetry={() => void software.refetch()} />;
+    return (
+      <PageError
+        error={software.error}
+        onRetry={() => void software.refetch()}
+        back={{ to: paths.softwareList(), label: messages.toolbox.backToSoftware }}
+      />
+    );
   const s = software.data;
   const kept = files.find((file) => file.url === urls.softwareFile(s.id));
   return <SoftwareDetails s={s} kept={kept} online={online} />;
