@@ -32,16 +32,25 @@ async function fetchIntoCache(url: string, signal: AbortSignal): Promise<Respons
   if (!response.ok) throw await errorFromResponse(response);
   signal.throwIfAborted();
   const cache = await caches.open(API_CACHE);
-  await cache.put(url, response.clone());
+  await cache.put(url, response.clone()).catch(cutMidBody(signal));
   return response;
 }
+
+/**
+ * A body whose connection dropped while it was read (the browser's TypeError) is an
+ * interruption to wait out, like a request that never got through; a full disk is not.
+ */
+const cutMidBody = (signal: AbortSignal) => (error: unknown) => {
+  if (signal.aborted || !(error instanceof TypeError)) throw error;
+  throw new DownloadInterruptedError(0);
+};
 
 async function keepJson<T>(
   url: string,
   schema: z.ZodType<T>,
   signal: AbortSignal,
 ): Promise<{ data: T; bytes: number }> {
-  const text = await (await fetchIntoCache(url, signal)).text();
+  const text = await (await fetchIntoCache(url, signal)).text().catch(cutMidBody(signal));
   return { data: schema.parse(JSON.parse(text)), bytes: text.length };
 }
 

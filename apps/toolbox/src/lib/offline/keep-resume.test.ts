@@ -47,6 +47,13 @@ function breaksOffAfter(text: string): Response {
   return new Response(body, { headers: { etag: '"v1"', 'content-length': String(LONG.length) } });
 }
 
+/** A body that sends `text` and ends there, short of its Content-Length: a clean close mid-file. */
+function endsEarlyAfter(text: string): Response {
+  return new Response(text, {
+    headers: { etag: '"v1"', 'content-length': String(LONG.length) },
+  });
+}
+
 /** Answers a `Range` request as the server does: 206 with the rest, if `If-Range` matches. */
 function rest(init?: RequestInit): Response {
   const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -100,6 +107,19 @@ describe('a keep that breaks off', () => {
     expect(await kept!.text()).toBe(LONG);
     expect(store.rows('partials')).toEqual([]);
     expect(store.rows('keeps')).toEqual([]);
+  });
+
+  it('takes an answer closed short of its length for a drop, and continues it', async () => {
+    await stubMachine(() => endsEarlyAfter(LONG.slice(0, HALF)));
+    await expect(keepMachine('m1')).rejects.toBeInstanceOf(DownloadInterruptedError);
+    expect(store.rows('partials')).toMatchObject([{ url: LONG_URL, offset: 0 }]);
+
+    const calls = await stubMachine(rest);
+    await keepMachine('m1');
+    const resumed = calls.sent.find((call) => call.url === LONG_URL)!;
+    expect(resumed.headers).toEqual({ range: `bytes=${HALF}-`, 'if-range': '"v1"' });
+    const kept = await (await caches.open(FILES_CACHE)).match(LONG_URL);
+    expect(await kept!.text()).toBe(LONG);
   });
 
   it('starts the file over when it changed on the server meanwhile', async () => {

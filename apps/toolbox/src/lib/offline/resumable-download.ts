@@ -135,8 +135,12 @@ async function download(
   const pieces: Blob[] = saved ? [saved.bytes] : [];
   let pending: Uint8Array[] = [];
   let pendingBytes = 0;
-  const save = async () => {
-    if (pendingBytes === 0) return;
+  // Saves run one after another beside the reading, never holding it up: bytes the browser
+  // received but the page had not read yet are lost when the connection drops (an errored stream
+  // discards what it buffered), so the page reads on while a piece is written.
+  let saving: Promise<void> = Promise.resolve();
+  const save = () => {
+    if (pendingBytes === 0) return saving;
     const chunk: PartialChunk = {
       url,
       offset,
@@ -147,8 +151,9 @@ async function download(
     pending = [];
     offset += pendingBytes;
     pendingBytes = 0;
-    await db.put('partials', chunk);
     pieces.push(chunk.bytes);
+    saving = saving.then(() => db.put('partials', chunk)).then(() => undefined);
+    return saving;
   };
   options.onBytes?.(offset, total);
   const reader = response.body!.getReader();
@@ -160,14 +165,17 @@ async function download(
       pending.push(value);
       pendingBytes += value.byteLength;
       options.onBytes?.(offset + pendingBytes, total);
-      if (pendingBytes >= SAVE_EVERY_BYTES) await save();
+      if (pendingBytes >= SAVE_EVERY_BYTES) void save().catch(() => undefined);
     }
+    await save();
   } catch (error) {
     await save().catch(() => undefined);
     if (options.signal?.aborted) throw error;
     throw new DownloadInterruptedError(offset);
   }
-  await save();
+  // A connection closed early without an error (a proxy that ends the answer where it was cut)
+  // is a drop too, not a whole file: what came is kept and the rest asked for.
+  if (total !== null && offset < total) throw new DownloadInterruptedError(offset);
   return new Blob(pieces, { type });
 }
 
