@@ -36,7 +36,18 @@ export function layoutProblems(page: Page) {
 
     // Every control: its text fits, and it is at least 44×44 (a checkbox's target is its label).
     const controls = document.querySelectorAll(
-      'a[href], button, [role="button"], [role="tab"], input:not([type="hidden"]), select, textarea',
+      [
+        'a[href]',
+        'button',
+        'input:not([type="hidden"])',
+        'select',
+        'textarea',
+        'summary',
+        '[tabindex]:not([tabindex="-1"])',
+        ...['button', 'tab', 'link', 'checkbox', 'radio', 'switch', 'menuitem', 'option'].map(
+          (role) => `[role="${role}"]`,
+        ),
+      ].join(', '),
     );
     for (const el of controls) {
       if (
@@ -44,10 +55,13 @@ export function layoutProblems(page: Page) {
         !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))
       )
         continue;
-      // A checkbox's target is its label; a password's, the field box around its inner input.
+      // A checkbox's target is its label (beside it, as a chip's, or around it); a password's,
+      // the field box around its inner input.
       const target =
         el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
-          ? (el.closest('label, .mantine-Checkbox-root, .mantine-Radio-root') ?? el)
+          ? (el.closest('label, .mantine-Checkbox-root, .mantine-Radio-root') ??
+            el.labels?.[0] ??
+            el)
           : (el.closest('.mantine-PasswordInput-input') ?? el);
       const r = target.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;

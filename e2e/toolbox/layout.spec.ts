@@ -16,7 +16,7 @@ test.describe('the toolbox in an engineer’s hand (390×844)', () => {
     adminApi,
     createUser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const machine = await seedMachine(adminApi);
     const engineer = await createUser();
     await page.goto('/toolbox/login');

@@ -20,7 +20,7 @@ test.describe('toolbox quality (phone)', () => {
     adminApi,
     createUser,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const machine = await seedMachine(adminApi);
     const engineer = await createUser();
 

@@ -111,6 +111,14 @@ export function toolboxScreens(page: Page, machine: SeededMachine): Screen[] {
       },
     ],
     [
+      // A guide the machine does not have: the not-found screen and its way back.
+      'guide not found',
+      async () => {
+        await page.goto(`${machinePath}/guides/no_such_guide`);
+        await expect(page.getByTestId('not-found')).toBeVisible();
+      },
+    ],
+    [
       // No camera in this browser: the screen says so and offers the machine list.
       'scan',
       async () => {

@@ -3,9 +3,6 @@ import { useEffect } from 'react';
 /** The id of each app's main region: the skip link's target. */
 export const MAIN_ID = 'main-content';
 
-/** How long a page may take to show its heading (a lazy route loading) before we give up. */
-const HEADING_WAIT_MS = 3000;
-
 /** Whether focus is somewhere the person put it on purpose: a field they are typing in. */
 function isTyping(element: Element | null): boolean {
   return (
@@ -19,9 +16,7 @@ function isTyping(element: Element | null): boolean {
 /** Focuses the page's heading, making it focusable from script only; false when there is none. */
 function focusHeading(): boolean {
   const main = document.getElementById(MAIN_ID);
-  // A page still loading shows a loader, then its real heading: wait for that one.
-  if (main?.querySelector('.mantine-Loader-root')) return false;
-  const heading = main?.querySelector('h1') ?? document.querySelector('h1');
+  const heading = main?.querySelector('h1') ?? (main ? null : document.querySelector('h1'));
   if (!(heading instanceof HTMLElement)) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: false });
@@ -31,20 +26,31 @@ function focusHeading(): boolean {
 /**
  * After every navigation (`pathname` changes), and when the signed-in frame first shows (after
  * sign-in), focus moves to the new page's heading, so a keyboard or screen reader user starts
- * where the page starts rather than at the top of the document (issue #18 item 7). A page that put
- * focus in a field itself keeps it. The heading of a page still loading is waited for, briefly.
+ * where the page starts rather than at the top of the document (issue #18 item 7). A page that
+ * shows a loader first gets focus on its heading when the heading comes, however long that takes
+ * on a slow phone; until then nothing is moved if the person puts focus somewhere themselves, and
+ * a page that put focus in a field itself keeps it.
  */
 export function useFocusPageHeading(pathname: string): void {
   useEffect(() => {
-    const deadline = Date.now() + HEADING_WAIT_MS;
     let frame = 0;
-    const attempt = () => {
-      if (isTyping(document.activeElement)) return;
-      if (focusHeading()) return;
-      if (Date.now() < deadline) frame = requestAnimationFrame(attempt);
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      document.removeEventListener('focusin', stop);
     };
+    const attempt = () => {
+      if (isTyping(document.activeElement) || focusHeading()) stop();
+    };
+    const observer = new MutationObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(attempt);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    // Focus the person (or the page) moves after the navigation is theirs to keep.
+    document.addEventListener('focusin', stop);
     frame = requestAnimationFrame(attempt);
-    return () => cancelAnimationFrame(frame);
+    return stop;
   }, [pathname]);
 }
 

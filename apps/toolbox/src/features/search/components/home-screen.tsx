@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages } from '@toolbox/domain';
 import { ScanLine, Search } from 'lucide-react';
@@ -24,6 +24,9 @@ export function HomeScreen() {
 
   return (
     <Stack gap="lg">
+      {/* The page's heading, for screen readers and for focus after sign-in: the search box
+          says the rest to the eye. */}
+      <VisuallyHidden component="h1">Home</VisuallyHidden>
       <Group gap="sm" wrap="nowrap">
         <TextInput
           size="lg"
