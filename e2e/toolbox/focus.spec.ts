@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, submitToolboxSignIn, test } from '../fixtures';
+import { expect, screenshotPath, submitToolboxSignIn, test } from '../fixtures';
 import { seedMachine } from './seed';
 
 /** Where focus is: the element's tag and text, and whether a ring is drawn around it. */
@@ -47,6 +47,7 @@ test('focus moves to the new page’s heading after sign-in and after each link'
   // A link in the page: the machine's heading, then its guide's.
   // Narrowed to the seeded machine's manufacturer (other tests' machines share the server).
   await page.locator('label', { hasText: new RegExp(`^${machine.manufacturer} \\(`) }).click();
+  await page.screenshot({ path: screenshotPath('toolbox-machines-chips') });
   await page.getByRole('link', { name: new RegExp(machine.model) }).click();
   await expect.poll(() => focused(page)).toEqual({ tag: 'h1', text: machine.model });
   await page.getByRole('link', { name: /Steam wand does not steam/ }).click();

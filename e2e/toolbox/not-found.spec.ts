@@ -45,6 +45,14 @@ test('unknown and deleted guides and diagrams have a not-found screen with a way
     path: '/toolbox/machines',
   });
 
+  // A document the catalogue does not hold leads back to the documents.
+  await page.goto('/toolbox/documents/no_such_document');
+  await expectNotFound(page, messages.document.notFound, {
+    name: messages.toolbox.backToDocuments,
+    path: '/toolbox/documents',
+  });
+  await page.screenshot({ path: screenshotPath('toolbox-document-not-found') });
+
   // Ids that existed once: the guide and the diagram are deleted.
   const deleted = await adminApi.delete(
     `/api/v1/troubleshooting/guides?machineId=${encodeURIComponent(machine.id)}&guideId=${encodeURIComponent(machine.guideId)}`,

@@ -19,7 +19,8 @@ export function NotFoundPanel({
 }) {
   return (
     <Stack gap="md" align="flex-start" data-testid="not-found">
-      <Title order={1} fz="h2">
+      {/* An id has no spaces to wrap at: it breaks anywhere rather than widen a narrow phone. */}
+      <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
         {message}
       </Title>
       <Text c="dimmed">{messages.toolbox.notFoundDetail}</Text>
