@@ -90,7 +90,8 @@ export function NotificationHistory() {
           icon={History}
         />
         <Text size="sm" c="dimmed" mt={-8}>
-          Every notification sent to all users, newest first, with the devices it reached.
+          Every notification sent, newest first, with the devices it reached: most go to everyone, a
+          reminder to the people it named, a test to its sender&apos;s own devices.
         </Text>
       </Stack>
       <ListTable
