@@ -20,9 +20,10 @@ test('a user resets a forgotten password with the emailed link, once', async ({
   await expect(page.getByText(messages.login.invalidCredential)).toBeVisible();
   const requestedAt = Date.now();
   await page.getByRole('button', { name: /forgot password/i }).click();
-  // The suite's server has no SMTP_URL: the page says so (issue #17 item 1); the mail still goes
-  // to DATA_DIR/outbox, where the operator (and this test) can read it. With SMTP_URL set the
-  // answer is the product's sentence: e2e/portal/account-recovery-smtp.spec.ts.
+  // The suite's server has no SMTP_URL: under SPEC's sentence the page says no e-mail will
+  // arrive; the mail still goes to DATA_DIR/outbox, where the operator (and this test) can read
+  // it. With SMTP_URL set: e2e/portal/account-recovery-smtp.spec.ts.
+  await expect(page.getByText(messages.login.resetSent)).toBeVisible();
   await expect(page.getByText(messages.login.resetMailNotConfigured)).toBeVisible();
 
   const link = await readResetLink(user.email, requestedAt);

@@ -28,8 +28,6 @@ export const messages = {
     accountDeleted: 'This account has been deleted. Please contact an administrator.',
     resetMailNotConfigured:
       'This Toolbox server has no e-mail set up, so no reset e-mail will arrive. Ask an administrator to set a temporary password for you.',
-    resetAdminHint:
-      'If you are the administrator, run this on the server to get a one-time reset link:',
   },
   dashboard: {
     loading: 'Loading dashboard data...',

@@ -35,8 +35,9 @@ export const ChoosePasswordInput = z.object({
 });
 
 /**
- * Answer of POST /api/v1/auth/password-reset: the same for every address. Without mail set up on
- * the server, the message says no e-mail will arrive (docs/product.md#account-recovery).
+ * Answer of POST /api/v1/auth/password-reset: the same for every address. The message is SPEC's
+ * sentence; `mailConfigured` false means no e-mail will arrive from this server, which the apps
+ * add beneath it (docs/product.md#account-recovery).
  */
 export const PasswordResetAnswerSchema = z.object({
   message: z.string(),

@@ -69,8 +69,9 @@ export class PasswordService {
   /**
    * Starts a reset. The caller answers the same whatever happens here, and the work (lookup,
    * token, mail) runs after the answer, so a registered and an unregistered email cannot be told
-   * apart by content or timing. The answer says so when no e-mail can arrive at all (no
-   * SMTP_URL): that depends on the server, not on the address.
+   * apart by content or timing. The message is SPEC's sentence, always; `mailConfigured` says
+   * whether an e-mail can arrive at all (no SMTP_URL), which depends on the server, not on the
+   * address, so the apps can add that no e-mail will come.
    */
   requestReset(email: string, ip: string): PasswordResetAnswer {
     const task = this.processResetRequest(email.trim().toLowerCase(), ip).catch(
@@ -80,10 +81,9 @@ export class PasswordService {
     );
     this.background.add(task);
     void task.finally(() => this.background.delete(task));
-    const mailConfigured = this.deps.mailer.transport === 'smtp';
     return {
-      message: mailConfigured ? messages.login.resetSent : messages.login.resetMailNotConfigured,
-      mailConfigured,
+      message: messages.login.resetSent,
+      mailConfigured: this.deps.mailer.transport === 'smtp',
     };
   }
 

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Code, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { LOGIN_REENABLE_MS, messages } from '@toolbox/domain/plain';
 import { needsSecondFactor } from '@toolbox/client/session';
 import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
@@ -60,8 +60,8 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <LoginNoticeAlert notice={notice} />
-        {outcome && 'noMailFor' in outcome ? <NoMailAlert email={outcome.noMailFor} /> : null}
-        {outcome && !('noMailFor' in outcome) ? (
+        {outcome && 'noMail' in outcome ? <NoMailAlert /> : null}
+        {outcome && !('noMail' in outcome) ? (
           <OutcomeAlert {...outcome} icon={outcome.ok ? <MailCheck size={18} /> : undefined} />
         ) : null}
         <TextInput
@@ -180,12 +180,13 @@ function useSignInAttempt(
   };
 }
 
-/** Forgot password on a server with no mail set up: what to do instead. */
-type NoMailOutcome = { noMailFor: string };
+/** Forgot password on a server with no mail set up. */
+type NoMailOutcome = { noMail: true };
 
 /**
- * Forgot password: asks for the email first, then says the link was sent, the same for every
- * address; a server without mail says that no e-mail will arrive (docs/product.md#account-recovery).
+ * Forgot password: asks for the email first, then SPEC's sentence, the same for every address; on
+ * a server without mail, a line beneath it that no e-mail will arrive
+ * (docs/product.md#account-recovery).
  */
 function useForgotPassword(
   email: () => string,
@@ -200,26 +201,22 @@ function useForgotPassword(
     }
     const answer = await passwordReset.mutateAsync(address);
     setOutcome(
-      answer.mailConfigured ? { ok: true, message: answer.message } : { noMailFor: address },
+      answer.mailConfigured ? { ok: true, message: messages.login.resetSent } : { noMail: true },
     );
   };
   return { request, isPending: passwordReset.isPending };
 }
 
 /**
- * No reset e-mail can arrive: ask an administrator for a temporary password, or, as the
- * administrator, get a link at the server's console.
+ * SPEC's sentence, and that no reset e-mail can arrive: ask an administrator. The server's console
+ * command is for administrators, in Settings → System → E-mail, not for every visitor here.
  */
-function NoMailAlert({ email }: { email: string }) {
+function NoMailAlert() {
   return (
     <Alert color="orange" variant="light" icon={<MailX size={18} />} role="alert">
       <Stack gap={6}>
+        <Text size="sm">{messages.login.resetSent}</Text>
         <Text size="sm">{messages.login.resetMailNotConfigured}</Text>
-        <Text size="sm">{messages.login.resetAdminHint}</Text>
-        {/* Wrapped anywhere: a long address must not push the alert's text out of sight. */}
-        <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {`npm run admin -- reset-password ${email}`}
-        </Code>
       </Stack>
     </Alert>
   );

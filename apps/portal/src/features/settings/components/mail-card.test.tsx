@@ -71,4 +71,17 @@ describe('MailCard', () => {
     await user.click(await screen.findByRole('button', { name: 'Send test e-mail' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
+
+  // The login page's Forgot password only says to ask an administrator; the console command that
+  // gets a reset link is for administrators, here.
+  it.each(['outbox', 'smtp'] as const)(
+    'gives administrators the server command for a reset link (%s)',
+    async (transport) => {
+      renderCard(transport, { status: 500, body: {} });
+      expect(await screen.findByTestId('mail-status')).toBeInTheDocument();
+      expect(screen.getByTestId('reset-command')).toHaveTextContent(
+        'npm run admin -- reset-password <email>',
+      );
+    },
+  );
 });

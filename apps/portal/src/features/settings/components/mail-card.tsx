@@ -27,6 +27,7 @@ export function MailCard({ email }: { email: string }) {
       >
         {(system) => <MailStatus mail={system.mail} />}
       </QueryState>
+      <ResetCommand />
       <TestMailForm email={email} />
     </SectionCard>
   );
@@ -65,6 +66,29 @@ function MailStatus({ mail }: { mail: SystemInfo['mail'] }) {
         receives a password reset e-mail: help people back in with a temporary password on their
         user page.
       </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The way back in for someone no e-mail reaches, the last administrator among them. Only
+ * administrators see it: the login page's Forgot password says to ask one.
+ */
+function ResetCommand() {
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        Someone who cannot get a reset e-mail, or the last administrator, gets a one-time reset link
+        from the server&apos;s console (with Toolbox stopped on the embedded database):
+      </Text>
+      {/* Wrapped anywhere: a narrow screen must not push the card's text out of sight. */}
+      <Code
+        block
+        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        data-testid="reset-command"
+      >
+        npm run admin -- reset-password &lt;email&gt;
+      </Code>
     </Stack>
   );
 }

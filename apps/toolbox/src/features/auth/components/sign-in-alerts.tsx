@@ -1,5 +1,6 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { PasswordResetAnswer } from '@toolbox/domain';
+import { messages } from '@toolbox/domain/plain';
 import { AlertCircle, MailCheck, MailX } from 'lucide-react';
 
 /** Why the engineer is here (signed out), what went wrong, and what was sent. */
@@ -10,7 +11,10 @@ export function SignInAlerts({
 }: {
   notice: string | null;
   error: string | null;
-  /** The answer to Forgot password: sent, or no mail on this server (docs/product.md#account-recovery). */
+  /**
+   * The answer to Forgot password: SPEC's sentence always, and on a server without mail a line
+   * that no e-mail will arrive (docs/product.md#account-recovery).
+   */
   info: PasswordResetAnswer | null;
 }) {
   return (
@@ -27,12 +31,15 @@ export function SignInAlerts({
       )}
       {info && info.mailConfigured && (
         <Alert color="brand" variant="light" icon={<MailCheck size={18} />} role="status">
-          {info.message}
+          {messages.login.resetSent}
         </Alert>
       )}
       {info && !info.mailConfigured && (
         <Alert color="orange" variant="light" icon={<MailX size={18} />} role="alert">
-          {info.message}
+          <Stack gap={6}>
+            <Text size="sm">{messages.login.resetSent}</Text>
+            <Text size="sm">{messages.login.resetMailNotConfigured}</Text>
+          </Stack>
         </Alert>
       )}
     </>
