@@ -1,5 +1,5 @@
 import { messages } from '@toolbox/domain';
-import { expect, login, screenshotPath, test } from '../fixtures';
+import { ADMIN, expect, login, screenshotPath, test } from '../fixtures';
 
 test.describe('session', () => {
   test('30 minutes without activity signs the user out with a warning', async ({ page }) => {
@@ -12,6 +12,20 @@ test.describe('session', () => {
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText(messages.login.sessionExpired)).toBeVisible();
+  });
+
+  test('after an expired session, signing in again returns to the page', async ({ page }) => {
+    await page.clock.install();
+    await login(page);
+    await page.goto('/software');
+    await expect(page.getByRole('heading', { name: 'Software', level: 1 })).toBeVisible();
+
+    await page.clock.fastForward('30:01');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/software$/);
   });
 
   test('activity before 30 minutes keeps the session', async ({ page }) => {
@@ -59,6 +73,27 @@ test.describe('session', () => {
     await expect.poll(() => asked).toBe(2);
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     await expect(page).toHaveURL(/\/users$/);
+  });
+
+  // docs/product.md#login-screen: only a lost session or a deep link is remembered; whoever
+  // signed out on purpose starts again at the dashboard, not on the page they left.
+  test('signing in again after a logout opens the dashboard, not the page left', async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto('/software');
+    await expect(page.getByRole('heading', { name: 'Software', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('dialog', { name: messages.shell.logoutTitle })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('logout asks first: Cancel stays, Logout signs out', async ({ page }) => {

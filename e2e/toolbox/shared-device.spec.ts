@@ -103,4 +103,24 @@ test.describe('a shared phone', () => {
       .poll(async () => (await page.request.get('/api/v1/auth/session')).status())
       .toBe(401);
   });
+
+  // docs/product.md#login-screen, the toolbox's way: a sign-out on purpose starts the next
+  // session at home, on this screen as much as after a reload.
+  test('signing in again on the same screen after a logout opens home, not the page left', async ({
+    page,
+    createUser,
+  }) => {
+    const engineer = await createUser({ displayName: 'Sam Again' });
+    await signInToToolbox(page, engineer);
+    await page.getByRole('button', { name: 'Not Now' }).click();
+    await page.goto('/toolbox/documents');
+    await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
+    await logOut(page);
+
+    await page.getByLabel('Email').fill(engineer.email);
+    await page.getByLabel('Password', { exact: true }).fill(engineer.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(page).toHaveURL(/\/toolbox\/?$/);
+  });
 });

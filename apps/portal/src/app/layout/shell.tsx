@@ -24,7 +24,8 @@ export function Shell() {
   const userId = user?.id;
   useFocusPageHeading(useLocation().pathname);
 
-  useInactivityTimeout(() => void logout({ notice: SESSION_EXPIRED_NOTICE }));
+  // An expired session, not a chosen sign-out: the next sign-in comes back here.
+  useInactivityTimeout(() => void logout({ notice: SESSION_EXPIRED_NOTICE, returnHere: true }));
   useEffect(() => {
     if (userId) void setUpNotifications(userId);
   }, [userId]);

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { portalAccess } from '@toolbox/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingPanel } from '../../components/loading-panel';
-import { useSession } from './session-query';
+import { useSession, wasSignedOutOnPurpose } from './session-query';
 
 // Its form (react-hook-form, zod, the policy query) loads only for a user who needs it.
 const ChoosePasswordScreen = lazy(() =>
@@ -19,12 +20,14 @@ const TwoFactorSetupScreen = lazy(() =>
 
 /**
  * Guards the protected routes (docs/product.md#session): no session → /login, remembering where the
- * user was going; a signed-in non-admin → /unauthorized; an admin or a user with no role → in.
+ * user was going, unless they signed out on purpose (docs/product.md#login-screen); a signed-in
+ * non-admin → /unauthorized; an admin or a user with no role → in.
  * Whoever signed in with a temporary password chooses their own first, on the address they asked
  * for (docs/product.md#account-recovery).
  */
 export function RequireAdmin() {
   const location = useLocation();
+  const queryClient = useQueryClient();
   const { data: user, isPending } = useSession();
   const [holdingSetup, setHoldingSetup] = useState(false);
 
@@ -46,7 +49,13 @@ export function RequireAdmin() {
     );
   switch (portalAccess(user)) {
     case 'login':
-      return <Navigate to="/login" replace state={{ from: location }} />;
+      return (
+        <Navigate
+          to="/login"
+          replace
+          state={wasSignedOutOnPurpose(queryClient) ? null : { from: location }}
+        />
+      );
     case 'unauthorized':
       return <Navigate to="/unauthorized" replace state={{ from: location }} />;
     case 'allowed':

@@ -40,8 +40,25 @@ export function useSession() {
   return useQuery(sessionQueryOptions);
 }
 
-/** Forgets the signed-in user and every cached answer that belonged to them. */
-export function clearSessionCache(queryClient: QueryClient): void {
+/** Whether the session was last ended by the user's own sign-out. */
+const SIGNED_OUT_QUERY_KEY = ['signed-out-on-purpose'] as const;
+
+/**
+ * Forgets the signed-in user and every cached answer that belonged to them. `signedOut`: the user
+ * chose to leave, so the route guard, should it see them gone before the login screen shows,
+ * does not remember the page they left (docs/product.md#login-screen).
+ */
+export function clearSessionCache(
+  queryClient: QueryClient,
+  { signedOut = false }: { signedOut?: boolean } = {},
+): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  // Before the user goes: the guard reads it when the session's change renders it.
+  queryClient.setQueryData(SIGNED_OUT_QUERY_KEY, signedOut);
   queryClient.setQueryData(SESSION_QUERY_KEY, null);
+}
+
+/** True when the user signed out on purpose, rather than losing or never having a session. */
+export function wasSignedOutOnPurpose(queryClient: QueryClient): boolean {
+  return queryClient.getQueryData<boolean>(SIGNED_OUT_QUERY_KEY) === true;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { forgetPushSubscriptions } from '@toolbox/web/push';
 import { clearStoredUserData } from '@toolbox/web/storage';
 import { sessionApi } from '@toolbox/web/api-client';
@@ -13,22 +13,28 @@ export interface LogoutOptions {
   delayMs?: number;
   /** What the login screen should say, e.g. that the session expired. */
   notice?: LoginNotice;
+  /**
+   * The session expired rather than the user leaving: the next sign-in comes back to this page.
+   * A sign-out on purpose starts afresh at /dashboard (docs/product.md#login-screen).
+   */
+  returnHere?: boolean;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Signs out: clears the portal's stored data and reachable cookies, ends the server session,
- * drops this browser's push subscriptions, optionally waits, goes to /login, then forgets the
- * cached user. A failed sign-out call is only
+ * drops this browser's push subscriptions, optionally waits, goes to /login (remembering this page
+ * only for an expired session), then forgets the cached user. A failed sign-out call is only
  * logged (docs/product.md#sign-out): the user is signed out of the portal either way.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
 
   return useCallback(
-    async ({ delayMs = 0, notice }: LogoutOptions = {}) => {
+    async ({ delayMs = 0, notice, returnHere = false }: LogoutOptions = {}) => {
       clearStoredUserData('portal');
       try {
         // The server forgets this browser's push subscriptions with the session they were made
@@ -41,11 +47,11 @@ export function useLogout() {
       await forgetPushSubscriptions();
       if (notice) setLoginNotice(notice);
       if (delayMs > 0) await wait(delayMs);
-      // Leave the protected screens before the user is forgotten, so the route guard does not
-      // redirect first and remember the current page as the one to return to.
-      await navigate('/login', { replace: true });
-      clearSessionCache(queryClient);
+      // The router shows /login in a transition, so the route guard may still see this page when
+      // the user is forgotten: it is told whether to remember it, as this navigation is.
+      await navigate('/login', { replace: true, state: returnHere ? { from: location } : null });
+      clearSessionCache(queryClient, { signedOut: !returnHere });
     },
-    [navigate, queryClient],
+    [location, navigate, queryClient],
   );
 }
