@@ -5,6 +5,15 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Both apps' password fields name their show/hide toggle by what it does now (Show or Hide).
+const appPaths = [
+  {
+    name: '@mantine/core',
+    importNames: ['PasswordInput'],
+    message: "Use PasswordInput from '@toolbox/web/password-input': its toggle says Show or Hide.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -216,6 +225,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: appPaths,
           patterns: [
             {
               group: ['@toolbox/server', '**/server/**', '**/packages/**'],
@@ -236,6 +246,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: appPaths,
           patterns: [
             {
               group: [
@@ -289,6 +300,7 @@ export default tseslint.config(
         'no-restricted-imports': [
           'error',
           {
+            paths: appPaths,
             patterns: [
               { regex: '^(\\.\\./){2,}[a-z-]+/(api|components)/', message },
               { regex: `^@/features/(?!${feature}/)`, message },

@@ -1,4 +1,5 @@
-import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import type { PasswordPolicy } from '@toolbox/domain';
 import type { Control, FieldPath, FieldValues, UseFormRegister } from 'react-hook-form';
 import { get, useFormState, useWatch } from 'react-hook-form';
@@ -10,8 +11,8 @@ interface NewPasswordFieldsProps<T extends FieldValues, TOutput = T> {
   policy: PasswordPolicy;
   /** The form's names for the new password and its confirmation. */
   names: { password: FieldPath<T>; confirm: FieldPath<T> };
-  /** The new password's show/hide button, for screen readers. */
-  showLabel: string;
+  /** What the new password is, for its show/hide button's name (`Show new password`). */
+  toggleName: string;
   /** Side by side from small screens up (the settings card) or one under the other. */
   layout?: 'columns' | 'stack';
   /** The two fields' labels, when the password is not a new one of the user's own. */
@@ -27,7 +28,7 @@ export function NewPasswordFields<T extends FieldValues, TOutput = T>({
   register,
   policy,
   names,
-  showLabel,
+  toggleName,
   layout = 'stack',
   labels = NEW_PASSWORD_LABELS,
   withAsterisk = false,
@@ -43,7 +44,7 @@ export function NewPasswordFields<T extends FieldValues, TOutput = T>({
         <PasswordInput
           label={labels.password}
           autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': showLabel }}
+          toggleName={toggleName}
           withAsterisk={withAsterisk}
           error={message(names.password)}
           {...register(names.password)}
@@ -56,7 +57,7 @@ export function NewPasswordFields<T extends FieldValues, TOutput = T>({
       <PasswordInput
         label={labels.confirm}
         autoComplete="new-password"
-        visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
+        toggleName="confirmation"
         withAsterisk={withAsterisk}
         error={message(names.confirm)}
         {...register(names.confirm)}

@@ -1,4 +1,5 @@
-import { Button, Card, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import { messages } from '@toolbox/domain';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -39,7 +40,7 @@ export function ChangePasswordCard() {
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show current password' }}
+            toggleName="current password"
             error={errors.currentPassword?.message}
             maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
             {...register('currentPassword')}
@@ -47,7 +48,7 @@ export function ChangePasswordCard() {
           <NewPasswordFields
             {...passwordFields}
             names={{ password: 'newPassword', confirm: 'confirmPassword' }}
-            showLabel="Show new password"
+            toggleName="new password"
             layout="columns"
           />
           <Group justify="flex-end">

@@ -38,7 +38,7 @@ export function ChoosePasswordScreen({ email }: { email: string }) {
           <NewPasswordForm
             onSubmit={submit}
             submitLabel="Save and continue"
-            showLabel="Show new password"
+            toggleName="new password"
           />
         </Paper>
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => void logout()}>

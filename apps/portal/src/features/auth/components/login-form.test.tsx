@@ -55,6 +55,10 @@ describe('LoginForm', () => {
     expect(passwordField()).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(passwordField()).toHaveAttribute('type', 'text');
+    // The toggle's name says what it does now.
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(passwordField()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
   });
 

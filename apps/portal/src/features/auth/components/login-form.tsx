@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import { LOGIN_REENABLE_MS, messages } from '@toolbox/domain/plain';
 import { needsSecondFactor } from '@toolbox/client/session';
 import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
@@ -77,7 +78,6 @@ export function LoginForm() {
           autoComplete="current-password"
           placeholder="Your password"
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           value={values.password}
           onChange={setText('password')}
         />

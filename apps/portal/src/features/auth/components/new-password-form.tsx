@@ -12,8 +12,8 @@ interface NewPasswordFormProps {
   /** Sets the password; a failure is shown on the fields or over the form. */
   onSubmit: (password: string) => Promise<void>;
   submitLabel: string;
-  /** The new password's show/hide button, for screen readers. */
-  showLabel: string;
+  /** What the new password is, for its show/hide button's name (`Show password`). */
+  toggleName: string;
 }
 
 /**
@@ -21,7 +21,7 @@ interface NewPasswordFormProps {
  * and the choice that replaces a temporary password: the server's refusal lands on the password
  * field (it may call it `newPassword`) or over the form.
  */
-export function NewPasswordForm({ onSubmit, submitLabel, showLabel }: NewPasswordFormProps) {
+export function NewPasswordForm({ onSubmit, submitLabel, toggleName }: NewPasswordFormProps) {
   const { form, passwordFields } = usePolicyForm(resetPasswordSchema, EMPTY);
   const {
     handleSubmit,
@@ -46,7 +46,7 @@ export function NewPasswordForm({ onSubmit, submitLabel, showLabel }: NewPasswor
         <NewPasswordFields
           {...passwordFields}
           names={{ password: 'password', confirm: 'confirmPassword' }}
-          showLabel={showLabel}
+          toggleName={toggleName}
         />
         <Button type="submit" fullWidth size="md" loading={isSubmitting}>
           {submitLabel}

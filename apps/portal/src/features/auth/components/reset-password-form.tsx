@@ -55,7 +55,5 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     }
   };
 
-  return (
-    <NewPasswordForm onSubmit={submit} submitLabel="Set new password" showLabel="Show password" />
-  );
+  return <NewPasswordForm onSubmit={submit} submitLabel="Set new password" toggleName="password" />;
 }

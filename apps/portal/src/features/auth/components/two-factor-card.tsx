@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import { messages } from '@toolbox/domain';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -141,7 +142,6 @@ function PasswordForm({ kind, onClose }: { kind: 'disable' | 'renew'; onClose: (
         <PasswordInput
           label="Password"
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           data-autofocus

@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import { messages } from '@toolbox/domain';
 import { useEffect, useRef, useState } from 'react';
 import { QrCode } from '../../../components/qr-code';
@@ -120,7 +111,6 @@ export function TwoFactorSetup({
           label="Your password"
           description="3. Confirm it is you."
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           maw={320}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Divider, PasswordInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Divider, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import type { SoftwareItem } from '@toolbox/domain';
 import { messages, softwareNotification } from '@toolbox/domain';
 import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
@@ -170,7 +171,6 @@ export function PackageFields({ control, register, errors, categories }: Package
         autoComplete="new-password"
         description="What engineers need to open the package."
         inputWrapperOrder={DESCRIPTION_UNDER_INPUT}
-        visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
         error={errors.password?.message}
         {...register('password')}
       />

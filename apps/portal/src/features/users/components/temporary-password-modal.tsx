@@ -1,4 +1,5 @@
-import { Alert, Button, Code, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import { isApiError } from '@toolbox/client';
 import type { UserDetail } from '@toolbox/domain';
 import { generatePassword, messages, passwordPolicyMessage } from '@toolbox/domain';
@@ -99,7 +100,7 @@ function TemporaryPasswordBody({ user, onClose }: { user: UserDetail; onClose: (
               style={{ flex: 1 }}
               visible={visible}
               onVisibilityChange={setVisible}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show temporary password' }}
+              toggleName="temporary password"
               value={password}
               error={fieldError}
               onChange={(event) => setPassword(event.currentTarget.value)}

@@ -128,7 +128,7 @@ export function UserForm({
             register={form.register}
             policy={policy}
             names={{ password: 'password', confirm: 'confirmPassword' }}
-            showLabel="Show password"
+            toggleName="password"
             layout="columns"
             labels={{ password: 'Password', confirm: 'Confirm password' }}
             withAsterisk

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import type { UserDetail } from '@toolbox/domain';
 import { messages } from '@toolbox/domain';
 import { ShieldOff } from 'lucide-react';
@@ -59,7 +60,6 @@ function TurnOffForm({ user, onClose }: { user: UserDetail; onClose: () => void 
         <PasswordInput
           label="Your password"
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           data-autofocus

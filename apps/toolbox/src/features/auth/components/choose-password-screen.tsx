@@ -1,14 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import { isApiError } from '@toolbox/client/http';
 import { messages, passwordPolicyMessage } from '@toolbox/domain';
 import { PasswordRequirements } from '@toolbox/web/password-requirements';
@@ -79,7 +70,7 @@ export function ChoosePasswordScreen({ email }: { email: string }) {
                   label="New password"
                   autoComplete="new-password"
                   size="md"
-                  visibilityToggleButtonProps={{ 'aria-label': 'Show new password' }}
+                  toggleName="new password"
                   value={password}
                   error={errors.password}
                   onChange={(e) => setPassword(e.currentTarget.value)}
@@ -90,7 +81,7 @@ export function ChoosePasswordScreen({ email }: { email: string }) {
                 label="Confirm new password"
                 autoComplete="new-password"
                 size="md"
-                visibilityToggleButtonProps={{ 'aria-label': 'Show confirmation' }}
+                toggleName="confirmation"
                 value={confirm}
                 error={errors.confirm}
                 onChange={(e) => setConfirm(e.currentTarget.value)}

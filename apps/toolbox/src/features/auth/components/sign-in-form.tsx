@@ -1,4 +1,5 @@
-import { Checkbox, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { PasswordInput } from '@toolbox/web/password-input';
 import { messages } from '@toolbox/domain/plain';
 import { ForgotPasswordLink, SignInButton } from '@toolbox/web/sign-in';
 import { SignInAlerts } from './sign-in-alerts';
@@ -27,7 +28,6 @@ export function SignInForm() {
             label="Password"
             autoComplete="current-password"
             size="md"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
             value={form.password}
             onChange={(e) => form.onPassword(e.currentTarget.value)}
           />

@@ -105,6 +105,18 @@ describe('SignInScreen', () => {
     expect(forgot()).not.toBeInTheDocument();
   });
 
+  it('names its password toggle by what it does: Show password, then Hide password', async () => {
+    const user = userEvent.setup();
+    stubApi({});
+    renderSignIn();
+    const password = screen.getByLabelText('Password', { exact: true });
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('shows once why the last session ended', () => {
     stubApi({});
     setLoginNotice('Your session ended.');
