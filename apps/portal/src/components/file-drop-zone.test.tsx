@@ -67,6 +67,21 @@ describe('FileDropZone', () => {
     expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
   });
 
+  // SPEC's rule, as the file will be stored and shown after the upload: 22 bytes round to 0 KB.
+  it.each([
+    [22, '0 KB'],
+    [1536, '2 KB'],
+    [1536 * 1024, '1.50 MB'],
+  ])('shows %d bytes as %s', async (bytes, shown) => {
+    const user = userEvent.setup();
+    renderField();
+    await user.upload(
+      screen.getByTestId('file-input'),
+      new File([new Uint8Array(bytes)], 'notes.zip', { type: 'application/zip' }),
+    );
+    expect(screen.getByText(shown)).toBeInTheDocument();
+  });
+
   it('takes the first file of a drop, unless disabled', () => {
     const other = new File(['x'], 'notes.txt', { type: 'text/plain' });
     const onChange = renderField();

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
-import { bytesToKB, formatFileSize } from '@toolbox/domain';
+import { formatBytes } from '@toolbox/domain';
 import { FileIcon, UploadCloud, X } from 'lucide-react';
 import type { DragEvent, ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
@@ -36,7 +36,7 @@ function FileSummary({ file, prompt }: { file: File | null; prompt: string }) {
             </Text>
           </Group>
           <Text size="xs" c="dimmed">
-            {formatFileSize(Math.max(1, bytesToKB(file.size)))}
+            {formatBytes(file.size)}
           </Text>
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { describeSpeed, describeTimeLeft, secondsLeft } from '@toolbox/client';
-import { bytesToKB, formatFileSize } from '@toolbox/domain';
+import { formatBytes } from '@toolbox/domain';
 import { Check } from 'lucide-react';
 import type { UploadState, UploadStep } from '../lib/use-upload';
 
@@ -78,11 +78,9 @@ export function UploadProgress({ state, withNotification, onCancel }: UploadProg
   );
 }
 
-const size = (bytes: number) => formatFileSize(bytesToKB(bytes));
-
 /** "45.20 MB of 150.00 MB · 10.3 MB/s · less than a minute left", as far as it is known. */
 function transferLine(state: UploadState): string {
-  const parts = [`${size(state.bytes)} of ${size(state.totalBytes)}`];
+  const parts = [`${formatBytes(state.bytes)} of ${formatBytes(state.totalBytes)}`];
   if (state.bytesPerSecond !== null) {
     parts.push(describeSpeed(state.bytesPerSecond));
     const left = secondsLeft(state.totalBytes - state.bytes, state.bytesPerSecond);

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { formatFileSize, messages } from '@toolbox/domain';
+import { formatBytes, messages } from '@toolbox/domain';
 import { FileText, Package } from 'lucide-react';
 import { LinkRows } from '@/components/link-rows';
 import { ListLink } from '@/components/list-link';
@@ -39,7 +39,7 @@ export function KeptFilesList({ limit }: { limit?: number }) {
             )
           }
           title={file.title}
-          detail={`${file.kind === 'document' ? `v${file.version}` : file.version} · ${formatFileSize(Math.round(file.sizeBytes / 1024))}`}
+          detail={`${file.kind === 'document' ? `v${file.version}` : file.version} · ${formatBytes(file.sizeBytes)}`}
           aside={
             newer.has(file.url) ? (
               <Badge color="orange" variant="light">

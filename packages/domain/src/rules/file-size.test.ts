@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, bytesToKB, fileExtension, formatFileSize } from './file-size';
+import { baseName, bytesToKB, fileExtension, formatBytes, formatFileSize } from './file-size';
 
 describe('bytesToKB', () => {
   it.each([
@@ -13,6 +13,23 @@ describe('bytesToKB', () => {
     [5_000_000, 4883],
   ])('%d bytes → %d KB', (bytes, kb) => {
     expect(bytesToKB(bytes)).toBe(kb);
+  });
+});
+
+describe('formatBytes', () => {
+  // A file's size before its upload reads as it will once stored: bytes → fileSizeKB → display.
+  it.each<[number, string]>([
+    [0, '0 KB'],
+    [22, '0 KB'],
+    [511, '0 KB'],
+    [512, '1 KB'],
+    [1536, '2 KB'],
+    [1023 * 1024, '1023 KB'],
+    [1024 * 1024, '1.00 MB'],
+    [1536 * 1024, '1.50 MB'],
+  ])('%d bytes → %j', (bytes, expected) => {
+    expect(formatBytes(bytes)).toBe(expected);
+    expect(formatBytes(bytes)).toBe(formatFileSize(bytesToKB(bytes)));
   });
 });
 

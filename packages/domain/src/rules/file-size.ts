@@ -16,6 +16,14 @@ export function formatFileSize(kb: number | string | null | undefined): string {
   return `${(size / 1024).toFixed(2)} MB`;
 }
 
+/**
+ * Display text of a size in bytes, as it will read once stored: `formatFileSize(bytesToKB(bytes))`,
+ * so a file shows the same size before and after its upload (docs/product.md#file-helpers).
+ */
+export function formatBytes(bytes: number): string {
+  return formatFileSize(bytesToKB(bytes));
+}
+
 /** The last segment of a path, so a folder name with a dot never passes for an extension. */
 export function baseName(path: string): string {
   const segments = path.split(/[/\\]/);

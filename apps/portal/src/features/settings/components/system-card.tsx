@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
-import { formatFileSize } from '@toolbox/domain';
+import { formatBytes } from '@toolbox/domain';
 import { Server } from 'lucide-react';
 import { Fact } from '@toolbox/web/fact';
 import { useSystemInfo } from '../../../lib/system-info';
@@ -22,7 +22,7 @@ export function SystemCard() {
           </Fact>
           <Fact label="File storage">
             {data.storage.backend === 's3' ? 'S3-compatible storage' : 'Local disk'} ·{' '}
-            {formatFileSize(Math.round(data.storage.usedBytes / 1024))} in {data.storage.files} file
+            {formatBytes(data.storage.usedBytes)} in {data.storage.files} file
             {data.storage.files === 1 ? '' : 's'}
           </Fact>
           <Fact label="Push notifications">

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@toolbox/domain';
+import { formatBytes, messages } from '@toolbox/domain';
 import { CloudDownload, HardDriveDownload, RotateCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { documentsQuery, softwareListQuery } from '@/lib/catalogue-queries';
@@ -16,7 +16,7 @@ import {
   useStartKeep,
 } from '@/lib/offline/queries';
 import { useOnline } from '@/lib/use-online';
-import { KeepingProgress, KeepPlanChoice, KeptSoFar, KeptSummary, kb } from './keep-parts';
+import { KeepingProgress, KeepPlanChoice, KeptSoFar, KeptSummary } from './keep-parts';
 
 /**
  * "Make available offline" for one machine (issue #18 item 5): the size before the tap, with
@@ -77,7 +77,8 @@ export function KeepMachineCard({ machineId }: { machineId: string }) {
         )}
         {storage && storage.quota > 0 && (
           <Text size="xs" c="dimmed">
-            This device: {kb(storage.usage)} used of {kb(storage.quota)} available to Toolbox
+            This device: {formatBytes(storage.usage)} used of {formatBytes(storage.quota)} available
+            to Toolbox
           </Text>
         )}
         <Group gap="xs">

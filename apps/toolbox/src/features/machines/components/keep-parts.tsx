@@ -1,11 +1,9 @@
 import { Checkbox, Progress, Stack, Text } from '@mantine/core';
 import { describeTimeLeft } from '@toolbox/client';
-import { bytesToKB, formatFileSize, relativeAge } from '@toolbox/domain';
+import { formatBytes, relativeAge } from '@toolbox/domain';
 import type { KeptFile, KeptMachine } from '@/lib/offline/db';
 import { isLeftOut, keepPlan, type PlannedFile } from '@/lib/offline/keep-plan';
 import type { KeepProgress } from '@/lib/offline/keep-progress';
-
-export const kb = (bytes: number) => formatFileSize(bytesToKB(bytes));
 
 /**
  * What keeping the machine takes, before the tap (issue #18 item 5): the files' size, and each
@@ -28,7 +26,7 @@ export function KeepPlanChoice({
     <Stack gap={6}>
       {!kept && (
         <Text size="sm" data-testid="keep-plan">
-          Takes about {kb(plan.bytes)} on this device: {plan.files}{' '}
+          Takes about {formatBytes(plan.bytes)} on this device: {plan.files}{' '}
           {plan.files === 1 ? 'file' : 'files'}, with the guides, part diagrams and specifications.
         </Text>
       )}
@@ -48,7 +46,7 @@ export function KeepPlanChoice({
               <Checkbox
                 key={file.url}
                 value={file.url}
-                label={`${file.title} · ${kb(file.bytes)}`}
+                label={`${file.title} · ${formatBytes(file.bytes)}`}
               />
             ))}
           </Stack>
@@ -73,7 +71,7 @@ export function KeepingProgress({ progress }: { progress: KeepProgress | null })
       />
       <Text size="sm" c="dimmed" role="status" data-testid="keep-progress">
         {progress
-          ? `${kb(progress.bytes)} of ${kb(progress.totalBytes)} · ${progress.done} of ${progress.total} items${
+          ? `${formatBytes(progress.bytes)} of ${formatBytes(progress.totalBytes)} · ${progress.done} of ${progress.total} items${
               progress.secondsLeft !== null ? ` · ${describeTimeLeft(progress.secondsLeft)}` : ''
             }`
           : 'Starting…'}
@@ -95,7 +93,7 @@ export function KeptSoFar({
   return (
     <Text size="sm" c="dimmed" data-testid="kept-so-far">
       Kept so far: {done.length} of {planned.length} {planned.length === 1 ? 'file' : 'files'} (
-      {kb(bytes)}).
+      {formatBytes(bytes)}).
     </Text>
   );
 }
@@ -105,8 +103,9 @@ export function KeptSummary({ kept }: { kept: KeptMachine }) {
   const leftOut = kept.excluded?.length ?? 0;
   return (
     <Text size="sm" c="dimmed" data-testid="kept-summary">
-      Kept {relativeAge(kept.keptAt).toLowerCase()} · {kb(kept.totalBytes)} · guides, part diagrams,
-      specifications, {kept.fileUrls.length} {kept.fileUrls.length === 1 ? 'file' : 'files'}
+      Kept {relativeAge(kept.keptAt).toLowerCase()} · {formatBytes(kept.totalBytes)} · guides, part
+      diagrams, specifications, {kept.fileUrls.length}{' '}
+      {kept.fileUrls.length === 1 ? 'file' : 'files'}
       {leftOut > 0 && ` (${leftOut} left out)`}
     </Text>
   );

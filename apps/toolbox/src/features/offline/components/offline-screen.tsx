@@ -1,6 +1,6 @@
 import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { bytesToKB, formatFileSize, messages, relativeAge } from '@toolbox/domain';
+import { formatBytes, messages, relativeAge } from '@toolbox/domain';
 import { Wrench } from 'lucide-react';
 import { LinkRows } from '@/components/link-rows';
 import { ListLink } from '@/components/list-link';
@@ -11,8 +11,6 @@ import { keepJobsQuery, keptMachinesQuery, storageQuery } from '@/lib/offline/qu
 import { KeptFilesList } from '@/components/kept-files-list';
 import { queuedActivityQuery } from '../api/get-queued-activity';
 import { paths } from '@/paths';
-
-const kb = (bytes: number) => formatFileSize(bytesToKB(bytes));
 
 /** What this device keeps for use without signal, and how much room it takes. */
 export function OfflineScreen() {
@@ -34,7 +32,8 @@ export function OfflineScreen() {
             </Text>
             <Progress value={(storage.usage / storage.quota) * 100} aria-label="Storage used" />
             <Text size="sm" c="dimmed">
-              {kb(storage.usage)} used of {kb(storage.quota)} the browser allows Toolbox
+              {formatBytes(storage.usage)} used of {formatBytes(storage.quota)} the browser allows
+              Toolbox
             </Text>
             {queued > 0 && (
               <Text size="sm" c="dimmed">
@@ -59,7 +58,7 @@ export function OfflineScreen() {
               to={paths.machine(machine.machineId)}
               icon={<Wrench size={20} aria-hidden />}
               title={machine.label}
-              detail={`${kb(machine.totalBytes)} · kept ${relativeAge(machine.keptAt).toLowerCase()}`}
+              detail={`${formatBytes(machine.totalBytes)} · kept ${relativeAge(machine.keptAt).toLowerCase()}`}
             />
           ))}
         </LinkRows>
