@@ -114,6 +114,7 @@ test('an engineer acknowledges a must-read version and the portal shows it', asy
       mimeType: 'application/pdf',
       buffer: makePdf(`${title} v2`),
     });
+  await page.getByLabel('Changes').fill('Second bulletin');
   await page.getByRole('switch', { name: 'Must read' }).check({ force: true });
   await page.getByRole('button', { name: 'Upload v2' }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${document.id}$`), { timeout: 30_000 });

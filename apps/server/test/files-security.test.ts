@@ -90,7 +90,7 @@ describe.each(stores)('files on %s storage', (_name, makeStorage) => {
         method: 'POST',
         url: `/api/v1/documents/${base.id}/versions`,
         headers: { cookie: admin.cookie },
-        payload: { uploadId },
+        payload: { uploadId, changes: `Renamed file ${index + 2}` },
       });
       expect(version.statusCode, version.body).toBe(201);
       const { filePath } = version.json<{ document: Document }>().document;

@@ -183,6 +183,8 @@ export const messages = {
     listFirstRun: 'No documents yet. Upload the first manual for your engineers.',
     uploaded: 'Document uploaded.',
     versionUploaded: (version: number) => `Version ${version} uploaded.`,
+    // A version after the first says what changed; only version 1 reads Initial version.
+    versionChangesRequired: 'Describe what changed in this version.',
     updated: 'Document saved.',
     deleted: 'Document deleted.',
     deleteTitle: 'Delete document',

@@ -13,7 +13,7 @@ import { DEFAULT_VERSION_CHANGES } from '../constants';
 import { DocumentSchema } from '../document';
 import { nameList, trimmedText } from '../internal/schema-helpers';
 import { messages } from '../messages';
-import { pageQueryFields, pageSchema, UploadIdSchema } from './common.contract';
+import { pageQueryFields, pageSchema, uploadIdField } from './common.contract';
 
 /** GET /api/v1/documents: newest upload first, searchable (title, description, author), filterable. */
 export const DocumentListQuery = z.object({
@@ -28,7 +28,7 @@ export type DocumentListQuery = z.infer<typeof DocumentListQuery>;
  * POST /api/v1/documents: a finished upload becomes a document (docs/product.md#document-upload).
  */
 export const CreateDocumentInput = z.object({
-  uploadId: UploadIdSchema,
+  uploadId: uploadIdField(messages.document.fileRequired),
   /** Title; the file name when empty (docs/product.md#document-validation). */
   title: trimmedText(300, 'Title').default(''),
   description: trimmedText(5000, 'Description').default(''),
@@ -48,9 +48,16 @@ export type CreateDocumentInput = z.input<typeof CreateDocumentInput>;
  * (docs/product.md#document-versions).
  */
 export const CreateDocumentVersionInput = z.object({
-  uploadId: UploadIdSchema,
-  /** What changed; Initial version when empty. */
-  changes: trimmedText(2000, 'Changes').default(''),
+  uploadId: uploadIdField(messages.document.fileRequired),
+  /**
+   * What changed, required: this is version 2 or later, and only version 1 reads Initial version
+   * (SPEC's default), so two versions never both say it.
+   */
+  changes: z
+    .string({ error: messages.document.versionChangesRequired })
+    .trim()
+    .min(1, messages.document.versionChangesRequired)
+    .max(2000, messages.input.tooLong('Changes', 2000)),
   /** Author of this version; the document's author when empty. */
   author: trimmedText(200, 'Author').default(''),
   sendNotification: z.boolean().default(false),

@@ -4,12 +4,12 @@ import {
   bytesToKB,
   CreateDocumentInput,
   CreateDocumentVersionInput,
+  DEFAULT_VERSION_CHANGES,
   documentFilePath,
   documentTitleOrDefault,
   documentVersionFilePath,
   messages,
   safeFileName,
-  versionChangesOrDefault,
   type Document,
   type DocumentFacets,
   type DocumentListItem,
@@ -117,7 +117,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
               sha256FileHash: file.sha256,
               uploadedBy: actor.email,
               author: body.author,
-              changes: versionChangesOrDefault(''),
+              changes: DEFAULT_VERSION_CHANGES,
             },
           );
           await this.audit.record(
@@ -134,6 +134,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
    * docs/product.md#document-versions: the file goes to `documents/{id}/v{n}/{filename}`,
    * currentVersion goes up by one and lastUpdated/updatedBy are set. Every document here keeps its
    * version 1 entry from the start, so the "initial entry from the old file data" already exists.
+   * Only version 1 reads Initial version: a later one says what changed (its contract requires it).
    */
   async addVersion(
     id: string,
@@ -166,7 +167,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
               sha256FileHash: file.sha256,
               uploadedBy: actor.email,
               author: body.author || found.document.author,
-              changes: versionChangesOrDefault(body.changes),
+              changes: body.changes,
             },
             { fileType: file.extension, updatedBy: actor.email },
           );

@@ -78,6 +78,21 @@ describe('documents', () => {
     expect(response.json()).toMatchObject({ message: messages.document.categoryRequired });
   });
 
+  it.each([
+    ['no upload', {}],
+    ['an empty upload', { uploadId: ' ' }],
+  ])('refuses a document with %s: File path or download URL is required', async (_, file) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/documents',
+      headers: { cookie: admin.cookie },
+      payload: { category: ['Service'], ...file },
+    });
+    expect(response.statusCode).toBe(400);
+    const { details } = response.json<{ details: Record<string, string[]> }>();
+    expect(details.uploadId).toEqual([messages.document.fileRequired]);
+  });
+
   it('publishes nothing when the bytes do not match the declared hash', async () => {
     const uploadId = await uploadBytes(t, admin, pdfBytes(300), {
       kind: 'document',
@@ -221,6 +236,37 @@ describe('documents', () => {
     expect(v1.rawPayload.equals(first)).toBe(true);
     const current = await get(`/api/v1/documents/${doc.id}/file`, engineer);
     expect(current.rawPayload.equals(second)).toBe(true);
+  });
+
+  // From version 2 on the change text says what changed: only version 1 reads Initial version.
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no change text', {}, 'changes', messages.document.versionChangesRequired],
+    ['a blank change text', { changes: '  ' }, 'changes', messages.document.versionChangesRequired],
+    [
+      'no upload',
+      { uploadId: undefined, changes: 'New steps' },
+      'uploadId',
+      messages.document.fileRequired,
+    ],
+  ])('refuses a new version with %s', async (_, body, field, message) => {
+    const doc = await createDocument(pdfBytes(1000), 'manual.pdf');
+    const uploadId = await uploadBytes(t, admin, pdfBytes(1200), {
+      kind: 'document',
+      filename: 'manual rev B.pdf',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/documents/${doc.id}/versions`,
+      headers: { cookie: admin.cookie },
+      payload: { uploadId, ...body },
+    });
+    expect(response.statusCode).toBe(400);
+    const { details } = response.json<{ details: Record<string, string[]> }>();
+    expect(details[field]).toEqual([message]);
+    const kept = await get(`/api/v1/documents/${doc.id}`).then((r) =>
+      r.json<{ document: Document }>(),
+    );
+    expect(kept.document.currentVersion).toBe(1);
   });
 
   it('serves PDFs inline with range support, and SVG/HTML only as attachments', async () => {

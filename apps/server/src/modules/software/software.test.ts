@@ -99,6 +99,21 @@ describe('software packages', () => {
     expect(details.version).toEqual([messages.software.versionRequired]);
   });
 
+  it.each([
+    ['no upload', {}],
+    ['an empty upload', { uploadId: ' ' }],
+  ])('refuses a package with %s: File path or download URL is required', async (_, file) => {
+    const response = await post({
+      name: 'Firmware',
+      category: 'Firmware',
+      version: '1.0',
+      ...file,
+    });
+    expect(response.statusCode).toBe(400);
+    const { details } = response.json<{ details: Record<string, string[]> }>();
+    expect(details.uploadId).toEqual([messages.software.fileRequired]);
+  });
+
   it('takes only a real ZIP: the name and the magic bytes both count (docs/product.md#sec-real-zip)', async () => {
     const renamed = Buffer.from('MZ\x90\x00 an executable renamed to .zip', 'latin1');
     const uploadId = await uploadBytes(t, admin, renamed, { kind: 'software', filename: 'a.zip' });

@@ -1,7 +1,7 @@
 import { Button, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Document } from '@toolbox/domain';
-import { DEFAULT_VERSION_CHANGES, formatVersion, messages } from '@toolbox/domain';
+import { formatVersion, messages } from '@toolbox/domain';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FileDropZone } from '../../../components/file-drop-zone';
@@ -30,6 +30,10 @@ interface VersionFields {
   mustRead: MustReadChoice;
 }
 
+/** What changed is required: only version 1 reads Initial version (docs/product.md#document-versions). */
+const changesError = (changes: string) =>
+  changes.trim() ? undefined : messages.document.versionChangesRequired;
+
 /**
  * Uploads the next version of a document with its change text (docs/product.md#document-versions).
  */
@@ -53,7 +57,11 @@ export function NewVersionForm({ document }: { document: Document }) {
       onSubmit={(event) => {
         event.preventDefault();
         setSent(true);
-        if (mustReadError(fields.mustRead)) return;
+        if (mustReadError(fields.mustRead) || changesError(fields.changes)) {
+          // Every missing field says so at once, the file's included.
+          chosen.require();
+          return;
+        }
         void submit();
       }}
     >
@@ -68,7 +76,9 @@ export function NewVersionForm({ document }: { document: Document }) {
         />
         <Textarea
           label="Changes"
-          description={`What is new in ${next}; "${DEFAULT_VERSION_CHANGES}" when left empty.`}
+          description={`What is new in ${next}.`}
+          withAsterisk
+          error={sent ? changesError(fields.changes) : undefined}
           rows={2}
           value={fields.changes}
           onChange={(event) => set({ changes: event.currentTarget.value })}

@@ -167,6 +167,7 @@ describe('search inside documents', () => {
       `/api/v1/documents/${doc.id}/versions`,
       manual('Grouphead manual', 2, 'showerscreenbeta', 1),
       'Grouphead v2.pdf',
+      { changes: 'Shorter' },
     );
     const repository = new DocumentTextRepository(t.database.db);
     // Version 1's read finishing after version 2 was published: nothing is written.
