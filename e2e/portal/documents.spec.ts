@@ -131,6 +131,31 @@ test.describe('documents', () => {
     for (const file of files) expect(fs.existsSync(file)).toBe(false);
   });
 
+  // docs/product.md#file-helpers: a size reads the same before and after the upload.
+  test('a 22-byte file reads 0 KB in the upload form, in the list and on its page', async ({
+    page,
+  }) => {
+    // An upload, its page and the list: slower on a busy 2-core machine.
+    test.setTimeout(60_000);
+    await login(page);
+    const title = `Tiny note ${randomUUID().slice(0, 6)}`;
+    await page.goto('/documents/upload');
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'note.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Twenty-two bytes here.'),
+    });
+    await expect(page.getByTestId('file-drop-zone')).toContainText('0 KB');
+    await page.getByLabel('Title').fill(title);
+    await addCategories(page, ['Notes']);
+    await page.getByRole('button', { name: 'Upload document' }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('0 KB', { exact: true }).first()).toBeVisible();
+
+    await page.goto(`/documents?search=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('0 KB');
+  });
+
   test('an unknown document shows Document not found', async ({ page }) => {
     await login(page);
     await page.goto('/documents/no-such-document');
