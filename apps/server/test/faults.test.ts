@@ -3,9 +3,11 @@ import fsp from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { messages } from '@toolbox/domain';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, afterAll, describe, expect, it, vi } from 'vitest';
 import { parseS3Url, S3Storage } from '../src/lib/storage/s3-storage';
 import { createTestAdmin, createTestContext, type TestContext, type TestUser } from './helpers';
+import { injectAs } from './helpers';
 import {
   createUpload,
   headUpload,
@@ -14,6 +16,7 @@ import {
   publishDocument,
   sha256Of,
   uploadBytes,
+  zipBytes,
 } from './upload-helpers';
 import { startLocalS3 } from './local-s3';
 
@@ -119,6 +122,113 @@ describe('a storage fault (docs/product.md#sec-dependencies-down)', () => {
     expect(files(uploads)).toEqual(before);
   });
 });
+
+/**
+ * Makes the database refuse every new row of `tables` as PostgreSQL does when its disk is full
+ * (SQLSTATE 53100, disk_full): on one disk, DATA_DIR/files and the database fill up together.
+ * Answers how to give the room back.
+ */
+async function fillDatabaseDisk(tables: string[]): Promise<() => Promise<void>> {
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`create or replace function disk_full() returns trigger language plpgsql as $$
+      begin
+        raise exception 'could not extend file: No space left on device' using errcode = 'disk_full';
+      end $$`),
+  );
+  for (const table of tables) {
+    await db.execute(
+      sql.raw(`create trigger disk_full before insert on ${table} execute function disk_full()`),
+    );
+  }
+  return async () => {
+    for (const table of tables) await db.execute(sql.raw(`drop trigger disk_full on ${table}`));
+  };
+}
+
+/** Every stored file under DATA_DIR/files, by key. */
+function storedKeys(): string[] {
+  const root = path.join(t.dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((name) => !name.startsWith('.') && fs.statSync(path.join(root, name)).isFile())
+    .sort();
+}
+
+describe('a full disk under the database while publishing (docs/product.md#sec-dependencies-down)', () => {
+  it('answers 503 for a document, a new version and software, leaves nothing, and recovers', async () => {
+    const existing = await publishDocument(
+      t,
+      admin,
+      await uploadBytes(t, admin, pdfBytes(1000), { kind: 'document', filename: 'v1.pdf' }),
+    );
+    expect(existing.statusCode, existing.body).toBe(201);
+    const documentId = existing.json<{ document: { id: string } }>().document.id;
+    const publishes = [
+      {
+        url: '/api/v1/documents',
+        body: { category: 'Service' },
+        bytes: pdfBytes(5000),
+        kind: 'document',
+        filename: 'new.pdf',
+      },
+      {
+        url: `/api/v1/documents/${documentId}/versions`,
+        body: { changes: 'v2' },
+        bytes: pdfBytes(5000),
+        kind: 'document',
+        filename: 'v2.pdf',
+      },
+      {
+        url: '/api/v1/software',
+        body: { name: 'Full', category: 'Tools', version: '1.0' },
+        bytes: zipBytes(5000),
+        kind: 'software',
+        filename: 'full.zip',
+      },
+    ] as const;
+    const uploadIds: string[] = [];
+    for (const p of publishes) {
+      uploadIds.push(await uploadBytes(t, admin, p.bytes, { kind: p.kind, filename: p.filename }));
+    }
+    const keysBefore = storedKeys();
+    const countsBefore = await rowCounts();
+    const makeRoom = await fillDatabaseDisk(['documents', 'document_versions', 'software']);
+    for (const [i, p] of publishes.entries()) {
+      const response = await injectAs(t, admin, 'POST', p.url, {
+        uploadId: uploadIds[i],
+        ...p.body,
+      });
+      expectUnavailable(response);
+      expect(response.json(), p.url).toEqual({
+        code: 'unavailable',
+        message: messages.request.unavailable,
+        requestId: expect.any(String) as string,
+      });
+    }
+    expect(storedKeys()).toEqual(keysBefore);
+    expect(await rowCounts()).toEqual(countsBefore);
+    await makeRoom();
+    // Room again: the same uploads publish, no restart.
+    for (const [i, p] of publishes.entries()) {
+      const response = await injectAs(t, admin, 'POST', p.url, {
+        uploadId: uploadIds[i],
+        ...p.body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+  });
+});
+
+/** How many documents, versions and software packages the database holds. */
+async function rowCounts(): Promise<unknown> {
+  const result = await t.database.db.execute(
+    sql.raw(`select (select count(*) from documents)::int as documents,
+      (select count(*) from document_versions)::int as versions,
+      (select count(*) from software)::int as software`),
+  );
+  return (result as { rows: unknown[] }).rows[0];
+}
 
 describe('an S3 server that stops (docs/product.md#sec-dependencies-down)', () => {
   it('answers 503 with Retry-After while it is down, and publishes once it is back', async () => {

@@ -36,6 +36,9 @@ const STORAGE_ERRORS = new Set([
   'EIO',
   'EMFILE',
   'ENFILE',
+  // PostgreSQL's disk_full: on one disk the database fills up with DATA_DIR/files, and a record
+  // that cannot be written is the same passing fault as a file that cannot.
+  '53100',
 ]);
 
 /** Seconds a client is asked to wait after a 503 before it tries again. */

@@ -37,10 +37,18 @@ export class FilesService {
     write: (tx: Transaction) => Promise<T>,
   ): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
-      const result = await this.repository.withKeyLock(key, async (tx) => {
-        if (!(await this.storage.stat(key))) return { missing: true as const };
-        return { missing: false as const, value: await write(tx) };
-      });
+      let result: { missing: true } | { missing: false; value: T };
+      try {
+        result = await this.repository.withKeyLock(key, async (tx) => {
+          if (!(await this.storage.stat(key))) return { missing: true as const };
+          return { missing: false as const, value: await write(tx) };
+        });
+      } catch (error) {
+        // No record was written (a full disk, a refused row): the file put for it goes too, unless
+        // another record uses it, so a failed publish leaves nothing behind.
+        await this.release([key]);
+        throw error;
+      }
       if (!result.missing) return result.value;
       if (attempt >= 2) throw new Error(`Stored file ${key} keeps disappearing`);
       await restore();
