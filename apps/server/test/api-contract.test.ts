@@ -2,7 +2,33 @@ import { API_ERROR_CODES, messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedErrorStatuses } from '../src/plugins/api-contract';
 import { createTestTeam, injectAs, type TestContext, type TestUser } from './helpers';
-import type { OpenApiDocument } from './openapi-contract';
+import { openApiChecker, type OpenApiDocument } from './openapi-contract';
+
+type Parameter = {
+  in: string;
+  name: string;
+  schema?: { type?: string; maxLength?: number; maximum?: number; enum?: string[] };
+};
+/** A path parameter's bound: a string's length, a number's size. */
+const isBounded = ({ schema }: Parameter) =>
+  schema?.type === 'integer' || schema?.type === 'number'
+    ? typeof schema.maximum === 'number'
+    : typeof schema?.maxLength === 'number';
+type DocumentedOperation = {
+  parameters?: Parameter[];
+  responses?: Record<string, { content?: Record<string, { schema?: object }> }>;
+};
+/** Every operation of the document, by method and path. */
+const operationsOf = (
+  document: OpenApiDocument,
+): { method: string; path: string; operation: DocumentedOperation }[] =>
+  Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method,
+      path,
+      operation,
+    })),
+  );
 
 /**
  * Decision 020: the OpenAPI document says what the server does — every status the shared
@@ -85,5 +111,61 @@ describe('the OpenAPI document', () => {
     const response = await injectAs(t, other, 'POST', '/api/v1/auth/sign-out');
     expect(response.statusCode).toBe(204);
     expect(response.rawPayload.length).toBe(0);
+  });
+
+  it('bounds every path parameter, as the router does (maxParamLength)', () => {
+    const unbounded = operationsOf(document).flatMap(({ method, path, operation }) =>
+      (operation.parameters ?? [])
+        .filter((p) => p.in === 'path' && !isBounded(p))
+        .map((p) => `${method} ${path} {${p.name}}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
+  it('gives every JSON answer a schema, so a body of another kind cannot pass for it', () => {
+    const unchecked = operationsOf(document).flatMap(({ method, path, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([, answer]) => {
+          const schema = answer.content?.['application/json']?.schema;
+          return schema !== undefined && Object.keys(schema).length === 0;
+        })
+        .map(([status]) => `${method} ${path} → ${status}`),
+    );
+    expect(unchecked).toEqual([]);
+  });
+
+  it('sends, for each format a file route offers, the type the document names for it', async () => {
+    const machine = await injectAs(t, admin, 'POST', '/api/v1/machines', {
+      manufacturer: 'Contract',
+      model: 'Formats',
+    });
+    const machineId = machine.json<{ machine: { id: string } }>().machine.id;
+    const check = openApiChecker(document);
+    const disagreements: string[] = [];
+    const withFormats = operationsOf(document).filter(
+      ({ method, operation }) =>
+        method === 'get' &&
+        operation.parameters?.some((p) => p.in === 'query' && p.name === 'format'),
+    );
+    expect(withFormats.length).toBeGreaterThan(0);
+    for (const { path, operation } of withFormats) {
+      const formats = operation.parameters!.find((p) => p.name === 'format')!.schema!.enum!;
+      for (const format of formats) {
+        const url = `${path.replace('{machineId}', machineId)}?format=${format}`;
+        const answer = await injectAs(t, engineer, 'GET', url);
+        const type = String(answer.headers['content-type']).split(';')[0]!;
+        const documented = Object.keys(operation.responses?.['200']?.content ?? {});
+        if (!documented.includes(type))
+          disagreements.push(`${url}: ${type} (${documented.join(', ')})`);
+        if (!type.endsWith(format)) disagreements.push(`${url}: ${type} for ${format}`);
+        const problem = check('GET', path.replace(/\{(\w+)\}/g, ':$1'), {
+          status: answer.statusCode,
+          contentType: type,
+          body: answer.body,
+        });
+        if (problem) disagreements.push(problem);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 });

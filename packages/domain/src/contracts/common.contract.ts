@@ -44,10 +44,13 @@ export const pageQueryFields = {
 /** A `since` query parameter: an ISO 8601 time with an offset, of bounded length. */
 export const SinceQueryField = timestampInput('Since');
 
+/** The longest id that names an upload, in a body or in the path of /api/v1/uploads/{id}. */
+export const UPLOAD_ID_MAX_LENGTH = 100;
+
 /**
  * The id of a finished tus upload (the last segment of its Location). It is how a record gets its
  * file, so a missing one answers the record's own message for a missing file (SPEC: "File path or
  * download URL is required"), not a generic one about the field.
  */
 export const uploadIdField = (missingFile: string) =>
-  z.string({ error: missingFile }).trim().min(1, missingFile).max(100);
+  z.string({ error: missingFile }).trim().min(1, missingFile).max(UPLOAD_ID_MAX_LENGTH);

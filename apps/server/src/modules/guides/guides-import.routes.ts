@@ -14,11 +14,24 @@ import { MachineParams, tags } from './guides.routes';
 const FormatQuery = z.object({ format: z.enum(GUIDE_FILE_FORMATS).default('csv') });
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
 
-/** The export's answer, for the OpenAPI document: a CSV or JSON file to save. */
+/**
+ * The export's answer, for the OpenAPI document: a file to save, CSV unless `format=json` asks
+ * for the import's JSON (`{ guides: [...] }`), each described as it is sent.
+ */
 const FILE_RESPONSES = {
   200: {
-    description: 'A file to save, as `format` asks',
-    content: { ...rawContent('text/csv', ''), 'application/json': { schema: {} } },
+    description:
+      'A file to save: `text/csv` (the default), or `application/json` with `format=json`',
+    content: {
+      ...rawContent('text/csv', ''),
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['guides'],
+          properties: { guides: { type: 'array', items: { type: 'object' } } },
+        },
+      },
+    },
   },
 } satisfies Record<number, DocumentedResponse>;
 

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { UPLOAD_ID_MAX_LENGTH } from '@toolbox/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { RETRY_AFTER_SECONDS } from '../../lib/error-handler';
 import { rawContent, type App, type DocumentedResponse } from '../../lib/fastify';
 import { notFound } from '../../lib/errors';
@@ -13,6 +15,9 @@ const TUS_ERRORS = Object.fromEntries(
     { description: 'Refused by the tus server', content: rawContent('text/plain', '') },
   ]),
 ) as Record<number, DocumentedResponse>;
+
+/** An upload's id in the path, bounded like every path parameter (decision 020). */
+const UploadParams = z.object({ id: z.string().min(1).max(UPLOAD_ID_MAX_LENGTH) });
 
 /** tus answers by itself: its 503 (a storage fault) gets the Retry-After of every other 503. */
 function retryAfterOn503(response: ServerResponse): void {
@@ -82,7 +87,7 @@ export async function uploadsRoutes(app: App, { uploads }: { uploads: UploadsSer
       method,
       url: '/api/v1/uploads/:id',
       config: { access: 'admin', responses: { ...done[method], ...TUS_ERRORS } },
-      schema: { ...schema, summary: `tus 1.0.0 ${method}` },
+      schema: { ...schema, summary: `tus 1.0.0 ${method}`, params: UploadParams },
       handler: handle,
     });
   }
