@@ -42,6 +42,26 @@ describe('Unauthorized page', () => {
     ]);
   });
 
+  it('logs nothing for an administrator who opens it, and takes them to the dashboard', async () => {
+    const api = stubApi({
+      'GET /api/v1/auth/session': {
+        status: 200,
+        body: { user: makeUser({ email: 'ada@toolbox.test', role: 'Admin' }) },
+      },
+      'POST /api/v1/auth/access-denied': {
+        status: 201,
+        body: { sessionId: 'never', loggedAt: '2024-05-01T10:00:00.000Z' },
+      },
+    });
+    renderRoutes(
+      [{ path: '/unauthorized', Component: Unauthorized }, probe('/dashboard', 'Dashboard')],
+      { initialEntries: ['/unauthorized'] },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.path === '/api/v1/auth/access-denied')).toEqual([]);
+  });
+
   it('signs out, clears stored data, waits half a second and goes to /login', async () => {
     vi.useFakeTimers();
     const api = stubApi({

@@ -1,10 +1,10 @@
 // Mantine's whole sheet, in its cascade layer (the first page loads only its own share).
 import '@mantine/core/styles.layer.css';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { LOGOUT_DELAY_MS, messages } from '@toolbox/domain';
+import { LOGOUT_DELAY_MS, messages, portalAccess } from '@toolbox/domain';
 import { LogOut, ShieldX, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { useRecordAccessDenied } from '../../features/auth/api/record-access-denied';
 import { AccessDeniedNotice } from '../../features/auth/components/access-denied-notice';
@@ -20,9 +20,15 @@ function attemptedPath(state: unknown): string {
 export function Component() {
   const location = useLocation();
   const { data: user } = useSession();
-  const { data: record } = useRecordAccessDenied(attemptedPath(location.state), Boolean(user));
+  const access = portalAccess(user);
+  // Only a refused person's attempt is logged: someone the portal lets in was refused nothing.
+  const { data: record } = useRecordAccessDenied(
+    attemptedPath(location.state),
+    access === 'unauthorized',
+  );
   const logout = useLogout();
   const [signingOut, setSigningOut] = useState(false);
+  if (access === 'allowed') return <Navigate to="/dashboard" replace />;
 
   const signOut = async () => {
     setSigningOut(true);
@@ -39,7 +45,9 @@ export function Component() {
               <StopHeading icon={ShieldX}>{messages.shell.accessDenied}</StopHeading>
               <Text c="dimmed">{messages.shell.accessDeniedDetail}</Text>
             </Stack>
-            {user ? <AccessDeniedNotice user={user} record={record} /> : null}
+            {user && access === 'unauthorized' ? (
+              <AccessDeniedNotice user={user} record={record} />
+            ) : null}
             <Stack gap={6} align="center">
               <Text size="sm" c="dimmed">
                 {messages.shell.toolboxHint}

@@ -136,7 +136,7 @@ export async function sessionRoutes(app: App, { auth }: { auth: AuthService }) {
         tags: ['auth'],
         summary: 'Log an attempt to enter the portal without the admin role',
         body: z.object({ path: z.string().max(2000).default('/') }),
-        response: { 201: AccessDeniedRecordSchema, ...errors },
+        response: { 201: AccessDeniedRecordSchema, 409: ApiErrorBodySchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
   type SignInLock,
   type User,
 } from '@toolbox/domain';
-import { AppError, notFound, unauthenticated } from '../../lib/errors';
+import { AppError, conflict, notFound, unauthenticated } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { Account } from '../users/users.service';
 import type { AccountDirectory } from './accounts';
@@ -333,12 +333,16 @@ export class AuthService {
     return headers.getSetCookie();
   }
 
-  /** Logs a non-administrator's attempt to enter the portal (docs/product.md#access-denied). */
+  /**
+   * Logs a non-administrator's attempt to enter the portal (docs/product.md#access-denied). Someone
+   * the portal lets in was refused nothing, whichever page they opened: 409, and nothing logged.
+   */
   async recordAccessDenied(
     user: SignedInUser,
     path: string,
     context: RequestContext,
   ): Promise<AccessDeniedRecord> {
+    if (mayEnterPortal(user.role)) throw conflict('Nothing was refused: you may enter the portal.');
     const sessionId = crypto.randomBytes(12).toString('hex');
     const row = await this.audit.record({
       action: AUDIT_ACTIONS.accessDenied,

@@ -214,4 +214,21 @@ describe('access denied record', () => {
     });
     expect(entry!.at.toISOString()).toBe(record.loggedAt);
   });
+
+  it('logs nothing for someone the portal lets in, an administrator opening the page included', async () => {
+    const admin = await t.createUser({ role: 'Admin' });
+    const noRole = await t.createUser({ role: null });
+    for (const user of [admin, noRole]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/access-denied',
+        headers: { cookie: user.cookie },
+        payload: { path: '/unauthorized' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(
+        await t.services.audit.list({ action: 'auth.access-denied', actorId: user.id }),
+      ).toEqual([]);
+    }
+  });
 });
