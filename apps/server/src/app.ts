@@ -125,7 +125,8 @@ export async function buildApp(
         title: 'Toolbox API',
         version: '1',
         description:
-          'Every error answer has the body `{ code, message, details? }`. A query parameter that ' +
+          'Every error answer has the body `{ code, message, details?, requestId }`, `requestId` ' +
+          'being the id the request was logged under (also in `X-Request-Id`). A query parameter that ' +
           'an operation does not list is refused with 400.',
       },
       components: {},

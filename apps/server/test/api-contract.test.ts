@@ -53,6 +53,7 @@ describe('unknown query parameters', () => {
       code: API_ERROR_CODES.invalidArgument,
       message: messages.request.unknownQueryParameter('sortBy'),
       details: { sortBy: [messages.request.unknownQueryParameter('sortBy')] },
+      requestId: expect.any(String) as string,
     });
     expect((await injectAs(t, admin, 'GET', '/api/v1/users?page=1&search=a')).statusCode).toBe(200);
   });

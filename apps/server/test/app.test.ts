@@ -157,7 +157,11 @@ describe('the app', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not-found', message: 'Not found' });
+    expect(response.json()).toEqual({
+      code: 'not-found',
+      message: 'Not found',
+      requestId: expect.any(String) as string,
+    });
   });
 
   it('guards a route whatever the path case or trailing slash', async () => {

@@ -43,6 +43,7 @@ describe('a state-changing request with the session cookie', () => {
     expect(response.json()).toEqual({
       code: 'permission-denied',
       message: messages.request.crossSite,
+      requestId: expect.any(String) as string,
     });
     expect(response.headers['set-cookie']).toBeUndefined();
     expect(await sessionWorks(admin.cookie)).toBe(true);

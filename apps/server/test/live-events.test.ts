@@ -122,6 +122,7 @@ describe('live events on one server', () => {
     expect(await refused.json()).toEqual({
       code: 'resource-exhausted',
       message: messages.request.tooManyStreams,
+      requestId: expect.any(String) as string,
     });
     for (const stream of open) stream.close();
   });

@@ -59,6 +59,40 @@ describe('request ids', () => {
     });
   });
 
+  it('names the request in every error body, a refusal as much as a fault', async () => {
+    const engineer = await t.createUser({ role: 'Engineer' });
+    const refusals = [
+      // A service's not found, a rule's refusal, a failed validation, an unknown query parameter.
+      await injectAs(t, admin, 'GET', '/api/v1/documents/no-such-document'),
+      await injectAs(t, admin, 'POST', '/api/v1/machines', { manufacturer: '', model: '' }),
+      await injectAs(t, admin, 'GET', '/api/v1/users?sortBy=email'),
+      // The access check, with and without a session.
+      await injectAs(t, engineer, 'GET', '/api/v1/audit'),
+      await t.app.inject({ method: 'GET', url: '/api/v1/documents' }),
+      // Fastify's own refusals: an unknown route, a body that is not JSON.
+      await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      }),
+      // A callable function's refusal, in its own shape.
+      await injectAs(t, engineer, 'POST', '/api/v1/functions/noSuchFunction', { data: {} }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      const id = String(response.headers['x-request-id']);
+      expect(id).toMatch(UUID);
+      const body = response.json<{ requestId?: string; error?: { details?: unknown } }>();
+      const named = body.error
+        ? (body.error.details as { requestId?: string }).requestId
+        : body.requestId;
+      expect(named, `${response.statusCode} ${response.body}`).toBe(id);
+    }
+  });
+
   it('names the answers of hijacked routes too (uploads)', async () => {
     const created = await createUpload(t, admin, 10, { kind: 'document', filename: 'a.pdf' });
     expect(created.statusCode).toBe(201);

@@ -123,6 +123,23 @@ describe('callable-function transport', () => {
     expect(error.message).toBe(`Something went wrong. ${messages.request.reference('r-42')}`);
   });
 
+  it('keeps the request id of a refusal beside its field details, its message as said', async () => {
+    answer = {
+      status: 400,
+      body: JSON.stringify({
+        error: {
+          status: 'INVALID_ARGUMENT',
+          message: 'Title is required',
+          details: { title: ['Title is required'], requestId: 'r-43' },
+        },
+      }),
+    };
+    const error = await failure(createFunctionsClient({ baseUrl }).httpsCallable('f')(1));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe('Title is required');
+    expect(error.requestId).toBe('r-43');
+  });
+
   it('gives deadline-exceeded when the answer takes longer than the time-out', async () => {
     answer = { status: 200, hang: true };
     const started = Date.now();

@@ -17,12 +17,16 @@ export class FunctionsError extends Error {
   /** HTTP status of the answer; 0 when there was none. */
   readonly status: number;
   readonly details: unknown;
+  /** The id the server logged the call under (`details.requestId` of every error it answers). */
+  readonly requestId: string | undefined;
 
   constructor(code: FunctionErrorCode, message: string, status = 0, details?: unknown) {
     super(message);
     this.code = code;
     this.status = status;
     this.details = details;
+    const requestId = (details as { requestId?: unknown } | undefined)?.requestId;
+    this.requestId = typeof requestId === 'string' ? requestId : undefined;
   }
 }
 
@@ -85,10 +89,12 @@ function errorOf(status: number, body: unknown): FunctionsError {
     error && typeof error.message === 'string' && error.message !== ''
       ? error.message
       : `The function failed (${code}).`;
-  // A server fault names its request, as the API's errors do (issue #21 item 8).
+  // A server fault shows its request, as the API's errors do; a refusal's words stay as said.
   const requestId = (error?.details as { requestId?: unknown } | undefined)?.requestId;
   const message =
-    typeof requestId === 'string' ? `${said} ${messages.request.reference(requestId)}` : said;
+    typeof requestId === 'string' && status >= 500
+      ? `${said} ${messages.request.reference(requestId)}`
+      : said;
   return new FunctionsError(code, message, status, error?.details);
 }
 

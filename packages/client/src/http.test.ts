@@ -40,6 +40,22 @@ describe('createApiClient', () => {
     );
   });
 
+  it('keeps the request id of a refusal without changing its message', async () => {
+    const requestId = '7d1c1f0e-8f7a-4a5b-9d61-1f2e3a4b5c6d';
+    server = await startTestServer({
+      'GET /api/missing': (_req, res) =>
+        json(res, 404, { code: 'not-found', message: messages.document.notFound, requestId }),
+    });
+    const api = createApiClient({ baseUrl: server.baseUrl });
+
+    const error = await api.get('/api/missing').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(messages.document.notFound);
+    expect((error as ApiError).requestId).toBe(requestId);
+    expect((error as ApiError).hasServerMessage).toBe(true);
+  });
+
   it('rejects an answer that does not match the schema', async () => {
     server = await startTestServer({ 'GET /api/thing': (_req, res) => json(res, 200, { a: 'x' }) });
     const api = createApiClient({ baseUrl: server.baseUrl });

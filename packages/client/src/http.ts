@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly details: Record<string, string[]> | undefined;
   /** True when `message` is the server's own wording rather than the client's fallback. */
   readonly hasServerMessage: boolean;
+  /** The id the server logged the request under (every error of the API names it). */
+  readonly requestId: string | undefined;
 
   constructor(init: {
     status: number;
@@ -31,12 +33,14 @@ export class ApiError extends Error {
     message: string;
     details?: Record<string, string[]> | undefined;
     hasServerMessage?: boolean;
+    requestId?: string | undefined;
   }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.details = init.details;
     this.hasServerMessage = init.hasServerMessage ?? false;
+    this.requestId = init.requestId;
   }
 }
 
@@ -116,9 +120,18 @@ async function readBody(response: Response): Promise<unknown> {
 export function errorFrom(status: number, body: unknown): ApiError {
   if (isApiErrorBody(body)) {
     const { code, message, details, requestId } = body;
-    // A server fault names its request, so support can find its lines in the log.
-    const shown = requestId ? `${message} ${messages.request.reference(requestId)}` : message;
-    return new ApiError({ status, code, message: shown, details, hasServerMessage: true });
+    // A server fault shows its request, so support can find its lines in the log; a refusal's
+    // words stay as the product says them, its id kept on the error.
+    const shown =
+      requestId && status >= 500 ? `${message} ${messages.request.reference(requestId)}` : message;
+    return new ApiError({
+      status,
+      code,
+      message: shown,
+      details,
+      hasServerMessage: true,
+      requestId,
+    });
   }
   return new ApiError({ status, code: codeForStatus(status), message: fallbackMessage(status) });
 }

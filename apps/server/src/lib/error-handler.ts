@@ -99,9 +99,16 @@ export type ErrorResponse = {
 /**
  * What an error is answered with: AppErrors as they are, validation failures as 400 with
  * per-field details, Fastify's own 4xx as they are, a failing dependency as 503, and everything else
- * as a 500 whose internals stay in the log.
+ * as a 500 whose internals stay in the log. Every body names its request (`requestId`, as in
+ * `X-Request-Id` and on every log line of it), a refusal's as much as a fault's: whoever reports
+ * "it says not found" can be traced.
  */
 export function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+  const answer = classify(error, request);
+  return { ...answer, body: { ...answer.body, requestId: request.id } };
+}
+
+function classify(error: FastifyError, request: FastifyRequest): ErrorResponse {
   if (error instanceof AppError) {
     const retryAfterSeconds =
       error.retryAfterSeconds ?? (error.statusCode === 503 ? RETRY_AFTER_SECONDS : undefined);
@@ -111,7 +118,6 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
         code: error.code,
         message: error.message,
         ...(error.details ? { details: error.details } : {}),
-        ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
       },
       ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
     };
@@ -155,7 +161,6 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
       body: {
         code: API_ERROR_CODES.unavailable,
         message: messages.request.unavailable,
-        requestId: request.id,
       },
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     };
@@ -166,7 +171,6 @@ export function toErrorResponse(error: FastifyError, request: FastifyRequest): E
     body: {
       code: API_ERROR_CODES.internal,
       message: messages.request.internal,
-      requestId: request.id,
     },
   };
 }

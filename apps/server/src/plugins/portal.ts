@@ -64,7 +64,9 @@ export async function registerPortal(
       if (wantsPage && hasPortal) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html', portalDir);
       }
-      return reply.status(404).send({ code: 'not-found', message: 'Not found' });
+      return reply
+        .status(404)
+        .send({ code: 'not-found', message: 'Not found', requestId: request.id });
     },
   );
 }

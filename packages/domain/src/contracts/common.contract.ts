@@ -8,12 +8,15 @@
 import { z } from '../internal/zod';
 import { timestampInput } from '../internal/schema-helpers';
 
-/** Every error response of the API: `{ code, message, details? }` (STYLE.md §Errors). */
+/** Every error response of the API: `{ code, message, details?, requestId }` (STYLE.md §Errors). */
 export const ApiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   details: z.record(z.string(), z.array(z.string())).optional(),
-  /** On a server fault (5xx): the request's id, which every log line of the request carries. */
+  /**
+   * The request's id, as in `X-Request-Id` and on every log line of the request: on every error,
+   * a refusal's as much as a fault's. Optional to a reader, for a proxy's or an older server's body.
+   */
   requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

@@ -56,6 +56,7 @@ describe('a temporary password', () => {
     expect(blocked.json()).toEqual({
       code: API_ERROR_CODES.passwordChangeRequired,
       message: messages.password.changeRequired,
+      requestId: expect.any(String) as string,
     });
     const session = await injectAs(t, signedIn, 'GET', '/api/v1/auth/session');
     expect(session.json<{ user: User }>().user.mustChangePassword).toBe(true);
@@ -173,6 +174,7 @@ describe('without mail set up (no SMTP_URL)', () => {
     expect(response.json()).toEqual({
       code: API_ERROR_CODES.mailNotConfigured,
       message: messages.user.resetNeedsMail,
+      requestId: expect.any(String) as string,
     });
   });
 

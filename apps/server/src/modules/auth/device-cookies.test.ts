@@ -55,6 +55,7 @@ function expectLocked(response: Awaited<ReturnType<typeof signIn>>) {
   expect(response.json()).toEqual({
     code: 'too-many-requests',
     message: messages.login.tooManyAttempts,
+    requestId: expect.any(String) as string,
   });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
@@ -180,6 +181,7 @@ describe('every 429', () => {
     expect(last.json()).toEqual({
       code: API_ERROR_CODES.rateLimited,
       message: messages.request.tooManyRequests,
+      requestId: expect.any(String) as string,
     });
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -33,7 +33,11 @@ async function fail(user: { email: string }, times: number, ip?: string) {
   }
 }
 
-const tooMany = { code: 'too-many-requests', message: messages.login.tooManyAttempts };
+const tooMany = {
+  code: 'too-many-requests',
+  message: messages.login.tooManyAttempts,
+  requestId: expect.any(String) as string,
+};
 
 describe('lockout', () => {
   let user: TestUser;

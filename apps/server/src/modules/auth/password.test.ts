@@ -90,6 +90,7 @@ describe('password policy', () => {
       code: 'password-does-not-meet-requirements',
       message,
       details: { password: [message] },
+      requestId: expect.any(String) as string,
     });
   });
 
@@ -178,6 +179,7 @@ describe('password reset', () => {
       expect(again.json()).toEqual({
         code: 'invalid-action-code',
         message: messages.password.resetInvalid,
+        requestId: expect.any(String) as string,
       });
     }
     const entries = await t.services.audit.list({
@@ -202,6 +204,7 @@ describe('password reset', () => {
     expect(response.json()).toEqual({
       code: 'expired-action-code',
       message: messages.password.resetExpired,
+      requestId: expect.any(String) as string,
     });
   });
 

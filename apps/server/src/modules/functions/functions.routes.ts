@@ -39,9 +39,9 @@ function toCallableError({ status, body, retryAfterSeconds }: ErrorResponse) {
         // The canonical name (`INVALID_ARGUMENT`): what the Firebase SDK understands.
         status: toCanonicalStatus(code === 'unknown' ? 'internal' : code),
         message: body.message,
-        ...(body.details ? { details: body.details } : {}),
-        // A server fault names its request, as the API's 5xx bodies do (issue #21 item 8).
-        ...(!body.details && body.requestId ? { details: { requestId: body.requestId } } : {}),
+        // Every error names its request, as the API's bodies do; `details` is where a Firebase
+        // SDK hands it on (HttpsError.details), beside a refusal's per-field messages.
+        details: { ...body.details, requestId: body.requestId },
       },
     },
   };

@@ -67,10 +67,11 @@ export async function eventsRoutes(app: App, options: EventsRouteOptions) {
       const open = streams.perUser.get(user.id) ?? 0;
       if (open >= MAX_STREAMS_PER_USER) {
         // Every 429 says when to try again: a stream frees its place once its page is closed.
-        return reply
-          .status(429)
-          .header('retry-after', String(STREAM_RETRY_AFTER_SECONDS))
-          .send({ code: 'resource-exhausted', message: messages.request.tooManyStreams });
+        return reply.status(429).header('retry-after', String(STREAM_RETRY_AFTER_SECONDS)).send({
+          code: 'resource-exhausted',
+          message: messages.request.tooManyStreams,
+          requestId: request.id,
+        });
       }
       streams.perUser.set(user.id, open + 1);
 

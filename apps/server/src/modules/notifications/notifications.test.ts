@@ -157,13 +157,21 @@ describe('sendNotificationToAllUsers', () => {
     );
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({
-      error: { status: 'PERMISSION_DENIED', message: messages.notifications.adminsOnly },
+      error: {
+        status: 'PERMISSION_DENIED',
+        message: messages.notifications.adminsOnly,
+        details: { requestId: expect.any(String) as string },
+      },
     });
 
     const unknown = await call('nope', { data: {} }, { cookie: admin.cookie });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
-      error: { status: 'NOT_FOUND', message: messages.notifications.unknownFunction('nope') },
+      error: {
+        status: 'NOT_FOUND',
+        message: messages.notifications.unknownFunction('nope'),
+        details: { requestId: expect.any(String) as string },
+      },
     });
 
     for (const data of [
@@ -175,7 +183,11 @@ describe('sendNotificationToAllUsers', () => {
       const invalid = await call('sendNotificationToAllUsers', { data }, { cookie: admin.cookie });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json()).toEqual({
-        error: { status: 'INVALID_ARGUMENT', message: messages.notifications.invalidPayload },
+        error: {
+          status: 'INVALID_ARGUMENT',
+          message: messages.notifications.invalidPayload,
+          details: { requestId: expect.any(String) as string },
+        },
       });
     }
 

@@ -63,7 +63,11 @@ describe('creating users', () => {
     await create(newUser({ email: 'twin@example.com' }));
     const response = await create(newUser({ email: 'TWIN@example.com' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'aborted', message: messages.user.emailTaken });
+    expect(response.json()).toEqual({
+      code: 'aborted',
+      message: messages.user.emailTaken,
+      requestId: expect.any(String) as string,
+    });
   });
 });
 
@@ -145,7 +149,11 @@ describe('one user', () => {
   it('is 404 with the product’s message (docs/product.md#data-errors) for an unknown id', async () => {
     const response = await as(admin).get('/api/v1/users/no-such-user');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'not-found', message: messages.user.notFound });
+    expect(response.json()).toEqual({
+      code: 'not-found',
+      message: messages.user.notFound,
+      requestId: expect.any(String) as string,
+    });
   });
 });
 
@@ -185,6 +193,7 @@ describe('changing users', () => {
     expect(next.json()).toEqual({
       code: 'account-inactive',
       message: messages.login.accountDeactivated,
+      requestId: expect.any(String) as string,
     });
     expect((await t.signIn(victim.email, victim.password)).json()).toMatchObject({
       message: messages.login.accountDeactivated,
@@ -203,6 +212,7 @@ describe('changing users', () => {
     expect(next.json()).toEqual({
       code: 'account-disabled',
       message: messages.login.accountDisabled,
+      requestId: expect.any(String) as string,
     });
     // Every request the browser had in flight gets the same reason, not only the first one.
     const [list, stream] = await Promise.all([
