@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net';
 import { AUDIT_ACTIONS, messages } from '@toolbox/domain';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema';
 import {
   createTestAdmin,
@@ -226,3 +226,85 @@ async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
+
+describe('the mail server in /api/health and Settings → System', () => {
+  /** A mail server on `port` (any when 0) that takes mail without a login. */
+  async function startMailServer(port = 0): Promise<{ port: number; stop: () => Promise<void> }> {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on('end', () => callback());
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return {
+      port: (server.server.address() as AddressInfo).port,
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  const mailStatus = async (c: TestContext, user: TestUser) => {
+    const health = await c.app.inject({ method: 'GET', url: '/api/health' });
+    // Mail is reported, not required: the service stays up either way.
+    expect(health.statusCode).toBe(200);
+    const system = await injectAs(c, user, 'GET', '/api/v1/system');
+    return [
+      health.json<{ mail?: string }>().mail,
+      system.json<{ mail: { status?: string } }>().mail.status,
+    ];
+  };
+
+  it('reports a mail server that went away, and again once it is back', async () => {
+    let mail = await startMailServer();
+    const { t: c, admin: me } = await createTestAdmin(
+      {},
+      { SMTP_URL: `smtp://127.0.0.1:${mail.port}` },
+    );
+    try {
+      expect(await mailStatus(c, me)).toEqual(['ok', 'ok']);
+      await mail.stop();
+      // The answer is remembered for a minute; a mail that cannot go out shows the change at once.
+      const test = await injectAs(c, me, 'POST', '/api/v1/system/test-mail', {});
+      expect(test.json()).toMatchObject({ outcome: 'failed' });
+      expect(await mailStatus(c, me)).toEqual(['unavailable', 'unavailable']);
+      // Back on the same address: seen at the next check, a minute on, without a restart.
+      mail = await startMailServer(mail.port);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await mailStatus(c, me)).toEqual(['ok', 'ok']);
+    } finally {
+      vi.useRealTimers();
+      await c.close();
+      await mail.stop();
+    }
+  });
+
+  it('reports a mail server that greets but refuses the credentials', async () => {
+    const wrong = await createTestAdmin(
+      {},
+      { SMTP_URL: `smtp://toolbox:wrong@127.0.0.1:${smtpPort}` },
+    );
+    try {
+      expect(await mailStatus(wrong.t, wrong.admin)).toEqual(['unavailable', 'unavailable']);
+    } finally {
+      await wrong.t.close();
+    }
+  });
+
+  it('reports nothing of mail without SMTP_URL: it goes to the outbox', async () => {
+    const outbox = await createTestAdmin();
+    try {
+      const health = await outbox.t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).not.toHaveProperty('mail');
+      const system = await injectAs(outbox.t, outbox.admin, 'GET', '/api/v1/system');
+      const { mail } = system.json<{ mail: Record<string, unknown> }>();
+      expect(mail.transport).toBe('outbox');
+      expect(mail).not.toHaveProperty('status');
+    } finally {
+      await outbox.t.close();
+    }
+  });
+});

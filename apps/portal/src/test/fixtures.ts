@@ -145,7 +145,10 @@ export function makeMachineImpact(overrides: Partial<MachineImpact> = {}): Machi
 }
 
 /** What GET /api/v1/system answers on a fresh install; `mail` says how mail goes out. */
-export function makeSystemInfo(transport: 'smtp' | 'outbox' = 'outbox'): SystemInfo {
+export function makeSystemInfo(
+  transport: 'smtp' | 'outbox' = 'outbox',
+  status: 'ok' | 'unavailable' = 'ok',
+): SystemInfo {
   return {
     version: '1',
     database: { engine: 'pglite' },
@@ -155,6 +158,7 @@ export function makeSystemInfo(transport: 'smtp' | 'outbox' = 'outbox'): SystemI
       transport,
       host: transport === 'smtp' ? 'mail.example.com:587' : null,
       from: 'Toolbox <no-reply@example.com>',
+      ...(transport === 'smtp' ? { status } : {}),
     },
   };
 }

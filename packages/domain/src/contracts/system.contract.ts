@@ -30,6 +30,11 @@ export const SystemInfoSchema = z.object({
     /** The SMTP server's host, without credentials; null for the outbox. */
     host: z.string().nullable(),
     from: z.string(),
+    /**
+     * Whether the SMTP server takes mail now (connection, greeting and login; asked at most once
+     * a minute, and a failed send counts at once); absent for the outbox.
+     */
+    status: z.enum(['ok', 'unavailable']).optional(),
   }),
 });
 export type SystemInfo = z.infer<typeof SystemInfoSchema>;

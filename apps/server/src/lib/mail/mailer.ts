@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-modes';
+import { MailHealth, smtpVerifier } from './mail-health';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -16,6 +17,8 @@ export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   /** Rejects with the SMTP server's error (see `describeMailError`) when it refuses or is away. */
   send(message: MailMessage): Promise<MailReceipt>;
+  /** Whether the SMTP server takes mail now (`smtp` only: the outbox is the data folder's). */
+  readonly health?: Pick<MailHealth, 'check' | 'status'>;
 }
 
 export type MailerOptions = {
@@ -39,10 +42,18 @@ export const SMTP_TIMEOUTS = {
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    const health = new MailHealth(smtpVerifier(options.smtpUrl));
     return {
       transport: 'smtp',
+      health,
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+        } catch (error) {
+          health.sent(error);
+          throw error;
+        }
+        health.sent();
         options.logger.info({ to: message.to, subject: message.subject }, 'mail sent');
         return { transport: 'smtp' };
       },

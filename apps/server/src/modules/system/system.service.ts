@@ -62,9 +62,11 @@ export class SystemService {
   }
 
   async info(): Promise<SystemInfo> {
-    const [stored, subscriptions] = await Promise.all([
+    const { health } = this.mail.mailer;
+    const [stored, subscriptions, mailStatus] = await Promise.all([
       this.repository.storedFiles(),
       this.repository.pushSubscriptions(),
+      health ? health.status() : null,
     ]);
     const { facts } = this;
     return {
@@ -81,6 +83,7 @@ export class SystemService {
         // Only the host: the URL may carry a user name and password.
         host: facts.smtpUrl ? new URL(facts.smtpUrl).host : null,
         from: facts.mailFrom,
+        ...(mailStatus ? { status: mailStatus } : {}),
       },
     };
   }

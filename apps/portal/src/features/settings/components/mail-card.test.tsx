@@ -9,9 +9,13 @@ import { MailCard } from './mail-card';
 
 /** Settings → System → E-mail (issue #17 item 1). */
 
-function renderCard(transport: 'smtp' | 'outbox', answer: Reply) {
+function renderCard(
+  transport: 'smtp' | 'outbox',
+  answer: Reply,
+  status: 'ok' | 'unavailable' = 'ok',
+) {
   const api = stubApi({
-    'GET /api/v1/system': { status: 200, body: makeSystemInfo(transport) },
+    'GET /api/v1/system': { status: 200, body: makeSystemInfo(transport, status) },
     'POST /api/v1/system/test-mail': answer,
   });
   renderRoutes([{ path: '/', Component: () => <MailCard email="ada@toolbox.test" /> }]);
@@ -19,6 +23,16 @@ function renderCard(transport: 'smtp' | 'outbox', answer: Reply) {
 }
 
 describe('MailCard', () => {
+  it('says when the mail server is not answering, and that mail does not go out meanwhile', async () => {
+    renderCard('smtp', { status: 200, body: {} }, 'unavailable');
+    const status = await screen.findByTestId('mail-status');
+    expect(status).toHaveTextContent('Not answering');
+    expect(status).toHaveTextContent(
+      'The mail server at mail.example.com:587 is not answering: password reset e-mails and reset links do not go out until it is back.',
+    );
+    expect(status).not.toHaveTextContent('reach people');
+  });
+
   it('says mail is not set up, and where the test e-mail went instead', async () => {
     const user = userEvent.setup();
     const message = messages.mail.testToOutbox('/data/outbox/x.eml');

@@ -14,8 +14,9 @@ const RESULT_LOOK = {
 } as const;
 
 /**
- * Settings → System (admins): whether the server can send e-mail, and a test e-mail that says in
- * plain words what became of it (docs/product.md#account-recovery).
+ * Settings → System (admins): whether the server can send e-mail, whether its mail server answers
+ * now, and a test e-mail that says in plain words what became of it
+ * (docs/product.md#account-recovery).
  */
 export function MailCard({ email }: { email: string }) {
   return (
@@ -34,6 +35,24 @@ export function MailCard({ email }: { email: string }) {
 }
 
 function MailStatus({ mail }: { mail: SystemInfo['mail'] }) {
+  if (mail.transport === 'smtp' && mail.status === 'unavailable') {
+    return (
+      <Stack gap={4} data-testid="mail-status">
+        <Group gap="xs">
+          <Badge color="red" variant="light">
+            Not answering
+          </Badge>
+          <Text size="sm">
+            The mail server at {mail.host ?? 'the configured address'} is not answering: password
+            reset e-mails and reset links do not go out until it is back.
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Toolbox asks it again at most once a minute. Send a test e-mail to see what it answers.
+        </Text>
+      </Stack>
+    );
+  }
   if (mail.transport === 'smtp') {
     return (
       <Stack gap={4} data-testid="mail-status">
