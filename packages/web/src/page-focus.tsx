@@ -26,10 +26,10 @@ function focusHeading(): boolean {
 /**
  * After every navigation (`pathname` changes), and when the signed-in frame first shows (after
  * sign-in), focus moves to the new page's heading, so a keyboard or screen reader user starts
- * where the page starts rather than at the top of the document (issue #18 item 7). A page that
- * shows a loader first gets focus on its heading when the heading comes, however long that takes
- * on a slow phone; until then nothing is moved if the person puts focus somewhere themselves, and
- * a page that put focus in a field itself keeps it.
+ * where the page starts rather than at the top of the document. A page that shows a loader first
+ * gets focus on its heading when the heading comes, however long that takes on a slow phone; until
+ * then nothing is moved if the person puts focus somewhere themselves, and a page that put focus
+ * in a field itself keeps it.
  */
 export function useFocusPageHeading(pathname: string): void {
   useEffect(() => {
