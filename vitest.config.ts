@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/server',
       'apps/portal',
       'apps/toolbox',
+      'scripts',
     ],
   },
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
-buildIfNeeded();
+await buildIfNeeded();
 // Wiped at every start, so each run begins from an empty database. A run on another E2E_PORT
 // gets a folder of its own, so two runs never wipe each other's data.
 const port = process.env.E2E_PORT ?? '4173';

@@ -65,7 +65,7 @@ function run(command, args, env) {
 }
 
 const started = Date.now();
-buildIfNeeded();
+await buildIfNeeded();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-screenshots-'));
 const port = await freePort();

@@ -3,5 +3,5 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
-buildIfNeeded();
+await buildIfNeeded();
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

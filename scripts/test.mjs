@@ -86,8 +86,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = fs.existsSync(chromium);
 
 async function buildForBrowser() {
-  for (const { name, command, args } of buildCommands()) {
+  for (const { name, command, args, markBuilt } of buildCommands()) {
     if (!(await run(`build the ${name}`, command, args, { quiet: true }))) return false;
+    markBuilt();
   }
   return true;
 }
@@ -108,9 +109,9 @@ const [, built] = await Promise.all([
       },
     );
     await run(
-      'domain, client and web tests',
+      'domain, client, web and scripts tests',
       'npx',
-      ['vitest', 'run', ...projects('domain', 'client', 'web')],
+      ['vitest', 'run', ...projects('domain', 'client', 'web', 'scripts')],
       { quiet: true },
     );
   })(),

@@ -234,6 +234,7 @@ describe('serving the portal', () => {
       {
         'portal/index.html': '<!doctype html><title>Toolbox Admin</title>',
         'portal/assets/app-123.js': 'console.log(1)',
+        'portal/.build-stamp.json': '{"files":"stamp-of-the-build"}',
       },
     );
     for (const url of ['/', '/dashboard', '/users/edit/42', '/login']) {
@@ -245,6 +246,8 @@ describe('serving the portal', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const hidden = await app.inject({ method: 'GET', url: '/.build-stamp.json' });
+    expect(hidden.body).not.toContain('stamp-of-the-build');
     const api = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.headers['content-type']).toContain('application/json');
