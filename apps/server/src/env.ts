@@ -135,7 +135,7 @@ export type Config = {
   pushRetryDelaySeconds: number;
   /** SHUTDOWN_GRACE_SECONDS, in milliseconds. */
   shutdownGraceMs: number;
-  /** Whether log lines are pino-pretty's rather than JSON (LOG_FORMAT, or a terminal on auto). */
+  /** Whether log lines are for a person rather than JSON (LOG_FORMAT, or a terminal on auto). */
   logPretty: boolean;
   /** METRICS_TOKEN: /metrics exists only with it. */
   metricsToken: string | undefined;

@@ -4,6 +4,7 @@ import { openInstallation } from './installation';
 import { writeBackup } from './backup/backup';
 import { openControlSocket } from './backup/control-socket';
 import { serverSweeps, startSweeps } from './sweeps';
+import { administratorBox } from './lib/pretty-log';
 
 /** How long kept-alive connections stay open on SIGTERM for requests already on their way. */
 const KEEP_ALIVE_SETTLE_MS = 1000;
@@ -23,10 +24,7 @@ async function main() {
   const seeded = await services.users.ensureAdministrator(config.adminEmail, config.adminPassword);
   if (seeded.generatedPassword) {
     // Printed once, on the first start only: the password is not stored anywhere readable.
-    const line = '='.repeat(64);
-    console.log(
-      `\n${line}\n  Toolbox administrator created\n  email:    ${config.adminEmail}\n  password: ${seeded.generatedPassword}\n  (shown once: note it now, then change it)\n${line}\n`,
-    );
+    console.log(administratorBox(config.adminEmail, seeded.generatedPassword));
   }
 
   // The clean-ups run now, then every hour (docs/product.md#sec-sweeps), as jobs of the queue
@@ -96,8 +94,15 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.host, port: config.port });
-  console.log(`Toolbox is running at ${config.publicUrl}  (database: ${database.kind})`);
+  // Fastify logs one line per address it listens on: that line says where to go.
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) =>
+      `Toolbox is running at ${config.publicUrl}` +
+      (address === config.publicUrl ? '' : ` (listening on ${address})`) +
+      ` — database: ${database.kind}`,
+  });
 }
 
 main().catch((error: unknown) => {

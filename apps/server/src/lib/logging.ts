@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyServerOptions } from 'fastify';
+import { prettyStream, useColour } from './pretty-log';
 
 /** Fastify's logger options: pino's, with a stream. */
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -211,14 +212,9 @@ export function loggerOptions(
   const given = typeof base === 'object' && base !== null ? base : {};
   return {
     ...given,
-    // For a person at a terminal: one readable line per entry (pino-pretty, in a worker thread).
+    // For a person at a terminal: one readable line per entry, laid out in this thread.
     ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
+      ? { stream: prettyStream(process.stdout, useColour(process.stdout, process.env)) }
       : {}),
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: { req: requestSummary, err: errorForLog },
