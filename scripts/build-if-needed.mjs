@@ -2,12 +2,12 @@
 // quietly: one line per app built, its output shown only when the build fails.
 //
 // Each build leaves a stamp in its dist folder: the list of its source files with their sizes
-// (as one digest) and the newest modification time among them, taken just
-// before the build began. The check stats every source once (the shared packages once for all
-// three apps, test files not at all) and compares: a changed list (a file added, removed,
-// renamed or resized) or anything modified after the stamped time means a build. Times only
-// count forward, so an npm-installed copy (every file dated 1985 by npm pack) or a checkout
-// restored with older dates does not rebuild what it ships built.
+// (as one digest) and the newest modification time among them, taken just before the build
+// began. The check lists and stats every source once (the shared packages once for all three
+// apps; test files, node_modules and dist not at all) and compares: a changed list (a file
+// added, removed, renamed or resized) or anything modified after the stamped time means a build.
+// Times only count forward, so an npm-installed copy (every file dated 1985 by npm pack) or a
+// checkout restored with older dates does not rebuild what it ships built.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -19,13 +19,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const STAMP = '.build-stamp.json';
 const STAMP_VERSION = 1;
 
-const webSources = [
-  'packages/domain/src',
-  'packages/client/src',
-  'packages/web/src',
-  'scripts/precompress.mjs',
-  'package-lock.json',
-];
+/** What every build reads besides its app's own folder: dependencies' versions, tsconfig. */
+const common = ['package-lock.json', 'tsconfig.base.json', 'packages/domain'];
+const webSources = [...common, 'packages/client', 'packages/web', 'scripts/precompress.mjs'];
 
 /** Every app `npm start` serves: where its build goes, what it is built from, its workspace. */
 export const apps = [
@@ -33,41 +29,21 @@ export const apps = [
     name: 'portal',
     dist: 'apps/portal/dist',
     output: 'index.html',
-    sources: [
-      'apps/portal/src',
-      'apps/portal/public',
-      'apps/portal/index.html',
-      'apps/portal/vite.config.ts',
-      'apps/portal/package.json',
-      ...webSources,
-    ],
+    sources: ['apps/portal', ...webSources],
     workspace: '@toolbox/portal',
   },
   {
     name: 'toolbox',
     dist: 'apps/toolbox/dist',
     output: 'index.html',
-    sources: [
-      'apps/toolbox/src',
-      'apps/toolbox/public',
-      'apps/toolbox/index.html',
-      'apps/toolbox/vite.config.ts',
-      'apps/toolbox/package.json',
-      ...webSources,
-    ],
+    sources: ['apps/toolbox', ...webSources],
     workspace: '@toolbox/toolbox',
   },
   {
     name: 'server',
     dist: 'apps/server/dist',
     output: 'server.js',
-    sources: [
-      'apps/server/src',
-      'apps/server/build.mjs',
-      'apps/server/package.json',
-      'packages/domain/src',
-      'package-lock.json',
-    ],
+    sources: ['apps/server', ...common],
     workspace: '@toolbox/server',
   },
 ];
