@@ -41,10 +41,10 @@ describe('a log entry for a person', () => {
       / 200 0\.4 ms$/,
     );
     const line = formatEntry(
-      { level: 30, time, msg: 'sweep done', sweep: 'sessions', removed: 3 },
+      { level: 30, time, msg: 'sweep done', sweep: 'database upkeep', removed: 3 },
       { colour: false },
     );
-    expect(line).toBe('14:05:09 INFO  sweep done sweep=sessions removed=3');
+    expect(line).toBe('14:05:09 INFO  sweep done sweep="database upkeep" removed=3');
   });
 
   it('shows an error with its request id and stack, red and bold where colour is on', () => {

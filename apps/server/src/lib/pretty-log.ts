@@ -65,9 +65,15 @@ const text = (value: unknown): string =>
 
 /** `key=value` for what an entry carries beyond its placed fields. */
 function extras(entry: Entry, placed: Set<string>): string[] {
-  return Object.entries(entry)
-    .filter(([key, value]) => !placed.has(key) && key !== 'err' && value !== undefined)
-    .map(([key, value]) => `${key}=${text(value)}`);
+  return (
+    Object.entries(entry)
+      .filter(([key, value]) => !placed.has(key) && key !== 'err' && value !== undefined)
+      // A value with a space is quoted, so that the line still reads as key=value pairs.
+      .map(([key, value]) => {
+        const shown = text(value);
+        return `${key}=${/\s/.test(shown) ? JSON.stringify(shown) : shown}`;
+      })
+  );
 }
 
 type LoggedError = { type?: unknown; message?: unknown; stack?: unknown };
