@@ -6,15 +6,20 @@
  * The network is slowed by a proxy in front of the server rather than by Chromium, so that the
  * toolbox's service worker, which starts on this first visit and precaches the app, shares the
  * same slow link as the page (Chromium's own throttling would leave the worker at full speed).
+ * Counted: every file the page asked for before its form answered input (`probe.ts` says when),
+ * each with its headers and its body as sent, and what the head links to that a phone's browser
+ * fetches by itself (`transfers.ts`); each file is printed with its bytes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { startBuiltServer } from '../built-server';
 import { machineInfo } from '../databases';
 import { writeResult } from '../lib';
+import { installProbe, readProbe, workerRegisteredMs } from './probe';
 import { startThrottleProxy } from './throttle-proxy';
+import { fetchLinked, recordRequests, summarizeFiles } from './transfers';
 
 const PAGES = { portal: '/login', toolbox: '/toolbox/' };
 const FAST_3G = {
@@ -22,35 +27,6 @@ const FAST_3G = {
   downBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   upBytesPerSecond: (750 * 1024) / 8,
 };
-
-type Transfer = {
-  total: number;
-  scriptsAndStyles: number;
-  requests: number;
-  /** Each response's path and bytes on the wire, largest first. */
-  files: { path: string; bytes: number }[];
-};
-
-/** Sums the bytes on the wire (compressed, headers included) of every response, by type. */
-function countTransfers(cdp: CDPSession): () => Transfer {
-  const responses = new Map<string, { type: string; path: string }>();
-  const transfer: Transfer = { total: 0, scriptsAndStyles: 0, requests: 0, files: [] };
-  cdp.on('Network.responseReceived', (event) =>
-    responses.set(event.requestId, {
-      type: event.type,
-      path: new URL(event.response.url).pathname,
-    }),
-  );
-  cdp.on('Network.loadingFinished', (event) => {
-    transfer.total += event.encodedDataLength;
-    transfer.requests += 1;
-    const response = responses.get(event.requestId);
-    if (response?.type === 'Script' || response?.type === 'Stylesheet')
-      transfer.scriptsAndStyles += event.encodedDataLength;
-    if (response) transfer.files.push({ path: response.path, bytes: event.encodedDataLength });
-  });
-  return () => ({ ...transfer, files: [...transfer.files].sort((a, b) => b.bytes - a.bytes) });
-}
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
@@ -70,12 +46,9 @@ async function main() {
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
         if (network === 'fast-3g') await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        const transferred = countTransfers(cdp);
+        const requests = recordRequests(cdp);
+        await installProbe(page);
         const started = performance.now();
-        const worker = { startedMs: null as number | null };
-        context.on('serviceworker', () => {
-          worker.startedMs ??= Math.round(performance.now() - started);
-        });
         // A fresh slow link for each run: nothing left over from the one before.
         const proxy =
           network === 'fast-3g'
@@ -83,30 +56,42 @@ async function main() {
             : null;
         const origin = proxy?.address ?? address;
         await page.goto(`${origin}${url}`, { waitUntil: 'commit' });
-        const email = page.getByLabel('Email');
-        await email.waitFor({ state: 'visible', timeout: 120_000 });
-        await email.fill('someone@example.com', { timeout: 120_000 });
-        const usableMs = Math.round(performance.now() - started);
-        const bytes = transferred();
-        // The worker starts after the first screen is usable (issue #19 item 8), if at all.
+        const probe = await readProbe(page, 120_000);
+        // Playwright's own typing, as before: a check that the form does answer, and its time.
+        await page.getByLabel('Email').fill('someone@example.com', { timeout: 120_000 });
+        const filledMs = Math.round(performance.now() - started);
+        const files = await requests.before(probe.usableAt!, 60_000);
+        files.push(...(await fetchLinked(page, cdp, probe.links)));
+        const bytes = summarizeFiles(files);
+        // The worker starts after the first screen is usable, if at all.
         await page.waitForTimeout(network === 'fast-3g' ? 4000 : 1500);
+        const workerMs = await workerRegisteredMs(page);
         const kb = (n: number) => Math.round(n / 102.4) / 10;
         console.log(
-          `${app} ${url} (${network}): sign-in usable after ${usableMs} ms; ` +
-            `${kb(bytes.total)} KB over ${bytes.requests} requests, ` +
+          `${app} ${url} (${network}): sign-in usable after ${probe.usableMs} ms ` +
+            `(Playwright typed by ${filledMs} ms); ` +
+            `${kb(bytes.total)} KB in ${bytes.requests} files before it, ` +
             `${kb(bytes.scriptsAndStyles)} KB of it scripts and styles` +
-            (worker.startedMs === null ? '' : `; offline worker started at ${worker.startedMs} ms`),
+            (workerMs === null ? '' : `; offline worker registered at ${workerMs} ms`),
         );
+        for (const file of bytes.files)
+          console.log(
+            `  ${String(file.bytes).padStart(7)} B  ${file.type.padEnd(10)} ${file.path}` +
+              (file.note ? ` (${file.note})` : ''),
+          );
         results.push({
           app,
           url,
           network,
-          usableMs,
-          workerMs: worker.startedMs,
+          usableMs: probe.usableMs,
+          filledMs,
+          workerMs,
+          workerAfterForm: workerMs === null || workerMs > probe.usableMs!,
           totalKB: kb(bytes.total),
           scriptsAndStylesKB: kb(bytes.scriptsAndStyles),
           requests: bytes.requests,
           files: bytes.files,
+          requestedAfter: requests.after(probe.usableAt!),
         });
         await context.close();
         await proxy?.close();
