@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { appBuild, appPage } from '@toolbox/web/vite-page';
 import { defineConfig } from 'vite';
@@ -8,7 +9,8 @@ export default defineConfig({
     appPage({
       title: 'Toolbox Admin',
       description: 'Toolbox admin portal: field service resources, in one place.',
-      icon: '/favicon.svg',
+      // The same icon as public/favicon.svg, which notifications still use by its address.
+      iconSvg: readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8'),
     }),
   ],
   server: {

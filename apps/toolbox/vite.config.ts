@@ -1,8 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { appBuild, appPage } from '@toolbox/web/vite-page';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * vite-plugin-pwa writes the manifest's link into the page, and a phone's browser fetches the
+ * manifest and an icon as soon as it reads it, beside the sign-in form's own files on a slow
+ * link. The app links it itself once the first screen is usable (lib/offline/install-links.ts);
+ * the worker still precaches it.
+ */
+const manifestLinkAfterFirstScreen: Plugin = {
+  name: 'toolbox:manifest-link-after-first-screen',
+  enforce: 'post',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/\s*<link rel="manifest"[^>]*>/, ''),
+  },
+};
 
 /** The engineer toolbox: served by the API server at /toolbox/, its service worker scoped there. */
 export default defineConfig({
@@ -14,8 +31,7 @@ export default defineConfig({
     appPage({
       title: 'Toolbox',
       description: 'Toolbox for field engineers: manuals, software and fixes for every machine.',
-      icon: '/toolbox/icon.svg',
-      appleTouchIcon: '/toolbox/icon-192.png',
+      iconSvg: readFileSync(new URL('./public/icon.svg', import.meta.url), 'utf8'),
       // Installed on a phone, the app draws under the notch.
       viewportFit: 'cover',
     }),
@@ -48,6 +64,7 @@ export default defineConfig({
         ],
       },
     }),
+    manifestLinkAfterFirstScreen,
   ],
   server: {
     // Beside the portal's dev server (5173); the service worker is only built, not served, here.

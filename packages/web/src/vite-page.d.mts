@@ -6,10 +6,8 @@ export interface AppPageOptions {
   title: string;
   /** The meta description. */
   description: string;
-  /** The SVG favicon's address. */
-  icon: string;
-  /** The icon iOS puts on the home screen, for an app that is installed. */
-  appleTouchIcon?: string;
+  /** The favicon's SVG markup, written into the page. */
+  iconSvg: string;
   /** `cover` lets an installed app draw under a phone's notch. */
   viewportFit?: 'cover';
 }

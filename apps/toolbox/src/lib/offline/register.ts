@@ -1,3 +1,5 @@
+import { addInstallLinks } from './install-links';
+
 /**
  * The toolbox's worker and its scope (docs/decisions/012; the portal's push worker has the
  * root). The scope has no trailing slash so that `/toolbox` itself, where the router's home
@@ -7,10 +9,11 @@ export const SERVICE_WORKER_URL = '/toolbox/sw.js';
 export const SERVICE_WORKER_SCOPE = '/toolbox';
 
 /**
- * Registers the service worker once `firstScreen` resolves, so that its precache does not
- * compete with the first screen (production builds only: Vite's dev server has no built worker). Whenever the network comes back, and at start, a sign-out made
- * without signal reaches the server first (whichever screen is open), then the writes and the
- * activity made without signal, then the keeps that broke off continue.
+ * Registers the service worker and links the manifest once `firstScreen` resolves, so that the
+ * precache, the manifest and its icon do not compete with the first screen (production builds
+ * only: Vite's dev server has no built worker). Whenever the network comes back, and at start,
+ * a sign-out made without signal reaches the server first (whichever screen is open), then the
+ * writes and the activity made without signal, then the keeps that broke off continue.
  */
 export function registerServiceWorker(firstScreen: Promise<void>): void {
   // The offline stores (idb, the keep manager) load only now, beside the first screen.
@@ -18,6 +21,8 @@ export function registerServiceWorker(firstScreen: Promise<void>): void {
   window.addEventListener('online', catchUp);
   // At start too, but once the first screen is usable: the sign-in form does not wait for it.
   void firstScreen.then(catchUp);
+  // Vite's dev server serves no manifest.
+  if (import.meta.env.PROD) void firstScreen.then(() => addInstallLinks(document.head));
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   reloadWhenReplaced(navigator.serviceWorker, document, () => window.location.reload());
   void firstScreen.then(() =>
