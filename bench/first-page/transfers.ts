@@ -90,8 +90,10 @@ export async function fetchLinked(
       .sort((a, b) => a.px - b.px)[0];
     if (icon) urls.push({ url: new URL(icon.src, link.href).href, note: 'manifest icon' });
   }
+  // One file linked twice (the home-screen icon may be the manifest's) is fetched once.
+  const unique = urls.filter(({ url }, index) => urls.findIndex((u) => u.url === url) === index);
   const files: File[] = [];
-  for (const { url, note } of urls) {
+  for (const { url, note } of unique) {
     const bytes = new Promise<number>((resolve) => {
       let id: string | null = null;
       const sent = (event: { requestId: string; request: { url: string } }) => {
