@@ -9,8 +9,28 @@ import { pgliteUpkeep } from './pglite-upkeep';
 import { queryLogger } from './query-logger';
 import * as schema from './schema';
 
-/** PostgreSQL's own cache inside PGlite (decision 022). */
-const PGLITE_SHARED_BUFFERS = '32MB';
+/**
+ * PostgreSQL's settings for PGlite, as `postgres` takes them on its command line. PGlite's memory
+ * is WebAssembly memory, which grows and never shrinks: every page PostgreSQL touches once stays
+ * in the server's resident memory for good, so its caches are kept small (decision 022). The
+ * shared buffers (128 MB by PostgreSQL's default, 32 MB before) are 16 MB; the operating system's
+ * page cache holds the data files as well. VACUUM's working memory is 16 MB (64 MB by default),
+ * and temporary tables, which Toolbox does not use, get 1 MB.
+ */
+export const PGLITE_START_PARAMS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=1MB',
+  // A WAL segment the upkeep is done with is deleted, not kept under a new name for reuse with
+  // the replaced rows still in it (db/pglite-upkeep.ts); a new one is not filled with zeros first.
+  '-c',
+  'wal_recycle=off',
+  '-c',
+  'wal_init_zero=off',
+];
 
 /**
  * PGlite in `dataDir` (in memory without one), on a thread of its own so that PostgreSQL's work
@@ -49,18 +69,7 @@ export async function openPglite(
 
 /** PGlite started on its thread with every migration applied. */
 async function migrated(options: DatabaseOptions & { kind: 'pglite' }): Promise<PgliteThread> {
-  // PGlite's PostgreSQL would keep 128 MB of shared buffers in the server's own memory; the
-  // operating system's page cache holds the data files as well (issue #19 item 10).
-  // A WAL segment the upkeep is done with is deleted, not kept under a new name for reuse with
-  // the replaced rows still in it (db/pglite-upkeep.ts); a new one is not filled with zeros first.
-  const thread = await PgliteThread.start(options.dataDir, [
-    '-c',
-    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
-    '-c',
-    'wal_recycle=off',
-    '-c',
-    'wal_init_zero=off',
-  ]);
+  const thread = await PgliteThread.start(options.dataDir, PGLITE_START_PARAMS);
   try {
     await migrate(drizzle(thread as unknown as PGlite, { schema }), {
       migrationsFolder: options.migrationsDir,
