@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle, DatabaseOptions } from './client';
+import { migrationsPending } from './migrations-pending';
 import { PgliteThread } from './pglite-thread';
 import { pgliteUpkeep } from './pglite-upkeep';
 import { queryLogger } from './query-logger';
@@ -71,9 +72,11 @@ export async function openPglite(
 async function migrated(options: DatabaseOptions & { kind: 'pglite' }): Promise<PgliteThread> {
   const thread = await PgliteThread.start(options.dataDir, PGLITE_START_PARAMS);
   try {
-    await migrate(drizzle(thread as unknown as PGlite, { schema }), {
-      migrationsFolder: options.migrationsDir,
-    });
+    if (await migrationsPending((sql) => thread.query(sql), options.migrationsDir)) {
+      await migrate(drizzle(thread as unknown as PGlite, { schema }), {
+        migrationsFolder: options.migrationsDir,
+      });
+    }
     return thread;
   } catch (error) {
     await thread.close();

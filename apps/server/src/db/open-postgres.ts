@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database, DatabaseHandle, DatabaseOptions } from './client';
+import { migrationsPending } from './migrations-pending';
 import { queryLogger } from './query-logger';
 import * as schema from './schema';
 
@@ -43,13 +44,16 @@ export async function openPostgres(
       return answer instanceof Promise ? answer.finally(done) : answer;
     };
   });
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsDir });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
+  // Replicas started together migrate one at a time; an up-to-date database needs no lock.
+  if (await migrationsPending((sql) => pool.query(sql), options.migrationsDir)) {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: options.migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
   }
   const db = drizzle(pool, { schema, logger: queryLogger(options) }) as unknown as Database;
   return {
