@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { writeBackup } from '../src/backup/backup';
 import { runRestore } from '../src/cli/backup';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { pgliteUpkeep } from '../src/db/pglite-upkeep';
 import { selectRows } from '../src/db/rows';
 import { runFirebaseImport } from '../src/import/firebase/run';
 import { databaseOptions } from '../src/installation';
@@ -143,6 +144,33 @@ describe.skipIf(testDatabaseKind === 'postgres')('upkeep of the embedded databas
       const database = await openIn(dataDir);
       try {
         expect(await plannedRows(database, 'users')).toBe(2);
+      } finally {
+        await database.close();
+      }
+    },
+    ON_DISK_TIMEOUT_MS,
+  );
+});
+
+describe.skipIf(testDatabaseKind === 'postgres')('a round of upkeep with nothing to do', () => {
+  it(
+    'reads the statistics and nothing more once every table is clean and analyzed',
+    async () => {
+      const database = await openIn(path.join(tmp, 'quiet'));
+      try {
+        const statements: string[] = [];
+        const recording = async <T>(statement: string) => {
+          statements.push(statement.trim().split(/\s+/)[0]!.toLowerCase());
+          const rows = await selectRows<Record<string, unknown>>(database.db, sql.raw(statement));
+          return { rows: rows as T[] };
+        };
+        const upkeep = () => pgliteUpkeep(recording);
+        // The first round finds a new database never analyzed; the second finds nothing.
+        await upkeep();
+        expect(statements).toContain('vacuum');
+        statements.length = 0;
+        expect(await upkeep()).toBe(0);
+        expect(statements).toEqual(['select']);
       } finally {
         await database.close();
       }

@@ -13,15 +13,15 @@ const ANALYZE_SCALE_FACTOR = 0.1;
 
 /**
  * The upkeep PostgreSQL's autovacuum does elsewhere, for PGlite: one PostgreSQL backend with no
- * background processes, so no autovacuum and no timed checkpoints. A plain VACUUM removes the row versions
- * that writes replaced or deleted (a Firebase password hash after its re-hash, a changed
- * password, a deleted user), which otherwise stay readable in the data files; it skips pages
- * with nothing to remove, so a quiet hour costs little. ANALYZE reads the statistics the planner
- * needs, for the tables that changed enough since (every table with `analyzeAll`). A checkpoint
- * then writes the cleaned pages, and switching to a new WAL segment lets the next checkpoint
- * remove the one that still held the replaced rows (PGlite starts with `wal_recycle=off`, so the
- * segment is deleted rather than renamed for reuse). Answers how many dead row versions the
- * statistics counted before the VACUUM.
+ * background processes, so no autovacuum and no timed checkpoints. A plain VACUUM removes the row
+ * versions that writes replaced or deleted (a Firebase password hash after its re-hash, a changed
+ * password, a deleted user), which otherwise stay readable in the data files; it skips pages with
+ * nothing to remove, and a round that finds nothing replaced and nothing stale does none of this.
+ * ANALYZE reads the statistics the planner needs, for the tables that changed enough since (every
+ * table with `analyzeAll`). A checkpoint then writes the cleaned pages, and switching to a new WAL
+ * segment lets the next checkpoint remove the one that still held the replaced rows (PGlite starts
+ * with `wal_recycle=off`, so the segment is deleted rather than renamed for reuse). Answers how
+ * many dead row versions the statistics counted before the VACUUM.
  */
 export async function pgliteUpkeep(query: Query, options: UpkeepOptions = {}): Promise<number> {
   const { rows } = await query<{ name: string; dead: number; stale: boolean }>(
@@ -31,6 +31,10 @@ export async function pgliteUpkeep(query: Query, options: UpkeepOptions = {}): P
          as stale
      from pg_stat_user_tables s join pg_class c on c.oid = s.relid`,
   );
+  const dead = rows.reduce((sum, table) => sum + table.dead, 0);
+  // Nothing replaced, nothing stale: a round costs the one query above. The VACUUM would read
+  // every table for nothing, and the memory it takes inside PGlite is never given back.
+  if (dead === 0 && !options.analyzeAll && !rows.some((table) => table.stale)) return 0;
   await query('vacuum');
   for (const table of rows) {
     if (options.analyzeAll || table.stale) await query(`analyze ${table.name}`);
@@ -38,5 +42,5 @@ export async function pgliteUpkeep(query: Query, options: UpkeepOptions = {}): P
   await query('checkpoint');
   await query('select pg_switch_wal()');
   await query('checkpoint');
-  return rows.reduce((sum, table) => sum + table.dead, 0);
+  return dead;
 }
