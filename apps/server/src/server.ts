@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { openInstallation } from './installation';
-import { writeBackup } from './backup/backup';
 import { openControlSocket } from './backup/control-socket';
 import { serverSweeps, startSweeps } from './sweeps';
 import { administratorBox } from './lib/pretty-log';
@@ -47,7 +46,11 @@ async function main() {
     database.kind === 'pglite'
       ? await openControlSocket(
           config.dataDir,
-          (out) => writeBackup({ database, storage: installation.storage }, out),
+          // The archive's code is loaded when a backup is asked for, not by every start.
+          async (out) => {
+            const { writeBackup } = await import('./backup/backup');
+            return writeBackup({ database, storage: installation.storage }, out);
+          },
           app.log,
         )
       : null;

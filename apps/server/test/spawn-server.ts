@@ -19,13 +19,16 @@ export function freePort(): Promise<number> {
 /**
  * Starts the real server as its own process (`npm start`'s code, through tsx) on 127.0.0.1 and
  * waits until /api/health answers. The caller's DATABASE_URL, STORAGE_URL and SMTP_URL are not
- * passed on; `env` sets what the run needs.
+ * passed on; `env` sets what the run needs, `nodeArgs` go to Node before the script.
  */
-export async function spawnServer(env: Record<string, string>): Promise<ChildProcess> {
+export async function spawnServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
   const port = env.PORT;
   if (!port) throw new Error('PORT is required');
   const { DATABASE_URL: _db, STORAGE_URL: _s3, SMTP_URL: _smtp, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     env: {
       ...inherited,
       NODE_ENV: 'production',

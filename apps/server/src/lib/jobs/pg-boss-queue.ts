@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { JobHandler, JobOptions, JobQueue } from './job-queue';
 
 /** Connections the queue keeps per replica (its polling, sends and maintenance). */
@@ -96,7 +96,9 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   private async boot(): Promise<PgBoss> {
-    const boss = new PgBoss({
+    // Loaded when the queue first starts: a server on PGlite never carries it.
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({
       connectionString: this.url,
       max: QUEUE_CONNECTIONS,
       application_name: 'toolbox-jobs',

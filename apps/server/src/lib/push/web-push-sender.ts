@@ -1,7 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import webpush from 'web-push';
 import { checkPushEndpoint, resolvePushEndpoint } from './push-endpoint';
 
 /** A stored subscription, as the sender needs it. */
@@ -89,6 +88,8 @@ export class WebPushSender {
     });
     // A host that does not resolve now may again later; one that points inside never may.
     if (!resolved.ok) return resolved.reason === 'host does not resolve' ? 'failed' : 'gone';
+    // Loaded with the first push sent: a server nobody subscribed to never carries it.
+    const { default: webpush } = await import('web-push');
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(message),

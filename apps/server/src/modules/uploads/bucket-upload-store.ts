@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/only-throw-error -- tus answers the { status_code, body } thrown */
 import { Readable } from 'node:stream';
 import { DataStore, ERRORS, Metadata, Upload } from '@tus/server';
-import { createSHA256, type IHasher } from 'hash-wasm';
+import type { IHasher } from 'hash-wasm';
 import { isDependencyFault } from '../../lib/error-handler';
 import type { PartedStorage, Storage } from '../../lib/storage/storage';
 import type { PendingUpload, PendingUploadsRepository } from './pending-uploads.repository';
@@ -48,6 +48,8 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 async function resumeHash(state: string | null): Promise<IHasher> {
+  // Loaded with the first upload into a bucket: a server on disk storage never carries it.
+  const { createSHA256 } = await import('hash-wasm');
   const hasher = await createSHA256();
   if (state === null) hasher.init();
   else hasher.load(Buffer.from(state, 'base64'));

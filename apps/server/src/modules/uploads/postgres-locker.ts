@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/only-throw-error -- tus answers the { status_code, body } thrown */
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/server';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 
 /** Where a replica asks the one holding an upload's lock to let its request go. */
 const CHANNEL = 'toolbox_upload_release';
@@ -12,6 +13,12 @@ const LOCK_CONNECTIONS = 16;
 /** How often a waiting request tries again, and asks the holder to let go. */
 const RETRY_MS = 100;
 const ASK_EVERY_MS = 1000;
+
+/**
+ * The driver, required when a locker is made rather than imported: only a server on PostgreSQL
+ * makes one, and a server on PGlite should not carry the driver.
+ */
+const driver = () => createRequire(import.meta.url)('pg') as typeof pg;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,7 +44,7 @@ export class PostgresLocker implements Locker {
     private readonly url: string,
     readonly acquireTimeoutMs = 30_000,
   ) {
-    this.pool = new pg.Pool({
+    this.pool = new (driver().Pool)({
       connectionString: url,
       max: LOCK_CONNECTIONS,
       connectionTimeoutMillis: 3000,
@@ -112,7 +119,10 @@ export class PostgresLocker implements Locker {
   /** Listens for other replicas asking for a lock this one holds; reconnects when dropped. */
   private async listen(): Promise<void> {
     if (this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 3000 });
+    const client = new (driver().Client)({
+      connectionString: this.url,
+      connectionTimeoutMillis: 3000,
+    });
     const retry = () => {
       if (this.listener === client) this.listener = null;
       client.end().catch(() => undefined);

@@ -1,0 +1,38 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer } from './spawn-server';
+
+// What a server on PGlite and disk storage loads at start: not the code of what it is not
+// configured for (PostgreSQL's driver and job queue, a bucket's hashing) nor of what only some
+// requests need (a backup's archive, a push).
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-start-modules-'));
+const record = path.resolve(import.meta.dirname, 'fixtures/record-packages.mjs');
+let server: ChildProcess | undefined;
+afterAll(() => {
+  server?.kill();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('packages loaded at start', () => {
+  it('leaves out what the embedded default does not use', async () => {
+    const file = path.join(tmp, 'packages.txt');
+    server = await spawnServer(
+      {
+        PORT: String(await freePort()),
+        DATA_DIR: path.join(tmp, 'data'),
+        ADMIN_PASSWORD: 'start-modules-password',
+        RECORD_PACKAGES_FILE: file,
+      },
+      ['--import', record],
+    );
+    const loaded = new Set(fs.readFileSync(file, 'utf8').split('\n'));
+    expect(loaded).toContain('fastify');
+    for (const name of ['pg', 'pg-boss', 'tar-stream', 'web-push', 'hash-wasm']) {
+      expect(loaded, name).not.toContain(name);
+    }
+  }, 120_000);
+});
