@@ -26,6 +26,31 @@ async function main() {
     console.log(administratorBox(config.adminEmail, seeded.generatedPassword));
   }
 
+  // On PGlite, `npm run backup` asks this process for the archive (the database is its alone).
+  const control =
+    database.kind === 'pglite'
+      ? await openControlSocket(
+          config.dataDir,
+          // The archive's code is loaded when a backup is asked for, not by every start.
+          async (out) => {
+            const { writeBackup } = await import('./backup/backup');
+            return writeBackup({ database, storage: installation.storage }, out);
+          },
+          app.log,
+        )
+      : null;
+
+  // Listening before the round of clean-ups at start and the text reading: neither holds up the
+  // first page. Fastify logs one line per address it listens on: that line says where to go.
+  await app.listen({
+    host: config.host,
+    port: config.port,
+    listenTextResolver: (address) =>
+      `Toolbox is running at ${config.publicUrl}` +
+      (address === config.publicUrl ? '' : ` (listening on ${address})`) +
+      ` — database: ${database.kind}`,
+  });
+
   // The clean-ups run now, then every hour (docs/product.md#sec-sweeps), as jobs of the queue
   // that then starts taking the other work too (push deliveries).
   const sweeps = startSweeps(
@@ -40,20 +65,6 @@ async function main() {
   void sweeps.started
     .then(() => services.documentText.start())
     .catch((error: unknown) => app.log.error({ err: error }, 'text reading not scheduled'));
-
-  // On PGlite, `npm run backup` asks this process for the archive (the database is its alone).
-  const control =
-    database.kind === 'pglite'
-      ? await openControlSocket(
-          config.dataDir,
-          // The archive's code is loaded when a backup is asked for, not by every start.
-          async (out) => {
-            const { writeBackup } = await import('./backup/backup');
-            return writeBackup({ database, storage: installation.storage }, out);
-          },
-          app.log,
-        )
-      : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -96,16 +107,6 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  // Fastify logs one line per address it listens on: that line says where to go.
-  await app.listen({
-    host: config.host,
-    port: config.port,
-    listenTextResolver: (address) =>
-      `Toolbox is running at ${config.publicUrl}` +
-      (address === config.publicUrl ? '' : ` (listening on ${address})`) +
-      ` — database: ${database.kind}`,
-  });
 }
 
 main().catch((error: unknown) => {
