@@ -22,17 +22,22 @@ async function waitForHealth(address: string, child: ChildProcess): Promise<void
 
 /**
  * The built server as `npm start` runs it, in a process of its own on 127.0.0.1, keeping its data
- * in `dataDir` with `env` added (an administrator, a DATABASE_URL); answers it once
+ * in `dataDir` with `env` added (an administrator, a DATABASE_URL) and `nodeArgs` before the
+ * script; answers it once
  * `/api/health` is ok, with the time that took. The caller's database, storage and mail settings
  * are not passed on.
  */
-export async function startBuiltServer(dataDir: string, env: Record<string, string> = {}) {
+export async function startBuiltServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+) {
   if (!fs.existsSync(serverEntry)) throw new Error('build the server first: npm run build');
   const port = await freePort();
   const address = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _d, STORAGE_URL: _s, SMTP_URL: _m, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       ...inherited,
       NODE_ENV: 'production',
