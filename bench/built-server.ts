@@ -6,6 +6,15 @@ import { repoRoot } from './lib';
 
 const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
 
+/** The options `npm start` gives Node (root package.json's `start`), so the bench runs the same. */
+const startFlags = (
+  JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 async function waitForHealth(address: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -37,7 +46,7 @@ export async function startBuiltServer(
   const address = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _d, STORAGE_URL: _s, SMTP_URL: _m, ...inherited } = process.env;
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
+  const child = spawn(process.execPath, [...startFlags, ...nodeArgs, serverEntry], {
     env: {
       ...inherited,
       NODE_ENV: 'production',
