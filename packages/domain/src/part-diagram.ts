@@ -1,4 +1,5 @@
 import { z } from './internal/zod';
+import { declaredSha256Field } from './contracts/common.contract';
 import { ImagePathInput } from './guide';
 import { trimmedText as line } from './internal/schema-helpers';
 import { messages } from './messages';
@@ -42,6 +43,8 @@ const DiagramFields = z.object({
  */
 export const PartDiagramInput = DiagramFields.extend({
   uploadId: line(200, 'Upload').min(1).optional(),
+  /** The image's SHA-256 as the browser took it while sending (with `uploadId`). */
+  sha256: declaredSha256Field,
   imagePath: ImagePathInput.nullish(),
 });
 export type PartDiagramInput = z.input<typeof PartDiagramInput>;

@@ -57,3 +57,13 @@ export const UPLOAD_ID_MAX_LENGTH = 100;
  */
 export const uploadIdField = (missingFile: string) =>
   z.string({ error: missingFile }).trim().min(1, missingFile).max(UPLOAD_ID_MAX_LENGTH);
+
+/**
+ * The SHA-256 the browser took of the file while sending it, declared when the upload is
+ * published (decision 008): the server refuses the upload when its own hash of the bytes differs.
+ * Left out when the browser could not hash; the server's hash is then used.
+ */
+export const declaredSha256Field = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'Not a SHA-256 hash')
+  .optional();

@@ -13,7 +13,7 @@ import { DEFAULT_VERSION_CHANGES } from '../constants';
 import { DocumentSchema } from '../document';
 import { nameList, trimmedText } from '../internal/schema-helpers';
 import { messages } from '../messages';
-import { pageQueryFields, pageSchema, uploadIdField } from './common.contract';
+import { declaredSha256Field, pageQueryFields, pageSchema, uploadIdField } from './common.contract';
 
 /** GET /api/v1/documents: newest upload first, searchable (title, description, author), filterable. */
 export const DocumentListQuery = z.object({
@@ -29,6 +29,7 @@ export type DocumentListQuery = z.infer<typeof DocumentListQuery>;
  */
 export const CreateDocumentInput = z.object({
   uploadId: uploadIdField(messages.document.fileRequired),
+  sha256: declaredSha256Field,
   /** Title; the file name when empty (docs/product.md#document-validation). */
   title: trimmedText(300, 'Title').default(''),
   description: trimmedText(5000, 'Description').default(''),
@@ -49,6 +50,7 @@ export type CreateDocumentInput = z.input<typeof CreateDocumentInput>;
  */
 export const CreateDocumentVersionInput = z.object({
   uploadId: uploadIdField(messages.document.fileRequired),
+  sha256: declaredSha256Field,
   /**
    * What changed, required: this is version 2 or later, and only version 1 reads Initial version
    * (SPEC's default), so two versions never both say it.

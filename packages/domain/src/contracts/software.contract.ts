@@ -9,7 +9,7 @@ import { z } from '../internal/zod';
 import { nameList, trimmedText } from '../internal/schema-helpers';
 import { messages } from '../messages';
 import { SoftwareSchema } from '../software';
-import { pageQueryFields, pageSchema, uploadIdField } from './common.contract';
+import { declaredSha256Field, pageQueryFields, pageSchema, uploadIdField } from './common.contract';
 
 /** The orders the software list may be sorted in. */
 export const SOFTWARE_SORTS = ['uploadDate', 'version', 'name'] as const;
@@ -35,6 +35,7 @@ const requiredText = (message: string, max: number) =>
  */
 export const CreateSoftwareInput = z.object({
   uploadId: uploadIdField(messages.software.fileRequired),
+  sha256: declaredSha256Field,
   name: requiredText(messages.software.nameRequired, 300),
   category: requiredText(messages.software.categoryRequired, 200),
   version: requiredText(messages.software.versionRequired, 100),

@@ -88,7 +88,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
     const id = crypto.randomUUID();
     let fileType = '';
     await this.uploads.finalize(
-      body.uploadId,
+      body,
       actor.id,
       'document',
       (file) => documentFilePath(file.sha256, file.extension),
@@ -148,7 +148,7 @@ export class DocumentsService extends FileRecordsService<DocumentsRepository> {
     let storedAt = '';
     let fileType = '';
     const added = await this.uploads.finalize(
-      body.uploadId,
+      body,
       actor.id,
       'document',
       (file) => documentVersionFilePath(id, versionNumber, file.fileName),

@@ -1,4 +1,4 @@
-import { messages } from '@toolbox/domain';
+import { declaredSha256Field, messages } from '@toolbox/domain';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 import { errorResponses, type App } from '../../lib/fastify';
@@ -23,13 +23,13 @@ export async function imagesRoutes(app: App, deps: { images: ImagesService; stor
       schema: {
         tags,
         summary: 'Publish a finished image upload (PNG, JPEG or WebP) for a diagram, step or photo',
-        body: z.object({ uploadId: z.string().min(1).max(200) }),
+        body: z.object({ uploadId: z.string().min(1).max(200), sha256: declaredSha256Field }),
         response: { 201: ImageBody, ...errors },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const image = await deps.images.publish(request.body.uploadId, user.id);
+      const image = await deps.images.publish(request.body, user.id);
       return reply.status(201).send({ image });
     },
   );

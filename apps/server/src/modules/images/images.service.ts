@@ -1,7 +1,7 @@
 import { IMAGE_PATH_PATTERN, imageFilePath, imageUrl, messages } from '@toolbox/domain';
 import { notFound } from '../../lib/errors';
 import type { FilesService } from '../files/files.service';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { DeclaredUpload, UploadsService } from '../uploads/uploads.service';
 
 /** A published image: its storage key (what records keep) and where the API serves it. */
 export type PublishedImage = { path: string; url: string; sizeBytes: number };
@@ -21,9 +21,9 @@ export class ImagesService {
    * Publishes a finished image upload of `userId`. Until a record refers to it the file counts
    * as unreferenced, and the sweep removes it after a day.
    */
-  publish(uploadId: string, userId: string): Promise<PublishedImage> {
+  publish(upload: DeclaredUpload, userId: string): Promise<PublishedImage> {
     return this.uploads.finalize(
-      uploadId,
+      upload,
       userId,
       'image',
       ({ sha256, extension }) => imageFilePath(sha256, extension),

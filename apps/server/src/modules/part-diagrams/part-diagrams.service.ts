@@ -146,7 +146,7 @@ export class PartDiagramsService extends FileRecordsService<PartDiagramsReposito
   ): Promise<DiagramRow> {
     if (input.uploadId) {
       return this.uploads.finalize(
-        input.uploadId,
+        { uploadId: input.uploadId, sha256: input.sha256 },
         userId,
         'image',
         ({ sha256, extension }) => imageFilePath(sha256, extension),

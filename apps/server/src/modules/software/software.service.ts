@@ -53,7 +53,7 @@ export class SoftwareService extends FileRecordsService<SoftwareRepository> {
     const body = CreateSoftwareInput.parse(input);
     const id = crypto.randomUUID();
     await this.uploads.finalize(
-      body.uploadId,
+      body,
       actor.id,
       'software',
       (file) => softwareFilePath(file.sha256),

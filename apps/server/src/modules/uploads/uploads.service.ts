@@ -23,6 +23,12 @@ export type FinalFile = {
   extension: string;
 };
 
+/**
+ * A finished upload as a publishing body names it: its id and, from a browser that hashed the
+ * file while sending it, the SHA-256 it took (decision 008).
+ */
+export type DeclaredUpload = { uploadId: string; sha256?: string | undefined };
+
 /** Header the server sets (overwriting any client value) to tie an upload to its uploader. */
 export const OWNER_HEADER = 'x-toolbox-upload-owner';
 const UPLOAD_ID = /^(o[0-9a-f]{16})-[0-9a-f]{32}$/;
@@ -141,27 +147,30 @@ export class UploadsService {
   /* eslint-enable @typescript-eslint/only-throw-error */
 
   /**
-   * Takes a finished upload of `userId`, hashes the stored bytes, refuses a mismatch with the
-   * declared hash (the upload is then deleted and nothing published), checks the kind's rules,
+   * Takes a finished upload of `userId`, hashes the stored bytes, refuses a mismatch with a
+   * declared hash (in the upload's metadata, or with `upload` when the browser hashed while
+   * sending; the upload is then deleted and nothing published), checks the kind's rules,
    * and puts the file in storage under the key `keyFor` chooses (skipped when a key named
    * by the hash already holds as many bytes). `use` then writes the record; `restore`
    * puts the file again should it vanish before the record is written. The upload is removed
    * once `use` succeeds, and kept for a retry when it fails.
    */
   async finalize<T = FinalFile>(
-    uploadId: string,
+    upload: string | DeclaredUpload,
     userId: string,
     kind: UploadKind,
     keyFor: (file: { sha256: string; extension: string; fileName: string }) => string,
     use: (file: FinalFile, restore: () => Promise<void>) => Promise<T> = (file) =>
       Promise.resolve(file as T),
   ): Promise<T> {
+    const { uploadId, sha256: declared } =
+      typeof upload === 'string' ? { uploadId: upload, sha256: undefined } : upload;
     if (!ownsUpload(uploadId, userId)) throw notFound('Upload not found');
     // No PATCH, HEAD or DELETE of the upload, on any replica, while it is published.
     const lock = this.locker.newLock(uploadId);
     await lock.lock(new AbortController().signal, () => undefined);
     try {
-      return await this.finalizeLocked(uploadId, kind, keyFor, use);
+      return await this.finalizeLocked(uploadId, declared, kind, keyFor, use);
     } finally {
       await lock.unlock();
     }
@@ -169,6 +178,7 @@ export class UploadsService {
 
   private async finalizeLocked<T>(
     uploadId: string,
+    declaredWhenPublishing: string | undefined,
     kind: UploadKind,
     keyFor: (file: { sha256: string; extension: string; fileName: string }) => string,
     use: (file: FinalFile, restore: () => Promise<void>) => Promise<T>,
@@ -195,10 +205,10 @@ export class UploadsService {
     const { sha256, head } = hashed
       ? { sha256: hashed, head: await this.store.readHead(uploadId, HEAD_BYTES) }
       : await this.hashStored(uploadId);
-    const declared = upload.metadata.sha256 ?? '';
     // A browser that could not hash sends no hash (the fallback of docs/product.md#hash-fallback);
-    // the server's is used.
-    if (SHA256_HEX.test(declared) && declared.toUpperCase() !== sha256) {
+    // the server's is used. Every hash declared, at creation or when publishing, must hold.
+    const declared = [upload.metadata.sha256 ?? '', declaredWhenPublishing ?? ''];
+    if (declared.some((d) => SHA256_HEX.test(d) && d.toUpperCase() !== sha256)) {
       await this.store.remove(uploadId);
       throw new AppError(
         422,
