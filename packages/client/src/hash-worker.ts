@@ -1,17 +1,21 @@
-// A worker that hashes one file (hash.ts's hashFileInWorker), so a large file's SHA-256 does not
-// hold the page's main thread: progress as a fraction, then the digest or the error's message.
-import { hashFile } from './hash';
+// The worker of running-hash.ts: hashes the slices of one file in the order they come, beside
+// their transfer. It says when it is ready (hash-wasm loaded), how many bytes it has hashed, then
+// the digest, or the error's message.
+import { createSliceHasher, type ToWorker } from './running-hash';
 
 type Scope = {
-  onmessage: ((event: MessageEvent<{ file: Blob; chunkSize?: number }>) => void) | null;
-  postMessage(message: { progress: number } | { digest: string } | { error: string }): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  postMessage(
+    message: { ready: true } | { hashed: number } | { digest: string } | { error: string },
+  ): void;
 };
 const scope = self as unknown as Scope;
+const fail = (error: unknown) => scope.postMessage({ error: String(error) });
 
-scope.onmessage = (event) => {
-  const { file, chunkSize } = event.data;
-  hashFile(file, { chunkSize, onProgress: (progress) => scope.postMessage({ progress }) }).then(
-    (digest) => scope.postMessage({ digest }),
-    (error: unknown) => scope.postMessage({ error: String(error) }),
-  );
-};
+createSliceHasher((hashed) => scope.postMessage({ hashed })).then((hasher) => {
+  scope.onmessage = (event) => {
+    if ('add' in event.data) hasher.add(event.data.add);
+    else hasher.digest().then((digest) => scope.postMessage({ digest }), fail);
+  };
+  scope.postMessage({ ready: true });
+}, fail);

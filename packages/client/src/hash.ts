@@ -34,46 +34,6 @@ export async function hashFile(file: Blob, options: HashFileOptions = {}): Promi
   return hasher.digest('hex').toUpperCase();
 }
 
-/**
- * `hashFile` in a worker of its own where the platform has workers (a browser), so hashing a
- * large file keeps the page responsive; on the main thread elsewhere (Node). Same answers.
- */
-export function hashFileInWorker(file: Blob, options: HashFileOptions = {}): Promise<string> {
-  if (typeof Worker === 'undefined') return hashFile(file, options);
-  const { onProgress, signal, chunkSize } = options;
-  throwIfAborted(signal);
-  const worker = new Worker(new URL('./hash-worker.ts', import.meta.url), { type: 'module' });
-  return new Promise<string>((resolve, reject) => {
-    const stop = () => {
-      worker.terminate();
-      reject(new DOMException('The hashing was aborted.', 'AbortError'));
-    };
-    signal?.addEventListener('abort', stop, { once: true });
-    const finish = () => {
-      signal?.removeEventListener('abort', stop);
-      worker.terminate();
-    };
-    worker.onmessage = (
-      event: MessageEvent<{ progress?: number; digest?: string; error?: string }>,
-    ) => {
-      const { progress, digest, error } = event.data;
-      if (progress !== undefined) onProgress?.(progress);
-      else if (digest !== undefined) {
-        finish();
-        resolve(digest);
-      } else {
-        finish();
-        reject(new Error(error ?? 'The file could not be hashed.'));
-      }
-    };
-    worker.onerror = (event) => {
-      finish();
-      reject(new Error(event.message || 'The file could not be hashed.'));
-    };
-    worker.postMessage({ file, chunkSize });
-  });
-}
-
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new DOMException('The hashing was aborted.', 'AbortError');
 }

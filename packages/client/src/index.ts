@@ -4,7 +4,9 @@ export { createSessionApi, needsSecondFactor } from './session';
 export type { SessionApi, SignInCredentials } from './session';
 export { hashFile } from './hash';
 export type { HashFileOptions } from './hash';
-export { isUploadAborted, uploadFile, UploadAbortedError } from './upload';
+export { startRunningHash } from './running-hash';
+export type { RunningHash, RunningHashOptions } from './running-hash';
+export { declaredUpload, isUploadAborted, uploadFile, UploadAbortedError } from './upload';
 export type {
   UploadFileOptions,
   UploadHandle,

@@ -7,6 +7,7 @@ import { dropConnection, memoryUrlStorage, startTusServer } from '../test/tus-se
 import type { Intercept } from '../test/tus-server';
 import { ApiError } from './http';
 import { hashFile } from './hash';
+import { startRunningHash, type RunningHash } from './running-hash';
 import { isUploadAborted, uploadFile, UploadAbortedError } from './upload';
 import type { UploadFileOptions, UploadPhase, UploadProgress } from './upload';
 
@@ -116,12 +117,20 @@ async function expectStored(server: TusServer, uploadId: string, bytes: Uint8Arr
   expect(await server.sha256(uploadId)).toBe(sha256Of(bytes));
 }
 
-/** Uploads `bytes` in chunks, checks the server holds them, and answers the requests it saw. */
+/**
+ * Uploads `bytes` in chunks, checks the server holds them and that the hash taken on the way is
+ * theirs, and answers the requests it saw.
+ */
 async function chunkedExchange(server: TusServer, bytes: Uint8Array<ArrayBuffer>) {
   const result = await uploadFile(documentUpload(server, bytes, { chunkSize: CHUNK })).promise;
   await expectStored(server, result.uploadId, bytes);
+  expect(result.sha256).toBe(sha256Of(bytes).toUpperCase());
   return server.exchange();
 }
+
+/** A running hash that hashes nothing and answers `digest` (a hash that failed on the way). */
+const failingHash = (digest: () => Promise<string>) => (): Promise<RunningHash> =>
+  Promise.resolve({ add: () => undefined, digest, stop: () => undefined });
 
 /** A 1 MiB upload in 256 KB chunks that the user stops once the first chunk is sent. */
 function abortAfterFirstChunk(server: TusServer, extra: Partial<UploadFileOptions> = {}) {
@@ -139,7 +148,7 @@ function abortAfterFirstChunk(server: TusServer, extra: Partial<UploadFileOption
 }
 
 describe('uploadFile', () => {
-  it('hashes, then uploads a small file in one PATCH with its kind, name and hash', async () => {
+  it('uploads a small file in one PATCH with its kind and name, hashing it on the way', async () => {
     const server = await serve();
     const bytes = randomBytes(100 * KiB);
     const { handle, phases, progress } = track({
@@ -156,16 +165,11 @@ describe('uploadFile', () => {
     expect(result.uploadId).toMatch(/^[0-9a-f]{32}$/);
     expect(result).toEqual({ uploadId: result.uploadId, sha256, hashFailed: false });
     expect(await server.sha256(result.uploadId)).toBe(sha256Of(bytes));
-    expect(await server.metadata(result.uploadId)).toEqual({
-      kind: 'document',
-      filename: 'a.pdf',
-      sha256,
-    });
+    // The hash is declared when publishing, once the last byte has gone.
+    expect(await server.metadata(result.uploadId)).toEqual({ kind: 'document', filename: 'a.pdf' });
     expect(server.exchange()).toEqual(['POST', 'PATCH 0']);
-    expect(phases).toEqual(['hashing', 'uploading']);
-    const uploadingFrom = progress.findIndex((p) => p.phase === 'uploading');
-    expect(progress.slice(0, uploadingFrom).every((p) => p.phase === 'hashing')).toBe(true);
-    expect(progress.slice(uploadingFrom).every((p) => p.phase === 'uploading')).toBe(true);
+    expect(phases).toEqual(['uploading']);
+    expect(progress[0]).toMatchObject({ phase: 'uploading', percent: 0 });
     expect(progress.every((p) => Number.isInteger(p.percent) && p.percent <= 100)).toBe(true);
     expect(progress.filter((p) => p.phase === 'hashing').at(-1)?.percent).toBe(100);
     expect(progress.at(-1)).toEqual({
@@ -234,19 +238,59 @@ describe('uploadFile', () => {
     const result = await uploadFile(documentUpload(server, bytes, options)).promise;
     expect(server.exchange()).toEqual(['HEAD', ...patches(1, 3)]);
     await expectStored(server, result.uploadId, bytes);
+    // The first chunk, sent by the first page, is hashed here too.
+    expect(result.sha256).toBe(sha256Of(bytes).toUpperCase());
     expect(urlStorage.size()).toBe(0);
   });
 
+  it('starts afresh when the hash fails on the way after resuming an earlier page’s upload', async () => {
+    let isRefusing = true;
+    const server = await serve((req, res, nth) => {
+      if (req.method !== 'PATCH' || nth !== 2 || !isRefusing) return false;
+      res.writeHead(403).end('Not allowed.');
+      return true;
+    });
+    const bytes = randomBytes(768 * KiB);
+    const urlStorage = memoryUrlStorage();
+    const options = { chunkSize: CHUNK, urlStorage: urlStorage.storage };
+    await expect(uploadFile(documentUpload(server, bytes, options)).promise).rejects.toThrow();
+    isRefusing = false;
+    server.requests.length = 0;
+
+    // Only the whole file's hash vouches for what the earlier page sent.
+    const result = await uploadFile(
+      documentUpload(server, bytes, {
+        ...options,
+        startHash: failingHash(() => Promise.reject(new Error('The file could not be read.'))),
+      }),
+    ).promise;
+
+    expect(server.exchange()).toEqual([
+      'HEAD',
+      ...patches(1, 3),
+      'DELETE',
+      'POST',
+      ...patches(0, 3),
+    ]);
+    expect(result).toMatchObject({ sha256: null, hashFailed: true });
+    await expectStored(server, result.uploadId, bytes);
+  });
+
   it.each([
-    ['throws', () => Promise.reject(new Error('WebAssembly is disabled'))],
-    ['returns no digest', () => Promise.resolve('not-a-hash')],
-  ])('uploads without a hash when hashing %s', async (_case, hash) => {
+    ['cannot start', () => Promise.reject(new Error('WebAssembly is disabled'))],
+    ['returns no digest', failingHash(() => Promise.resolve('not-a-hash'))],
+    ['fails on the way', failingHash(() => Promise.reject(new Error('Unreadable')))],
+  ])('uploads without a hash when hashing %s', async (_case, startHash) => {
     const server = await serve();
     const bytes = randomBytes(300 * KiB);
     const urlStorage = memoryUrlStorage();
 
     const result = await uploadFile(
-      documentUpload(server, bytes, { hash, urlStorage: urlStorage.storage, chunkSize: CHUNK }),
+      documentUpload(server, bytes, {
+        startHash,
+        urlStorage: urlStorage.storage,
+        chunkSize: CHUNK,
+      }),
     ).promise;
 
     expect(result.fallbackKey).toMatch(/^\d{13,}_[0-9a-z]{8}$/);
@@ -294,23 +338,37 @@ describe('uploadFile', () => {
     expect(server.exchange()).toEqual(['POST', 'POST', 'POST', 'PATCH 0']);
   });
 
-  it('stops while hashing without sending anything', async () => {
+  it('stops while the hash starts without sending anything', async () => {
     const server = await serve();
+    let begin = () => undefined as unknown;
+    let stopped = () => undefined as unknown;
+    const isStopped = new Promise((resolve) => (stopped = () => resolve(undefined)));
     const { handle, phases } = track({
       file: pdf(randomBytes(10)),
       kind: 'document',
       baseUrl: server.baseUrl,
-      hash: (_file, { signal }) =>
-        new Promise((_resolve, reject) =>
-          signal?.addEventListener('abort', () => reject(new DOMException('x', 'AbortError'))),
-        ),
+      startHash: (options) =>
+        new Promise((resolve) => {
+          begin = () =>
+            resolve(
+              startRunningHash(options).then((hash) => ({
+                ...hash,
+                stop: () => {
+                  hash.stop();
+                  stopped();
+                },
+              })),
+            );
+        }),
     });
 
     await handle.abort();
+    begin();
 
     const error: unknown = await handle.promise.catch((e: unknown) => e);
     expect(isUploadAborted(error)).toBe(true);
-    expect(phases).toEqual(['hashing']);
+    await isStopped;
+    expect(phases).toEqual([]);
     expect(server.requests).toEqual([]);
   });
 
@@ -354,7 +412,6 @@ describe('uploadFile', () => {
       file,
       kind: 'document',
       baseUrl: server.baseUrl,
-      hash: () => Promise.resolve('A'.repeat(64)),
     });
 
     await expect(handle.promise).rejects.toThrow(

@@ -5,20 +5,25 @@ import {
   RESUMABLE_UPLOAD_THRESHOLD_BYTES,
   STORAGE_MAX_UPLOAD_RETRY_MS,
 } from '@toolbox/domain';
+import { sha256 as sha256Of } from 'hash-wasm';
 import { DetailedError, Upload } from 'tus-js-client';
 import type { FileReader as TusFileReader, PreviousUpload, UrlStorage } from 'tus-js-client';
-import { hashFileInWorker, type HashFileOptions } from './hash';
+import { startRunningHash, type RunningHash, type RunningHashOptions } from './running-hash';
 import { ApiError, codeForStatus, errorFrom, networkError } from './http';
 
 /** What an upload is for; the server decides the size limit and the checks on the bytes by it. */
 export type UploadKind = 'document' | 'software' | 'image';
 export type UploadPhase = 'hashing' | 'uploading';
 
+/**
+ * Hashing runs beside sending (decision 008): both report, each with its own phase, and the
+ * reports interleave.
+ */
 export interface UploadProgress {
   phase: UploadPhase;
-  /** Whole percent of the current phase, 0 to 100; 100 while uploading means stored. */
+  /** Whole percent of that phase, 0 to 100; 100 while uploading means stored. */
   percent: number;
-  /** Bytes hashed or sent so far in this phase. */
+  /** Bytes hashed or sent so far. */
   bytesSent: number;
   bytesTotal: number;
 }
@@ -33,8 +38,8 @@ export interface UploadFileOptions {
   onProgress?: (progress: UploadProgress) => void;
   /** Bytes per PATCH above the resumable threshold (default 8 MiB): what a dropped link can cost. */
   chunkSize?: number;
-  /** The hash function (default `hashFileInWorker`); injectable for tests. */
-  hash?: (file: Blob, options: HashFileOptions) => Promise<string>;
+  /** Starts the hash fed while sending (default `startRunningHash`); injectable for tests. */
+  startHash?: (options: RunningHashOptions) => Promise<RunningHash>;
   /** Where unfinished uploads are remembered for resuming (default: tus's, localStorage). */
   urlStorage?: UrlStorage;
 }
@@ -42,7 +47,10 @@ export interface UploadFileOptions {
 export interface UploadResult {
   /** The tus upload id, to hand to the call that publishes the file. */
   uploadId: string;
-  /** Uppercase hex SHA-256 the upload declared; null when hashing failed. */
+  /**
+   * Uppercase hex SHA-256 of the file, taken while it was sent, for the call that publishes it to
+   * declare; null when hashing failed.
+   */
   sha256: string | null;
   hashFailed: boolean;
   /**
@@ -50,6 +58,16 @@ export interface UploadResult {
    * then uses its own hash.
    */
   fallbackKey?: string;
+}
+
+/**
+ * What a publishing body says of a finished upload: its id and, when the browser could hash the
+ * file, the SHA-256 for the server to check its own against (decision 008).
+ */
+export function declaredUpload(upload: UploadResult): { uploadId: string; sha256?: string } {
+  return upload.sha256 === null
+    ? { uploadId: upload.uploadId }
+    : { uploadId: upload.uploadId, sha256: upload.sha256 };
 }
 
 export interface UploadHandle {
@@ -80,8 +98,9 @@ const UPLOADS_PATH = '/api/v1/uploads';
 const RETRYABLE_CLIENT_ERRORS = new Set([409, 423, 429]);
 
 /**
- * Hashes the file, then sends it over tus to `/api/v1/uploads` with its kind, name and hash, so
- * the server can verify it (ADR 008). Resumes an unfinished upload of the same file after a
+ * Sends the file over tus to `/api/v1/uploads` with its kind and name, hashing each slice in a
+ * worker as it goes out; the SHA-256 comes with the result, for the call that publishes the
+ * upload to declare and the server to verify (ADR 008). Resumes an unfinished upload of the same file after a
  * reload, retries a lost connection for up to the product's 10 minutes (docs/product.md#uploads),
  * and uploads without a hash when hashing fails (docs/product.md#hash-fallback).
  */
@@ -115,67 +134,99 @@ async function run(
   onStarted: (upload: Upload) => void,
 ): Promise<UploadResult> {
   const { file, onProgress } = options;
-  const hash = options.hash ?? hashFileInWorker;
-
-  options.onPhase?.('hashing');
-  onProgress?.({ phase: 'hashing', percent: 0, bytesSent: 0, bytesTotal: file.size });
-  let sha256: string | null = null;
+  let hash: RunningHash | null = null;
   try {
-    const digest = await hash(file, {
-      signal,
-      onProgress: (fraction) =>
+    hash = await (options.startHash ?? startRunningHash)({
+      onProgress: (bytes) =>
         onProgress?.({
           phase: 'hashing',
-          percent: Math.floor(fraction * 100),
-          bytesSent: Math.round(fraction * file.size),
+          percent: file.size > 0 ? Math.floor((bytes * 100) / file.size) : 100,
+          bytesSent: bytes,
           bytesTotal: file.size,
         }),
     });
-    // A digest that is not one is a failed hash, not something to declare.
-    sha256 = isSha256Hex(digest) ? normalizeSha256(digest) : null;
   } catch {
-    // Any failure but a cancel falls back to uploading without a hash
-    // (docs/product.md#hash-fallback).
+    // Hashing cannot run here: the file goes without a hash (docs/product.md#hash-fallback).
   }
-  if (signal.aborted) throw new UploadAbortedError();
+  if (signal.aborted) {
+    hash?.stop();
+    throw new UploadAbortedError();
+  }
+  signal.addEventListener('abort', () => hash?.stop(), { once: true });
 
   options.onPhase?.('uploading');
   onProgress?.({ phase: 'uploading', percent: 0, bytesSent: 0, bytesTotal: file.size });
-  const uploadId = await send(options, sha256, signal, onStarted);
+  let sent = await send(options, hash, signal, onStarted);
+  const sha256 = hash === null ? null : await digestOrNull(hash);
+  if (signal.aborted) throw new UploadAbortedError();
+  if (sha256 === null && sent.isResumed) {
+    // Only the file's whole hash proves that the bytes an earlier page sent are this file's: without
+    // one, the upload starts afresh.
+    await Upload.terminate(sent.url).catch(() => undefined);
+    sent = await send(options, null, signal, onStarted);
+  }
   onProgress?.({ phase: 'uploading', percent: 100, bytesSent: file.size, bytesTotal: file.size });
+  const { uploadId } = sent;
   return sha256 === null
     ? { uploadId, sha256, hashFailed: true, fallbackKey: fallbackFileKey() }
     : { uploadId, sha256, hashFailed: false };
 }
 
+/** The running hash's digest, or null when hashing failed on the way or gave no SHA-256. */
+async function digestOrNull(hash: RunningHash): Promise<string | null> {
+  try {
+    const digest = await hash.digest();
+    return isSha256Hex(digest) ? normalizeSha256(digest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Bytes at each end of a file that name it among its namesakes when resuming. */
+const SAMPLE_BYTES = 64 * 1024;
+
+/**
+ * What tells this file from another of the same name, size and date before it is sent: the
+ * SHA-256 of its first and last 64 KiB. The whole hash is known only once the last byte has gone,
+ * and the server checks that one before anything is published.
+ */
+async function sampleOf(file: Blob): Promise<string> {
+  const head = file.slice(0, Math.min(SAMPLE_BYTES, file.size));
+  const tail = file.slice(Math.max(head.size, file.size - SAMPLE_BYTES));
+  return sha256Of(new Uint8Array(await new Blob([head, tail]).arrayBuffer()));
+}
+
 async function send(
   options: UploadFileOptions,
-  sha256: string | null,
+  hash: RunningHash | null,
   signal: AbortSignal,
   onStarted: (upload: Upload) => void,
-): Promise<string> {
+): Promise<{ uploadId: string; url: string; isResumed: boolean }> {
   const { file, kind, onProgress } = options;
   const endpoint = uploadsEndpoint(options.baseUrl ?? '');
   // Without a hash nothing proves the bytes on the server are this file's, so no resuming later.
-  const isResumable = sha256 !== null;
-  const fingerprint = ['toolbox', kind, file.name, file.size, file.lastModified ?? 0, sha256];
+  const isResumable = hash !== null;
+  const sample = isResumable ? await sampleOf(file).catch(() => null) : null;
+  const fingerprint = ['toolbox', kind, file.name, file.size, file.lastModified ?? 0, sample];
   const retryDelays = retryDelaysWithin(STORAGE_MAX_UPLOAD_RETRY_MS);
   let failingSince = Date.now();
+  let isResumed = false;
 
-  return new Promise<string>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint,
-      metadata: { kind, filename: file.name, ...(sha256 === null ? {} : { sha256 }) },
+      // The hash is declared when publishing: it is known only once the last byte has gone.
+      metadata: { kind, filename: file.name },
       // Small files go in one PATCH (docs/product.md#uploads: resumable above 256 KB).
       chunkSize:
         file.size <= RESUMABLE_UPLOAD_THRESHOLD_BYTES
           ? Math.max(file.size, 1)
           : (options.chunkSize ?? UPLOAD_CHUNK_BYTES),
       retryDelays,
-      storeFingerprintForResuming: isResumable,
+      storeFingerprintForResuming: isResumable && sample !== null,
       removeFingerprintOnSuccess: true,
       fingerprint: () => Promise.resolve([...fingerprint, endpoint].join('|')),
-      fileReader: blobReader(file),
+      fileReader: blobReader(file, hash),
       ...(options.urlStorage ? { urlStorage: options.urlStorage } : {}),
       onShouldRetry: (error, attempt) => {
         if (signal.aborted || error.causingError instanceof FileReadError) return false;
@@ -196,19 +247,22 @@ async function send(
       onSuccess: () => {
         const uploadId = uploadIdFrom(upload.url);
         if (uploadId === '') reject(new Error('The server did not name the upload.'));
-        else resolve(uploadId);
+        else resolve({ uploadId, url: upload.url ?? '', isResumed });
       },
       onError: (error) => reject(toUploadError(error)),
     });
     onStarted(upload);
-    void (isResumable ? latestPreviousUpload(upload) : Promise.resolve(undefined)).then(
-      (previous) => {
-        // abort() may have come while the storage was read; start() would undo it.
-        if (signal.aborted) return;
-        if (previous) upload.resumeFromPreviousUpload(previous);
-        upload.start();
-      },
-    );
+    void (
+      isResumable && sample !== null ? latestPreviousUpload(upload) : Promise.resolve(undefined)
+    ).then((previous) => {
+      // abort() may have come while the storage was read; start() would undo it.
+      if (signal.aborted) return;
+      if (previous) {
+        upload.resumeFromPreviousUpload(previous);
+        isResumed = true;
+      }
+      upload.start();
+    });
   });
 }
 
@@ -257,8 +311,16 @@ class FileReadError extends Error {
  * client's tests and scripts) sends bytes, so there a chunk is read into them. Either way one
  * chunk at a time, and a file that changed or went away says so in words.
  */
-function blobReader(file: Blob): TusFileReader {
+function blobReader(file: Blob, hash: RunningHash | null): TusFileReader {
   const sendsBlobs = typeof XMLHttpRequest !== 'undefined';
+  // Each byte is hashed once, in order: a chunk sent again after a cut is not hashed again, and
+  // the start of a resumed upload (sent by an earlier page) is hashed with its first chunk.
+  let hashedTo = 0;
+  const hashUpTo = (stop: number) => {
+    if (hash === null || stop <= hashedTo) return;
+    hash.add(file.slice(hashedTo, stop));
+    hashedTo = stop;
+  };
   const unreadable = (cause: unknown) =>
     new FileReadError('The file could not be read. Please choose it again.', { cause });
   const source = {
@@ -275,6 +337,8 @@ function blobReader(file: Blob): TusFileReader {
           .catch((cause: unknown) => {
             throw unreadable(cause);
           });
+        // The same slice goes to the network and to the hashing worker: neither copies it here.
+        hashUpTo(stop);
         return { value: piece, done };
       }
       let bytes: Uint8Array;
@@ -283,6 +347,7 @@ function blobReader(file: Blob): TusFileReader {
       } catch (cause) {
         throw unreadable(cause);
       }
+      hashUpTo(stop);
       // tus takes a chunk's length from `size`, as its own Node BufferSource sets it.
       return { value: Object.assign(bytes, { size: bytes.byteLength }), done };
     },

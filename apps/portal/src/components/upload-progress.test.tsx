@@ -11,6 +11,7 @@ function renderProgress(state: Partial<UploadState>) {
   const full: UploadState = {
     step: 'uploading',
     percent: 30,
+    hashPercent: 0,
     hashFailed: false,
     bytes: 45 * MB,
     totalBytes: 150 * MB,
@@ -33,12 +34,25 @@ describe('UploadProgress', () => {
   });
 
   it('shows the bytes alone before there is a speed', () => {
-    renderProgress({ step: 'hashing', bytes: 0 });
+    renderProgress({ bytes: 0 });
     expect(screen.getByTestId('upload-rate')).toHaveTextContent('0 KB of 150.00 MB');
   });
 
   it('says nothing of bytes once the file is sent', () => {
     renderProgress({ step: 'saving', percent: 100 });
     expect(screen.queryByTestId('upload-rate')).toBeNull();
+  });
+
+  it('calculates the SHA-256 while uploading, each with its own percent', () => {
+    renderProgress({ percent: 30, hashPercent: 45 });
+    expect(screen.getByText('Calculating SHA-256 45%')).toBeInTheDocument();
+    expect(screen.getByText('Uploading 30%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Uploading 30%' })).toBeInTheDocument();
+  });
+
+  it('ticks the SHA-256 off once the last slice is hashed, while bytes are still going', () => {
+    renderProgress({ percent: 80, hashPercent: 100 });
+    expect(screen.getByText('Calculating SHA-256')).toBeInTheDocument();
+    expect(screen.getByText('Uploading 80%')).toBeInTheDocument();
   });
 });

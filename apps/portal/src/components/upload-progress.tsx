@@ -4,7 +4,8 @@ import { formatBytes } from '@toolbox/domain';
 import { Check } from 'lucide-react';
 import type { UploadState, UploadStep } from '../lib/use-upload';
 
-const STEPS: { step: UploadStep; label: string }[] = [
+/** The product's steps; calculating the SHA-256 runs beside uploading (decision 008). */
+const STEPS: { step: UploadStep | 'hashing'; label: string }[] = [
   { step: 'hashing', label: 'Calculating SHA-256' },
   { step: 'uploading', label: 'Uploading' },
   { step: 'saving', label: 'Saving' },
@@ -20,19 +21,22 @@ interface UploadProgressProps {
 
 /**
  * The product's upload sequence (docs/product.md#software-upload) as it happens: each step ticked
- * off, the current one with its percent, and Cancel while bytes are still being read or sent.
+ * off, the current ones with their percent (the SHA-256 is calculated while the file is sent), and
+ * Cancel while bytes are still being read or sent.
  */
 export function UploadProgress({ state, withNotification, onCancel }: UploadProgressProps) {
   const steps = STEPS.filter((s) => withNotification || s.step !== 'notifying');
   const index = steps.findIndex((s) => s.step === state.step);
   const done = state.step === 'done';
-  const showsPercent = state.step === 'hashing' || state.step === 'uploading';
+  const showsPercent = state.step === 'uploading';
+  const isHashing = showsPercent && state.hashPercent < 100;
   return (
     <Stack gap="xs" aria-live="polite">
       <Group gap="lg">
         {steps.map((s, i) => {
-          const finished = done || i < index;
-          const active = i === index && !done;
+          const percent = s.step === 'hashing' ? state.hashPercent : state.percent;
+          const finished = s.step === 'hashing' ? !isHashing && index >= 1 : done || i < index;
+          const active = s.step === 'hashing' ? isHashing : i === index && !done;
           return (
             <Group key={s.step} gap={6} c={finished ? 'teal' : active ? undefined : 'dimmed'}>
               {finished ? (
@@ -42,7 +46,7 @@ export function UploadProgress({ state, withNotification, onCancel }: UploadProg
               ) : null}
               <Text size="sm" fw={active ? 600 : 400}>
                 {s.label}
-                {active && showsPercent ? ` ${state.percent}%` : ''}
+                {active && showsPercent ? ` ${percent}%` : ''}
               </Text>
             </Group>
           );
@@ -55,7 +59,7 @@ export function UploadProgress({ state, withNotification, onCancel }: UploadProg
             style={{ flex: 1 }}
             size="lg"
             animated
-            aria-label={`${state.step === 'hashing' ? 'Hashing' : 'Uploading'} ${state.percent}%`}
+            aria-label={`Uploading ${state.percent}%`}
           />
           {onCancel ? (
             <Button variant="default" size="xs" onClick={onCancel}>

@@ -1,4 +1,4 @@
-import type { UploadResult } from '@toolbox/client';
+import { declaredUpload, type UploadResult } from '@toolbox/client';
 import { z } from 'zod';
 import { api } from '@toolbox/web/api-client';
 
@@ -16,11 +16,9 @@ export type PublishedImage = z.infer<typeof PublishedImageSchema>;
  */
 export const publishImage = (upload: UploadResult): Promise<PublishedImage> =>
   api
-    .post(
-      '/api/v1/images',
-      { uploadId: upload.uploadId },
-      { schema: z.object({ image: PublishedImageSchema }) },
-    )
+    .post('/api/v1/images', declaredUpload(upload), {
+      schema: z.object({ image: PublishedImageSchema }),
+    })
     .then((body) => body.image);
 
 /** Image types the server takes; the file input's `accept`. */

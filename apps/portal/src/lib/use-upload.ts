@@ -6,18 +6,23 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * The steps of the product's upload sequence (docs/product.md#software-upload), as the screens show
  * them.
  */
-export type UploadStep = 'idle' | 'hashing' | 'uploading' | 'saving' | 'notifying' | 'done';
+export type UploadStep = 'idle' | 'uploading' | 'saving' | 'notifying' | 'done';
 
 export interface UploadState {
   step: UploadStep;
-  /** Whole percent of the hashing or uploading step. */
+  /** Whole percent of the file sent. */
   percent: number;
+  /**
+   * Whole percent of the file hashed: the SHA-256 is taken beside the transfer (decision 008), so
+   * it moves while uploading, and reaches 100 when the last slice is hashed.
+   */
+  hashPercent: number;
   /**
    * The browser could not hash the file; the server's hash is stored instead
    * (docs/product.md#hash-fallback).
    */
   hashFailed: boolean;
-  /** Bytes hashed or sent so far in this step, of all of them. */
+  /** Bytes sent so far, of all of them. */
   bytes: number;
   totalBytes: number;
   /** The step's speed over the last few seconds; null until there is one. */
@@ -27,6 +32,7 @@ export interface UploadState {
 const IDLE: UploadState = {
   step: 'idle',
   percent: 0,
+  hashPercent: 0,
   hashFailed: false,
   bytes: 0,
   totalBytes: 0,
@@ -34,8 +40,8 @@ const IDLE: UploadState = {
 };
 
 /**
- * Runs one upload: hash and send the file (resumable, with progress), then `publish` the
- * finished upload as a record, then the optional `notify`. `cancel` stops hashing or sending and
+ * Runs one upload: send the file, hashing it on the way (resumable, with progress), then `publish`
+ * the finished upload as a record, then the optional `notify`. `cancel` stops hashing and sending and
  * removes the partial upload; leaving the screen does the same. Resolves with what `publish`
  * returned, or `null` when cancelled.
  */
@@ -67,24 +73,22 @@ export function useUpload() {
           upload = kept.upload;
         } else {
           finished.current = null;
-          setState({ ...IDLE, step: 'hashing', totalBytes: file.size });
-          // Each step (hashing, then sending) has a speed of its own.
+          setState({ ...IDLE, step: 'uploading', totalBytes: file.size });
+          // The speed shown is the transfer's; hashing runs beside it.
           const meter = createRateMeter();
           let moved = 0;
           const current = uploadFile({
             file,
             kind,
-            onPhase: (phase) => {
-              meter.reset();
-              moved = 0;
-              setState((s) => ({ ...s, step: phase, percent: 0, bytes: 0, bytesPerSecond: null }));
-            },
             onProgress: ({ phase, percent, bytesSent, bytesTotal }) => {
-              meter.add(bytesSent - moved);
+              if (phase === 'hashing') {
+                setState((s) => ({ ...s, hashPercent: percent }));
+                return;
+              }
+              meter.add(Math.max(0, bytesSent - moved));
               moved = bytesSent;
               setState((s) => ({
                 ...s,
-                step: phase,
                 percent,
                 bytes: bytesSent,
                 totalBytes: bytesTotal,
@@ -98,7 +102,13 @@ export function useUpload() {
           if (upload.hashFailed) console.warn('Hashing failed; fallback name', upload.fallbackKey);
           finished.current = { file, kind, upload };
         }
-        setState({ ...IDLE, step: 'saving', percent: 100, hashFailed: upload.hashFailed });
+        setState({
+          ...IDLE,
+          step: 'saving',
+          percent: 100,
+          hashPercent: 100,
+          hashFailed: upload.hashFailed,
+        });
         const record = await publish(upload);
         finished.current = null;
         if (notify) {

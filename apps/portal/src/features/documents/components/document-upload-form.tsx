@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { declaredUpload } from '@toolbox/client';
 import { defaultDocumentTitle, messages } from '@toolbox/domain';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -123,7 +124,7 @@ function useDocumentUpload(form: UseFormReturn<UploadDocumentValues>, mustRead: 
         kind: 'document',
         publish: (done, file) =>
           createDocument({
-            uploadId: done.uploadId,
+            ...declaredUpload(done),
             ...values,
             title: values.title || defaultDocumentTitle(file.name),
           }),

@@ -1,5 +1,6 @@
 import { Button, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { declaredUpload } from '@toolbox/client';
 import type { Document } from '@toolbox/domain';
 import { formatVersion, messages } from '@toolbox/domain';
 import { useState } from 'react';
@@ -129,7 +130,7 @@ function useVersionUpload(
       file: chosen.require(),
       kind: 'document',
       publish: (done) =>
-        createDocumentVersion(document.id, { uploadId: done.uploadId, changes, author }),
+        createDocumentVersion(document.id, { ...declaredUpload(done), changes, author }),
       notify: notify ? notifyNewDocument : undefined,
       onSaved: async (updated) => {
         await markUploadedVersion(updated, mustRead);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Group, Text, Textarea, TextInput } from '@mantine/core';
+import { declaredUpload } from '@toolbox/client';
 import { messages } from '@toolbox/domain';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -42,7 +43,7 @@ function useAddDiagramForm(machineId: string) {
       publish: (finished) =>
         createDiagram.mutateAsync({
           machineId,
-          input: { ...fields, parts: [], hotspots: [], uploadId: finished.uploadId },
+          input: { ...fields, parts: [], hotspots: [], ...declaredUpload(finished) },
         }),
       onSaved: (diagram) => {
         toast.success(messages.partDiagram.saved);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { declaredUpload } from '@toolbox/client';
 import type { Hotspot, PartDiagram } from '@toolbox/domain';
 import { imageUrl, messages } from '@toolbox/domain';
 import { Save } from 'lucide-react';
@@ -103,12 +104,12 @@ function useEditDiagramForm(diagram: PartDiagram, onBrokenHotspot: (index: numbe
 
   const submit = async (values: DiagramFormOutput) => {
     if (imageError) return;
-    const save = (image: { uploadId: string } | { imagePath: string | null }) =>
+    const save = (image: { uploadId: string; sha256?: string } | { imagePath: string | null }) =>
       updateDiagram.mutateAsync({ machineId, id, input: { ...values, ...image } });
     await uploadForm.send({
       file: preview.file,
       kind: 'image',
-      publish: (u) => save({ uploadId: u.uploadId }),
+      publish: (u) => save(declaredUpload(u)),
       withoutFile: () => save({ imagePath: diagram.imagePath }),
       onSaved: () => {
         toast.success(messages.partDiagram.saved);

@@ -19,8 +19,8 @@ vi.mock('@toolbox/client', async (importOriginal) => ({
 const DONE: UploadResult = { uploadId: 'up-1', sha256: 'AB'.repeat(32), hashFailed: false };
 
 /**
- * Stands in for the tus upload: reports hashing, then 40 % sent, then waits for `finish` (or
- * for abort()), so a test can look at the form mid-upload.
+ * Stands in for the tus upload: reports all of it hashed and 40 % sent, then waits for `finish`
+ * (or for abort()), so a test can look at the form mid-upload.
  */
 function fakeUpload() {
   const gate = deferred<void>();
@@ -29,9 +29,8 @@ function fakeUpload() {
     let reject: (error: Error) => void = () => undefined;
     const promise = new Promise<UploadResult>((resolve, rejectWith) => {
       reject = rejectWith;
-      options.onPhase?.('hashing');
-      options.onProgress?.({ phase: 'hashing', percent: 100, bytesSent: 1, bytesTotal: 1 });
       options.onPhase?.('uploading');
+      options.onProgress?.({ phase: 'hashing', percent: 100, bytesSent: 1, bytesTotal: 1 });
       options.onProgress?.({ phase: 'uploading', percent: 40, bytesSent: 4, bytesTotal: 10 });
       void gate.promise.then(() => resolve(DONE));
     });
@@ -153,6 +152,8 @@ describe('SoftwareUploadForm', () => {
     expect(await screen.findByRole('heading', { name: 'Software page' })).toBeInTheDocument();
     expect(posts(api)[0]?.body).toEqual({
       uploadId: 'up-1',
+      // Hashed while it was sent: declared now, for the server to check.
+      sha256: DONE.sha256,
       name: 'Grinder firmware',
       category: 'Firmware',
       version: '2.1.0',

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Divider, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { declaredUpload } from '@toolbox/client';
 import { PasswordInput } from '@toolbox/web/password-input';
 import type { SoftwareItem } from '@toolbox/domain';
 import { messages, softwareNotification } from '@toolbox/domain';
@@ -72,7 +73,7 @@ export function SoftwareUploadForm() {
     uploadForm.send({
       file,
       kind: 'software',
-      publish: (finished) => createSoftware.mutateAsync({ uploadId: finished.uploadId, ...fields }),
+      publish: (finished) => createSoftware.mutateAsync({ ...declaredUpload(finished), ...fields }),
       notify: fields.sendNotification ? announce : undefined,
       onSaved: (software) => {
         toast.success(messages.software.uploaded);
