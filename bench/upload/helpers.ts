@@ -72,16 +72,20 @@ export async function startUploadServer(
 ) {
   const dataDir = fs.mkdtempSync(path.join(workDir, 'server-'));
   const port = await freePort();
-  const server = await spawnServer({
-    DATA_DIR: dataDir,
-    ...(storageUrl ? { STORAGE_URL: storageUrl } : {}),
-    PORT: String(port),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DOCUMENT_MAX_BYTES: String(bytes + MB),
-    // The browser mode uses the built portal; the Node path needs none.
-    ...(withPortal ? {} : { PORTAL_DIR: path.join(dataDir, 'no-portal') }),
-  });
+  // A first start (the database created) on a 2-core machine shared with others took over a minute.
+  const server = await spawnServer(
+    {
+      DATA_DIR: dataDir,
+      ...(storageUrl ? { STORAGE_URL: storageUrl } : {}),
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DOCUMENT_MAX_BYTES: String(bytes + MB),
+      // The browser mode uses the built portal; the Node path needs none.
+      ...(withPortal ? {} : { PORTAL_DIR: path.join(dataDir, 'no-portal') }),
+    },
+    { startupMs: 300_000 },
+  );
   return { server, dataDir, base: `http://127.0.0.1:${port}` };
 }
 

@@ -19,11 +19,19 @@ export function freePort(): Promise<number> {
 /**
  * Starts the real server as its own process (`npm start`'s code, through tsx) on 127.0.0.1 and
  * waits until /api/health answers. The caller's DATABASE_URL, STORAGE_URL and SMTP_URL are not
- * passed on; `env` sets what the run needs, `nodeArgs` go to Node before the script.
+ * passed on; `env` sets what the run needs.
  */
 export async function spawnServer(
   env: Record<string, string>,
-  nodeArgs: string[] = [],
+  {
+    nodeArgs = [],
+    startupMs = 60_000,
+  }: {
+    /** Given to Node before the script. */
+    nodeArgs?: string[];
+    /** How long to wait for /api/health: a first start on a busy machine can take longer. */
+    startupMs?: number;
+  } = {},
 ): Promise<ChildProcess> {
   const port = env.PORT;
   if (!port) throw new Error('PORT is required');
@@ -42,7 +50,7 @@ export async function spawnServer(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + startupMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     try {

@@ -27,7 +27,7 @@ describe('packages loaded at start', () => {
         ADMIN_PASSWORD: 'start-modules-password',
         RECORD_PACKAGES_FILE: file,
       },
-      ['--import', record],
+      { nodeArgs: ['--import', record] },
     );
     const loaded = new Set(fs.readFileSync(file, 'utf8').split('\n'));
     expect(loaded).toContain('fastify');
