@@ -65,5 +65,6 @@ export const uploadIdField = (missingFile: string) =>
  */
 export const declaredSha256Field = z
   .string()
+  .max(64)
   .regex(/^[0-9a-fA-F]{64}$/, 'Not a SHA-256 hash')
   .optional();
