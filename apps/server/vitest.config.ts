@@ -3,12 +3,13 @@ import { defineProject } from 'vitest/config';
 /**
  * Server integration tests through the real app. Without TEST_DATABASE_URL every test file gets
  * its own in-memory PGlite; with it (the `server-pg` run of scripts/test.mjs) its own PostgreSQL
- * database.
+ * database. Either starts as a copy of a migrated template made once per run (test/global-setup.ts).
  */
 export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

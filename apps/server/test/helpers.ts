@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { watchContract } from './openapi-contract';
 import type { Services } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -50,17 +51,19 @@ async function openTestDatabase(
   onQuery?: QueryListener,
 ): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // Each starts as a copy of the run's migrated template (global-setup.ts).
   if (!adminUrl) {
     const database = await openDatabase({
       kind: 'pglite',
       dataDir: undefined,
       migrationsDir,
+      template: fs.readFileSync(inject('pgliteTemplate')),
       ...(onQuery ? { onQuery } : {}),
     });
     return { database, drop: async () => {} };
   }
   // A database of its own for every test file: files run in parallel without sharing rows.
-  const { url, drop } = await createPostgresDatabase(adminUrl);
+  const { url, drop } = await createPostgresDatabase(adminUrl, inject('postgresTemplate'));
   const database = await openDatabase({
     kind: 'postgres',
     url,
@@ -70,14 +73,18 @@ async function openTestDatabase(
   return { database, drop };
 }
 
-/** A new, empty PostgreSQL database on the server of `adminUrl`: its URL, and how to drop it. */
+/**
+ * A new PostgreSQL database on the server of `adminUrl`, empty or a copy of `template`: its URL,
+ * and how to drop it.
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `toolbox_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { PgliteThread } from '../src/db/pglite-thread';
 import { selectRows } from '../src/db/rows';
 import { loadConfig } from '../src/env';
+import { testDatabaseKind } from './helpers';
 
 // Issue #19 item 2: PGlite runs on a thread of its own (decision 022).
 let database: DatabaseHandle;
@@ -116,6 +118,33 @@ describe('a new data folder', () => {
     } finally {
       starts.mockRestore();
       fs.rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    }
+  });
+});
+
+// The PostgreSQL run makes a PostgreSQL template instead (test/global-setup.ts).
+describe.runIf(testDatabaseKind === 'pglite')('an in-memory database from a template', () => {
+  it('starts with the template’s tables and rows', async () => {
+    // The run's migrated template (test/global-setup.ts) with one table more.
+    const source = new PGlite({
+      loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+    });
+    await source.exec('create table kept (id int primary key); insert into kept values (7)');
+    const tar = new Uint8Array(await (await source.dumpDataDir('none')).arrayBuffer());
+    await source.close();
+
+    const copy = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      migrationsDir: loadConfig({}).migrationsDir,
+      template: tar,
+    });
+    try {
+      expect(await selectRows<{ id: number }>(copy.db, sql`select id from kept`)).toEqual([
+        { id: 7 },
+      ]);
+    } finally {
+      await copy.close();
     }
   });
 });

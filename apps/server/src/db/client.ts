@@ -26,8 +26,16 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; migrationsDir: string }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined; migrationsDir: string }
+  /**
+   * `dataDir` undefined means in memory (tests); `template`, a data folder as PGlite's
+   * `dumpDataDir` writes it (a tar), is what an in-memory database starts from instead of empty.
+   */
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      migrationsDir: string;
+      template?: Uint8Array;
+    }
 ) & {
   /** Told the SQL of every query the app runs (tests that count round trips). */
   onQuery?: QueryListener;

@@ -70,7 +70,7 @@ export async function openPglite(
 
 /** PGlite started on its thread with every migration applied. */
 async function migrated(options: DatabaseOptions & { kind: 'pglite' }): Promise<PgliteThread> {
-  const thread = await PgliteThread.start(options.dataDir, PGLITE_START_PARAMS);
+  const thread = await PgliteThread.start(options.dataDir, options.template, PGLITE_START_PARAMS);
   try {
     if (await migrationsPending((sql) => thread.query(sql), options.migrationsDir)) {
       await migrate(drizzle(thread as unknown as PGlite, { schema }), {

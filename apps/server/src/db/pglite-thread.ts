@@ -47,10 +47,17 @@ export class PgliteThread {
     worker.on('exit', (code) => stop(new Error(`The database thread stopped (exit code ${code})`)));
   }
 
-  /** Starts PGlite on its thread, on `dataDir` (in memory without one), and waits until ready. */
-  static async start(dataDir: string | undefined, startParams: string[]): Promise<PgliteThread> {
+  /**
+   * Starts PGlite on its thread, on `dataDir` (in memory without one, from `template`'s tar when
+   * given), and waits until ready.
+   */
+  static async start(
+    dataDir: string | undefined,
+    template: Uint8Array | undefined,
+    startParams: string[],
+  ): Promise<PgliteThread> {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { dataDir, startParams },
+      workerData: { dataDir, template, startParams },
     });
     await new Promise<void>((resolve, reject) => {
       const exited = (code: number) =>

@@ -9,8 +9,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const { dataDir, startParams } = workerData;
-const options = { startParams: [...PGlite.defaultStartParams, ...startParams] };
+const { dataDir, template, startParams } = workerData;
+const options = {
+  startParams: [...PGlite.defaultStartParams, ...startParams],
+  // A migrated data folder's tar skips initdb, most of what starting an empty database costs.
+  ...(template ? { loadDataDir: new Blob([template]) } : {}),
+};
 const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 
 /** Open transactions by id: the transaction's handle and how to end it. */
