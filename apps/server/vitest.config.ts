@@ -10,6 +10,10 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // The server's modules keep no state of their own (each file builds its apps on its own
+    // database), so the files share a worker's modules: Fastify, better-auth, the AWS SDK and the
+    // app's own are loaded once per worker, not once per file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
