@@ -1,8 +1,8 @@
 /**
  * bench/lists --concurrent: 20 connections for 10 s on the first page of 50 documents, at 10,000
  * and 100,000 documents, on PGlite and PostgreSQL, each next to a bare Fastify server answering a
- * same-sized static JSON page in the same run. Prints req/s, p50, p99 and the ratio to the bare
- * server, and the bytes each listed document costs.
+ * same-sized static JSON page in the same run. Prints req/s, p50, p99, the ratio to the bare
+ * server, the server's CPU time a request, and the bytes each listed document costs.
  */
 import { sql } from 'drizzle-orm';
 import { seed, seedDocumentVersions } from '../dashboard/seed';
@@ -49,7 +49,13 @@ for (const documents of sizes) {
         }
         const load = { headers, connections };
         await loadUrl(`${app.address}${PAGE}`, { ...load, durationSeconds: warmupSeconds });
+        // The server runs in this process (PGlite on a thread of it) and the load in a child:
+        // this process's CPU time over the run is the server's.
+        const cpuBefore = process.cpuUsage();
         const target = await loadUrl(`${app.address}${PAGE}`, { ...load, durationSeconds });
+        const cpu = process.cpuUsage(cpuBefore);
+        const cpuMsPerRequest =
+          Math.round(((cpu.user + cpu.system) / 1000 / target.requests) * 100) / 100;
 
         const ratio =
           Math.round((target.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
@@ -57,7 +63,8 @@ for (const documents of sizes) {
         console.log(
           `${label} ${documents} documents: ${Math.round(target.requestsPerSecond)} req/s, ` +
             `p50 ${target.p50Ms} ms, p99 ${target.p99Ms} ms; bare ${Math.round(bareResult.requestsPerSecond)} req/s ` +
-            `(ratio ${ratio}); ${bytesPerDocument} bytes per listed document`,
+            `(ratio ${ratio}); server CPU ${cpuMsPerRequest} ms a request; ` +
+            `${bytesPerDocument} bytes per listed document`,
         );
         return {
           database: label,
@@ -67,6 +74,7 @@ for (const documents of sizes) {
           toolbox: figures(target),
           bare: figures(bareResult),
           ratio,
+          cpuMsPerRequest,
         };
       } finally {
         await app.close();
