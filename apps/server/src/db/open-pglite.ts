@@ -13,7 +13,7 @@ import * as schema from './schema';
 /**
  * PostgreSQL's settings for PGlite, as `postgres` takes them on its command line. PGlite's memory
  * is WebAssembly memory, which grows and never shrinks: every page PostgreSQL touches once stays
- * in the server's resident memory for good, so its caches are kept small (decision 022). The
+ * in the server's resident memory for good, so its caches are kept small (decision 031). The
  * shared buffers (128 MB by PostgreSQL's default, 32 MB before) are 16 MB; the operating system's
  * page cache holds the data files as well. VACUUM's working memory is 16 MB (64 MB by default),
  * and temporary tables, which Toolbox does not use, get 1 MB.
