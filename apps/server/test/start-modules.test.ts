@@ -12,8 +12,13 @@ import { freePort, spawnServer } from './spawn-server';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-start-modules-'));
 const record = path.resolve(import.meta.dirname, 'fixtures/record-packages.mjs');
 let server: ChildProcess | undefined;
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  // The server writes to its data folder until it has shut down.
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill();
+    await exited;
+  }
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 
