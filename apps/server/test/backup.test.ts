@@ -16,6 +16,7 @@ import {
   createPostgresDatabase,
   createTestAdmin,
   createTestContext,
+  ON_DISK_TIMEOUT_MS,
   type TestContext,
   type TestUser,
 } from './helpers';
@@ -169,57 +170,61 @@ describe('a backup', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a backup moved between databases', () => {
-  it('goes from PGlite to PostgreSQL and back with every row and file equal', async () => {
-    const { t: origin, admin } = await createTestAdmin();
-    const opened: DatabaseHandle[] = [];
-    const drops: (() => Promise<void>)[] = [];
-    try {
-      await makeContent(origin, admin, 3, 'moved');
-      const migrationsDir = path.resolve(import.meta.dirname, '../src/db/migrations');
-      const place = async (kind: 'pglite' | 'postgres', name: string) => {
-        let database: DatabaseHandle;
-        if (kind === 'pglite') {
-          database = await openDatabase({ kind, dataDir: undefined, migrationsDir });
-        } else {
-          const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
-          drops.push(drop);
-          database = await openDatabase({ kind, url, migrationsDir });
-        }
-        opened.push(database);
-        return { database, storage: new DiskStorage(path.join(tmp, name)) };
-      };
-      const move = async (
-        from: { database: DatabaseHandle; storage: Storage },
-        to: typeof from,
-      ) => {
+  it(
+    'goes from PGlite to PostgreSQL and back with every row and file equal',
+    async () => {
+      const { t: origin, admin } = await createTestAdmin();
+      const opened: DatabaseHandle[] = [];
+      const drops: (() => Promise<void>)[] = [];
+      try {
+        await makeContent(origin, admin, 3, 'moved');
+        const migrationsDir = path.resolve(import.meta.dirname, '../src/db/migrations');
+        const place = async (kind: 'pglite' | 'postgres', name: string) => {
+          let database: DatabaseHandle;
+          if (kind === 'pglite') {
+            database = await openDatabase({ kind, dataDir: undefined, migrationsDir });
+          } else {
+            const { url, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+            drops.push(drop);
+            database = await openDatabase({ kind, url, migrationsDir });
+          }
+          opened.push(database);
+          return { database, storage: new DiskStorage(path.join(tmp, name)) };
+        };
+        const move = async (
+          from: { database: DatabaseHandle; storage: Storage },
+          to: typeof from,
+        ) => {
+          const out = new PassThrough();
+          const bytes = readAll(out);
+          await writeBackup(from, out);
+          const archive = await bytes;
+          await restoreBackup(to, Readable.from([archive]));
+          return archive;
+        };
+        const pgliteA = await place('pglite', 'a');
+        await move({ database: origin.database, storage: origin.storage }, pgliteA);
+        const postgres = await place('postgres', 'b');
+        const fromPglite = await move(pgliteA, postgres);
+        const pgliteC = await place('pglite', 'c');
+        const fromPostgres = await move(postgres, pgliteC);
         const out = new PassThrough();
         const bytes = readAll(out);
-        await writeBackup(from, out);
-        const archive = await bytes;
-        await restoreBackup(to, Readable.from([archive]));
-        return archive;
-      };
-      const pgliteA = await place('pglite', 'a');
-      await move({ database: origin.database, storage: origin.storage }, pgliteA);
-      const postgres = await place('postgres', 'b');
-      const fromPglite = await move(pgliteA, postgres);
-      const pgliteC = await place('pglite', 'c');
-      const fromPostgres = await move(postgres, pgliteC);
-      const out = new PassThrough();
-      const bytes = readAll(out);
-      const last = await writeBackup(pgliteC, out);
-      const backAgain = await bytes;
+        const last = await writeBackup(pgliteC, out);
+        const backAgain = await bytes;
 
-      expect(await archivedContent(fromPostgres)).toEqual(await archivedContent(fromPglite));
-      expect(await archivedContent(backAgain)).toEqual(await archivedContent(fromPglite));
-      expect(await archivedFiles(backAgain)).toEqual(await archivedFiles(fromPglite));
-      expect(last.database).toBe('pglite');
-    } finally {
-      for (const database of opened) await database.close();
-      for (const drop of drops) await drop();
-      await origin.close();
-    }
-  });
+        expect(await archivedContent(fromPostgres)).toEqual(await archivedContent(fromPglite));
+        expect(await archivedContent(backAgain)).toEqual(await archivedContent(fromPglite));
+        expect(await archivedFiles(backAgain)).toEqual(await archivedFiles(fromPglite));
+        expect(last.database).toBe('pglite');
+      } finally {
+        for (const database of opened) await database.close();
+        for (const drop of drops) await drop();
+        await origin.close();
+      }
+    },
+    ON_DISK_TIMEOUT_MS,
+  );
 });
 
 /** Each stored file in the archive: its key and SHA-256. */

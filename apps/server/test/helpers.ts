@@ -46,6 +46,12 @@ export function cookieFrom(response: LightMyRequestResponse): string {
 /** Which database the suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+/**
+ * The time a test gets when it creates an embedded database on disk (initdb, then every
+ * migration), which can take most of the default 30 s on a busy 2-core machine.
+ */
+export const ON_DISK_TIMEOUT_MS = 180_000;
+
 async function openTestDatabase(
   migrationsDir: string,
   onQuery?: QueryListener,

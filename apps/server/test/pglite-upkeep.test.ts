@@ -13,16 +13,13 @@ import { runFirebaseImport } from '../src/import/firebase/run';
 import { databaseOptions } from '../src/installation';
 import { serverSweeps, startSweeps } from '../src/sweeps';
 import { buildAppOn, configIn } from './build-app';
-import { createTestContext, testDatabaseKind } from './helpers';
+import { createTestContext, ON_DISK_TIMEOUT_MS, testDatabaseKind } from './helpers';
 
 // PGlite runs no autovacuum: rows a write replaced stay in its files, and the planner has no
 // statistics, unless the server does that upkeep itself (docs/operations.md).
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-upkeep-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-/** Each test creates an embedded database on disk (initdb and every migration) once or twice. */
-const ON_DISK_TIMEOUT_MS = 180_000;
 
 /** The files under `folder` whose bytes hold `text`, by their path inside it. */
 function filesHolding(folder: string, text: string): string[] {

@@ -10,6 +10,7 @@ import { firebaseScrypt, type FirebaseHashConfig } from '../../modules/auth/fire
 import {
   createTestContext,
   injectAs,
+  ON_DISK_TIMEOUT_MS,
   testDatabaseKind,
   type TestContext,
 } from '../../../test/helpers';
@@ -270,69 +271,73 @@ describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () =
     return { code, output: output.join('\n') };
   };
 
-  it('imports, reports, and a second run changes nothing', async () => {
-    const files = {
-      auth: path.join(dir, 'users.json'),
-      config: path.join(dir, 'hash-config.txt'),
-      firestore: path.join(dir, 'firestore.json'),
-    };
-    fs.writeFileSync(
-      files.auth,
-      JSON.stringify({
-        users: [
-          await exported('cli-1', 'one@example.com', 'pw-one'),
-          // Its profile cannot be read: it is not imported with the defaults either.
-          await exported('cli-2', 'two@example.com', 'pw-two'),
-        ],
-      }),
-    );
-    fs.writeFileSync(files.config, HASH_CONFIG_BLOCK);
-    fs.writeFileSync(
-      files.firestore,
-      JSON.stringify({
-        __collections__: {
-          users: {
-            'cli-1': { role: 'Engineer', team: 'South', createdAt: '2021-03-04T05:06:07Z' },
-            'cli-2': { role: 'Engineer', createdAt: 'yesterday' },
+  it(
+    'imports, reports, and a second run changes nothing',
+    async () => {
+      const files = {
+        auth: path.join(dir, 'users.json'),
+        config: path.join(dir, 'hash-config.txt'),
+        firestore: path.join(dir, 'firestore.json'),
+      };
+      fs.writeFileSync(
+        files.auth,
+        JSON.stringify({
+          users: [
+            await exported('cli-1', 'one@example.com', 'pw-one'),
+            // Its profile cannot be read: it is not imported with the defaults either.
+            await exported('cli-2', 'two@example.com', 'pw-two'),
+          ],
+        }),
+      );
+      fs.writeFileSync(files.config, HASH_CONFIG_BLOCK);
+      fs.writeFileSync(
+        files.firestore,
+        JSON.stringify({
+          __collections__: {
+            users: {
+              'cli-1': { role: 'Engineer', team: 'South', createdAt: '2021-03-04T05:06:07Z' },
+              'cli-2': { role: 'Engineer', createdAt: 'yesterday' },
+            },
+            machines: { jura_e8: { manufacturer: 'Jura', model: 'E8' } },
+            // Without --storage, records that carry files are not read.
+            documents: { d1: { title: 'Manual', filePath: 'documents/x.pdf' } },
+            notifications: {},
           },
-          machines: { jura_e8: { manufacturer: 'Jura', model: 'E8' } },
-          // Without --storage, records that carry files are not read.
-          documents: { d1: { title: 'Manual', filePath: 'documents/x.pdf' } },
-          notifications: {},
-        },
-      }),
-    );
-    const args = [
-      '--auth',
-      files.auth,
-      '--hash-config',
-      files.config,
-      '--firestore',
-      files.firestore,
-    ];
+        }),
+      );
+      const args = [
+        '--auth',
+        files.auth,
+        '--hash-config',
+        files.config,
+        '--firestore',
+        files.firestore,
+      ];
 
-    const dry = await run(...args, '--dry-run');
-    expect(dry.output).toContain('Dry run: nothing was written.');
+      const dry = await run(...args, '--dry-run');
+      expect(dry.output).toContain('Dry run: nothing was written.');
 
-    const first = await run(...args);
-    // cli-2's profile has a malformed date: reported, and the run says so in its exit code.
-    expect(first.code).toBe(1);
-    expect(first.output).toMatch(/users\s+1\s+0\s+0\s+1/);
-    expect(first.output).toContain('users cli-2: failed, not a date: "yesterday"');
-    expect(first.output).toContain('Push tokens (fcmToken) are not carried over');
-    expect(first.output).toContain(
-      '1 documents record(s) were not read: their files need --storage.',
-    );
-    expect(first.output).toContain(
-      'Not imported (not part of what Toolbox takes over): notifications.',
-    );
-    expect(first.output).toMatch(/machines\s+1\s+0\s+0\s+0/);
-    const reports = fs.readdirSync(path.join(dataDir, 'imports'));
-    expect(reports).toHaveLength(2);
+      const first = await run(...args);
+      // cli-2's profile has a malformed date: reported, and the run says so in its exit code.
+      expect(first.code).toBe(1);
+      expect(first.output).toMatch(/users\s+1\s+0\s+0\s+1/);
+      expect(first.output).toContain('users cli-2: failed, not a date: "yesterday"');
+      expect(first.output).toContain('Push tokens (fcmToken) are not carried over');
+      expect(first.output).toContain(
+        '1 documents record(s) were not read: their files need --storage.',
+      );
+      expect(first.output).toContain(
+        'Not imported (not part of what Toolbox takes over): notifications.',
+      );
+      expect(first.output).toMatch(/machines\s+1\s+0\s+0\s+0/);
+      const reports = fs.readdirSync(path.join(dataDir, 'imports'));
+      expect(reports).toHaveLength(2);
 
-    const second = await run(...args);
-    expect(second.output).toMatch(/users\s+0\s+0\s+1\s+1/);
-  });
+      const second = await run(...args);
+      expect(second.output).toMatch(/users\s+0\s+0\s+1\s+1/);
+    },
+    ON_DISK_TIMEOUT_MS,
+  );
 
   it('refuses while a server holds the data folder, and writes nothing', async () => {
     const server = spawn('sleep', ['30']);
