@@ -2,7 +2,8 @@
  * bench/lists --concurrent: 20 connections for 10 s on the first page of 50 documents, at 10,000
  * and 100,000 documents, on PGlite and PostgreSQL, each next to a bare Fastify server answering a
  * same-sized static JSON page in the same run. Prints req/s, p50, p99, the ratio to the bare
- * server, the server's CPU time a request, and the bytes each listed document costs.
+ * server, the server's CPU time a request, and the bytes each listed document costs; then the
+ * same load again with a document changed every second.
  */
 import { sql } from 'drizzle-orm';
 import { seed, seedDocumentVersions } from '../dashboard/seed';
@@ -17,6 +18,7 @@ const { connections, durationSeconds, warmupSeconds } = sizeFromEnv({
 });
 const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const PAGE = '/api/v1/documents';
+const WRITE_EVERY_MS = Number(process.env.BENCH_WRITE_EVERY_MS ?? 1000);
 
 const figures = (r: LoadResult) => ({
   requestsPerSecond: Math.round(r.requestsPerSecond),
@@ -57,6 +59,30 @@ for (const documents of sizes) {
         const cpuMsPerRequest =
           Math.round(((cpu.user + cpu.system) / 1000 / target.requests) * 100) / 100;
 
+        // The same load with a document changed every WRITE_EVERY_MS: on PGlite each write ends
+        // every kept answer and session (decision 032), so this is the path a busy day takes.
+        let writes = 0;
+        const writer = setInterval(() => {
+          writes += 1;
+          void database.db
+            .execute(
+              sql`update documents set description = ${`edit ${writes}`}
+              where id = (select id from documents order by upload_date desc limit 1)`,
+            )
+            .catch(() => {});
+        }, WRITE_EVERY_MS);
+        const cpuWritingBefore = process.cpuUsage();
+        let withWrites: LoadResult;
+        try {
+          withWrites = await loadUrl(`${app.address}${PAGE}`, { ...load, durationSeconds });
+        } finally {
+          clearInterval(writer);
+        }
+        const cpuWriting = process.cpuUsage(cpuWritingBefore);
+        const cpuMsWithWrites =
+          Math.round(((cpuWriting.user + cpuWriting.system) / 1000 / withWrites.requests) * 100) /
+          100;
+
         const ratio =
           Math.round((target.requestsPerSecond / bareResult.requestsPerSecond) * 1000) / 1000;
         const bytesPerDocument = Math.round(Buffer.byteLength(body) / listed);
@@ -65,6 +91,11 @@ for (const documents of sizes) {
             `p50 ${target.p50Ms} ms, p99 ${target.p99Ms} ms; bare ${Math.round(bareResult.requestsPerSecond)} req/s ` +
             `(ratio ${ratio}); server CPU ${cpuMsPerRequest} ms a request; ` +
             `${bytesPerDocument} bytes per listed document`,
+        );
+        console.log(
+          `  with a document changed every ${WRITE_EVERY_MS} ms: ` +
+            `${Math.round(withWrites.requestsPerSecond)} req/s, p99 ${withWrites.p99Ms} ms; ` +
+            `server CPU ${cpuMsWithWrites} ms a request`,
         );
         return {
           database: label,
@@ -75,6 +106,11 @@ for (const documents of sizes) {
           bare: figures(bareResult),
           ratio,
           cpuMsPerRequest,
+          withWrites: {
+            ...figures(withWrites),
+            everyMs: WRITE_EVERY_MS,
+            cpuMsPerRequest: cpuMsWithWrites,
+          },
         };
       } finally {
         await app.close();

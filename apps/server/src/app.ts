@@ -35,6 +35,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerApiContract } from './plugins/api-contract';
 import { registerCompression } from './plugins/compression';
 import { registerETags } from './plugins/etags';
+import { registerAnswerCache } from './plugins/answer-cache';
 import { registerWriteLimits, TooManyRequestsError } from './plugins/write-limits';
 
 export type { VapidKeys };
@@ -120,6 +121,8 @@ export async function buildApp(
   });
   // Before any route: it wraps each route's answer as the route is added.
   await registerCompression(app);
+  // Before the ETags: a kept answer carries its own tag (decision 032).
+  registerAnswerCache(app, deps.database.writes);
   registerETags(app);
   // Before any route: each /api route's document lists every status it can answer (decision 020).
   const finishDocument = registerApiContract(app);

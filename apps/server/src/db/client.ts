@@ -20,6 +20,12 @@ export type DatabaseHandle = {
    * do by themselves (db/pglite-upkeep.ts); answers the dead row versions counted before.
    */
   upkeep?: (options?: UpkeepOptions) => Promise<number>;
+  /**
+   * PGlite only: how many writes have begun or ended so far (db/pglite-thread.ts). This process
+   * is the database's only writer, so answers read while it stands still stay exact until it
+   * moves (db/until-next-write.ts). PostgreSQL has other writers and no such count.
+   */
+  writes?: () => number;
   /** The PostgreSQL pool's connections by state; PGlite has no pool. */
   poolStats?(): { total: number; idle: number; waiting: number };
 };

@@ -62,6 +62,7 @@ export async function openPglite(
     },
     upkeep: (upkeepOptions) => pgliteUpkeep((sql) => thread.query(sql), upkeepOptions),
     close: () => thread.close(),
+    writes: () => thread.writes(),
     observe: ({ query }) => {
       thread.onQueryTime = query;
     },

@@ -1,5 +1,11 @@
 import { Worker } from 'node:worker_threads';
 
+/**
+ * A statement that only reads: a plain SELECT. Anything else (a CTE, which may write, included)
+ * counts as a write.
+ */
+const READ_ONLY = /^\s*select\s/i;
+
 /** A column of a result, as PGlite describes it. */
 type Field = { name: string; dataTypeID: number };
 type Results<T> = { rows: T[]; fields: Field[]; affectedRows?: number };
@@ -25,6 +31,18 @@ export class PgliteThread {
   >();
   private nextId = 1;
   private failure: Error | undefined;
+  private writeCount = 0;
+
+  /**
+   * How many writes have begun or ended on this database so far: a statement that is not a plain
+   * SELECT counts when it is sent and again when it is answered, a transaction when it begins and
+   * when it ends. A read that saw the same count before and after it cannot have seen a write
+   * half-done, and its answer stands until the count moves (db/until-next-write.ts). PGlite's
+   * database is this process's alone, so no write reaches it any other way.
+   */
+  writes(): number {
+    return this.writeCount;
+  }
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (answer: Answer) => {
@@ -90,7 +108,10 @@ export class PgliteThread {
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
     const started = performance.now();
-    const answer = this.send<Results<T>>({
+    // Inside a transaction, its begin and end count instead.
+    const write = tx === undefined && !READ_ONLY.test(sql);
+    if (write) this.writeCount += 1;
+    const sent = this.send<Results<T>>({
       op: 'query',
       sql,
       params,
@@ -98,25 +119,31 @@ export class PgliteThread {
       rawTypes: Object.keys(options.parsers ?? {}).map(Number),
       ...(tx === undefined ? {} : { tx }),
     });
+    const answer = write ? sent.finally(() => (this.writeCount += 1)) : sent;
     const observe = this.onQueryTime;
     return observe ? answer.finally(() => observe((performance.now() - started) / 1000)) : answer;
   }
 
   /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
   async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
-    const tx = await this.send<number>({ op: 'begin' });
-    let result: T;
+    this.writeCount += 1;
     try {
-      result = await work({
-        query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-          this.query<R>(sql, params, options, tx),
-      });
-    } catch (error) {
-      await this.send({ op: 'end', tx, commit: false }).catch(() => {});
-      throw error;
+      const tx = await this.send<number>({ op: 'begin' });
+      let result: T;
+      try {
+        result = await work({
+          query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
+            this.query<R>(sql, params, options, tx),
+        });
+      } catch (error) {
+        await this.send({ op: 'end', tx, commit: false }).catch(() => {});
+        throw error;
+      }
+      await this.send({ op: 'end', tx, commit: true });
+      return result;
+    } finally {
+      this.writeCount += 1;
     }
-    await this.send({ op: 'end', tx, commit: true });
-    return result;
   }
 
   /** Closes the database; every query after it fails with PGlite's own "PGlite is closed". */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** Whether an `If-None-Match` header names `etag` (or `*`), weakly compared as RFC 9110 says. */
-function matches(header: string | undefined, etag: string): boolean {
+export function namesETag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
@@ -20,10 +20,15 @@ export function registerETags(app: FastifyInstance): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!request.url.startsWith('/api/v1/') || reply.hasHeader('etag')) return payload;
-    const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`;
+    const etag = bodyETag(payload);
     reply.header('etag', etag);
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    if (!namesETag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';
   });
+}
+
+/** The weak ETag of a JSON body: its SHA-1. */
+export function bodyETag(body: string): string {
+  return `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 }

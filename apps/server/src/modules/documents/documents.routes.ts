@@ -31,7 +31,7 @@ export async function documentsRoutes(app: App, { documents }: { documents: Docu
   app.get(
     '/api/v1/documents',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Documents, newest upload first; full-text search, category and machine filters',
@@ -45,7 +45,7 @@ export async function documentsRoutes(app: App, { documents }: { documents: Docu
   app.get(
     '/api/v1/documents/facets',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Categories in use with their document counts',

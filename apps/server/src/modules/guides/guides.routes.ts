@@ -119,7 +119,7 @@ export async function guideBrowseRoutes(app: App, { guides }: { guides: GuidesSe
   app.get(
     '/api/v1/troubleshooting/machines',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Machines that have at least one guide, each with its guides',
@@ -133,7 +133,7 @@ export async function guideBrowseRoutes(app: App, { guides }: { guides: GuidesSe
   app.get(
     '/api/v1/troubleshooting/guides',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Full-text search over every guide (title, symptom, error codes, steps)',

@@ -41,7 +41,7 @@ export async function machineDetailsRoutes(
   app.get(
     '/api/v1/machine-details',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Every machine details record with its four sections, a page at a time',
@@ -74,7 +74,7 @@ export async function machineDetailsRoutes(
   app.get(
     '/api/v1/specifications',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Machines with their specifications; with machineId, exactly those (comparison)',

@@ -25,7 +25,7 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
   app.get(
     '/api/v1/machines',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary:
@@ -56,7 +56,7 @@ export async function machinesRoutes(app: App, { machines }: { machines: Machine
   app.get(
     '/api/v1/machines/manufacturers',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Each manufacturer once, A–Z, with how many machines it has',

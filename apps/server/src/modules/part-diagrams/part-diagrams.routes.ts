@@ -24,7 +24,7 @@ export async function partDiagramsRoutes(
   app.get(
     '/api/v1/part-diagrams',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Every machine’s part diagrams; search by title, part number or part name',

@@ -27,7 +27,7 @@ export async function softwareRoutes(app: App, { software }: { software: Softwar
   app.get(
     '/api/v1/software',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Packages, newest upload first; by machine, category, search; or by version',
@@ -41,7 +41,7 @@ export async function softwareRoutes(app: App, { software }: { software: Softwar
   app.get(
     '/api/v1/software/facets',
     {
-      config: { access: 'user' },
+      config: { access: 'user', sameForEveryone: true },
       schema: {
         tags,
         summary: 'Categories in use with their package counts',

@@ -7,9 +7,9 @@ import { UsersService } from './users.service';
 
 export const usersModule = defineModule<{ audit: AuditService }>()({
   name: 'users',
-  services: ({ db, config, events, logger, services }) => ({
+  services: ({ db, database, config, events, logger, services }) => ({
     users: new UsersService(
-      new UsersRepository(db),
+      new UsersRepository(db, database.writes),
       services.audit,
       policyCheckedHasher(config.passwordPolicy),
       { events, logger },

@@ -25,6 +25,7 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../files/files.repository';
 import { ListTotals } from '../../lib/list-totals';
+import { UntilNextWrite } from '../../db/until-next-write';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -85,6 +86,9 @@ function sessionQuery(
 }
 type PreparedSessionQuery = ReturnType<typeof sessionQuery>;
 
+/** Sessions kept in memory at most (a few hundred bytes each). */
+const MAX_KEPT_SESSIONS = 2000;
+
 /** The only place with user queries. */
 export class UsersRepository {
   private readonly totals = new ListTotals();
@@ -96,8 +100,19 @@ export class UsersRepository {
    */
   private readonly sessionByToken: PreparedSessionQuery;
   private readonly sessionById: PreparedSessionQuery;
+  /**
+   * Sessions by token hash, each kept until the next write (on PGlite, decision 032): a signed-in
+   * request then reads nothing. Signing out, a revocation, a role change or the minute's touch of
+   * a session are all writes, so none of them is missed.
+   */
+  private readonly sessionsByToken: UntilNextWrite<SessionWithAccount>;
 
-  constructor(private readonly db: Database) {
+  /** `writes` is the database's write count, when it has one (PGlite). */
+  constructor(
+    private readonly db: Database,
+    writes?: () => number,
+  ) {
+    this.sessionsByToken = new UntilNextWrite(writes, MAX_KEPT_SESSIONS);
     this.sessionByToken = sessionQuery(db, sessions.token, 'session_by_token');
     this.sessionById = sessionQuery(db, sessions.id, 'session_by_id');
   }
@@ -307,8 +322,11 @@ export class UsersRepository {
    * authenticated request needs to know (decision 022).
    */
   async findByTokenHash(tokenHash: string): Promise<SessionWithAccount | undefined> {
-    const [row] = await this.sessionByToken.execute({ key: tokenHash });
-    return row;
+    return this.sessionsByToken.read(tokenHash, async () => {
+      const [row] = await this.sessionByToken.execute({ key: tokenHash });
+      // Every request of the session gets this same object: frozen, none can change it for the next.
+      return row && Object.freeze({ ...row, user: Object.freeze(row.user) });
+    });
   }
 
   /** Signs the user out everywhere. */
