@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AUDIT_ACTIONS, messages } from '@toolbox/domain';
 import pg from 'pg';
@@ -11,6 +10,7 @@ import { openDatabase, type DatabaseOptions } from '../src/db/client';
 import { totpCode } from '../src/modules/auth/two-factor/secrets';
 import { buildAppOn, configIn } from './build-app';
 import { cookieFrom } from './helpers';
+import { migratedDataDir } from './data-folders';
 
 /**
  * `npm run admin -- reset-password <email>` (issue #17 item 1): the last administrator who forgot
@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 function tempDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-cli-'));
+  const dir = migratedDataDir('toolbox-cli-');
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

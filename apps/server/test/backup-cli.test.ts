@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { controlSocketPath } from '../src/backup/control-socket';
 import { runBackup, runRestore } from '../src/cli/backup';
 import { freePort, signInCookie, spawnServer } from './spawn-server';
+import { withMigratedDatabase } from './data-folders';
 
 // Issue #21 item 6 on the embedded database: `npm run backup` while the server runs (it asks the
 // server, which alone holds PGlite), then `npm run restore` into an empty data folder, and a
@@ -24,7 +25,7 @@ async function start(dataDir: string) {
   const port = await freePort();
   const child = await spawnServer({
     PORT: String(port),
-    DATA_DIR: dataDir,
+    DATA_DIR: withMigratedDatabase(dataDir),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     PORTAL_DIR: path.join(tmp, 'no-portal'),

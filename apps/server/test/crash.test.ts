@@ -1,12 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Document } from '@toolbox/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, signInCookie, spawnServer } from './spawn-server';
+import { migratedDataDir } from './data-folders';
 
 /**
  * Security promises 18–20 (docs/product.md#security): the real server process, killed with SIGKILL
@@ -14,7 +14,7 @@ import { freePort, signInCookie, spawnServer } from './spawn-server';
  * (PGlite and disk files). Afterwards every upload that got its 201 is there with its file, every
  * delete that got its 204 is gone, and no record points at a missing file.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-crash-'));
+const dataDir = migratedDataDir('toolbox-crash-');
 const ADMIN = { email: 'crash@toolbox.test', password: 'Crash-password-1' };
 let server: ChildProcess | undefined;
 /** On the PostgreSQL run, a database of its own; otherwise PGlite in the data folder. */

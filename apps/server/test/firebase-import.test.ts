@@ -15,6 +15,7 @@ import { writeFirebaseExport, type FirebaseExport } from './firebase-export';
 import { cookieFrom, createPostgresDatabase } from './helpers';
 import { startLocalS3, type LocalS3 } from './local-s3';
 import { readAll } from './upload-helpers';
+import { withMigratedDatabase } from './data-folders';
 
 // Issue #20: a whole Firebase project moves over with one command, on the database the suite
 // runs on (PGlite, or PostgreSQL with TEST_DATABASE_URL) and on disk and S3 storage.
@@ -52,7 +53,7 @@ afterAll(async () => {
 
 /** An empty Toolbox (its own data folder, database and storage) and the command run on it. */
 async function emptyToolbox(storageKind: 'disk' | 's3') {
-  const dataDir = fs.mkdtempSync(path.join(folder, 'data-'));
+  const dataDir = withMigratedDatabase(fs.mkdtempSync(path.join(folder, 'data-')));
   const env: Record<string, string> = { DATA_DIR: dataDir };
   let drop = async () => {};
   const adminUrl = process.env.TEST_DATABASE_URL;

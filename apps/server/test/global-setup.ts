@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The tar of a migrated PGlite data folder that every test file's database starts from. */
     pgliteTemplate: string;
+    /** A migrated PGlite data folder on disk, for tests that start a server or a command. */
+    pgliteDataTemplate: string;
     /** The migrated PostgreSQL database that every test file's database is created from. */
     postgresTemplate: string;
   }
@@ -32,7 +34,10 @@ export default async function setup(project: TestProject) {
 }
 
 async function pgliteTemplate(project: TestProject) {
-  const db = new PGlite();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-template-'));
+  // On disk, migrated, and closed before anything copies it (test/data-folders.ts).
+  const dataDir = path.join(dir, 'db');
+  const db = new PGlite(dataDir);
   let tar: Blob;
   try {
     await migrate(drizzle(db), { migrationsFolder: migrationsDir });
@@ -40,10 +45,10 @@ async function pgliteTemplate(project: TestProject) {
   } finally {
     await db.close();
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-template-'));
   const file = path.join(dir, 'pglite.tar');
   fs.writeFileSync(file, new Uint8Array(await tar.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteDataTemplate', dataDir);
   return () => fs.rmSync(dir, { recursive: true, force: true });
 }
 

@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, signInCookie, spawnServer } from './spawn-server';
+import { migratedDataDir } from './data-folders';
 
 // Issue #21 item 5: on SIGTERM a replica stops accepting, lets the requests and upload PATCHes in
 // flight finish within a bound, ends live-event streams so browsers reconnect elsewhere, and
@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 async function start(env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-term-'));
+  const dataDir = migratedDataDir('toolbox-term-');
   folders.push(dataDir);
   const port = await freePort();
   const child = await spawnServer({

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer } from './spawn-server';
+import { withMigratedDatabase } from './data-folders';
 
 /**
  * LOG_FORMAT through the real server process: JSON lines for a log collector, one readable line
@@ -22,7 +23,7 @@ async function logOf(format: 'json' | 'pretty'): Promise<string[]> {
   const port = await freePort();
   const server = await spawnServer({
     PORT: String(port),
-    DATA_DIR: path.join(dataDir, format),
+    DATA_DIR: withMigratedDatabase(path.join(dataDir, format)),
     PORTAL_DIR: path.join(dataDir, 'no-portal'),
     ADMIN_PASSWORD: 'Admin-password-1',
     LOG_LEVEL: 'info',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer } from './spawn-server';
+import { withMigratedDatabase } from './data-folders';
 
 // What a server on PGlite and disk storage loads at start: not the code of what it is not
 // configured for (PostgreSQL's driver and job queue, a bucket's hashing) nor of what only some
@@ -28,7 +29,7 @@ describe('packages loaded at start', () => {
     server = await spawnServer(
       {
         PORT: String(await freePort()),
-        DATA_DIR: path.join(tmp, 'data'),
+        DATA_DIR: withMigratedDatabase(path.join(tmp, 'data')),
         ADMIN_PASSWORD: 'start-modules-password',
         RECORD_PACKAGES_FILE: file,
       },

@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -9,13 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSweeps, startSweeps } from '../src/sweeps';
 import { createTestContext } from './helpers';
 import { freePort, spawnServer } from './spawn-server';
+import { migratedDataDir } from './data-folders';
 
 /**
  * docs/product.md#sec-sweeps: the clean-ups (unfinished uploads past their expiry, stored files no
  * record refers to) run as the server starts, then on their schedule, and leave what is still in
  * use alone; temporary machines keep their ids.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-sweeps-'));
+const dataDir = migratedDataDir('toolbox-sweeps-');
 let server: ChildProcess | undefined;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `toolbox_sweeps_${crypto.randomBytes(6).toString('hex')}`;

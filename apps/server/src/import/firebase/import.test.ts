@@ -21,6 +21,7 @@ import { parseHashConfig } from './hash-config';
 import { importMachines } from './import-machines';
 import { importUsers } from './import-users';
 import { runFirebaseImport } from './run';
+import { withMigratedDatabase } from '../../../test/data-folders';
 
 // Issue #20, first part: users move over from Firebase and keep their passwords.
 
@@ -260,7 +261,7 @@ describe('importing machines', () => {
 // The command itself, on the embedded database (what `npm run import:firebase` opens by default).
 describe.skipIf(testDatabaseKind === 'postgres')('npm run import:firebase', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-firebase-import-'));
-  const dataDir = path.join(dir, 'data');
+  const dataDir = withMigratedDatabase(path.join(dir, 'data'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   const run = async (...args: string[]) => {
