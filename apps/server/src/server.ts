@@ -1,9 +1,6 @@
-import { buildApp } from './app';
 import { loadConfig } from './env';
 import { openInstallation } from './installation';
 import { openControlSocket } from './backup/control-socket';
-import { serverSweeps, startSweeps } from './sweeps';
-import { administratorBox } from './lib/pretty-log';
 
 /** How long kept-alive connections stay open on SIGTERM for requests already on their way. */
 const KEEP_ALIVE_SETTLE_MS = 1000;
@@ -11,7 +8,19 @@ const KEEP_ALIVE_SETTLE_MS = 1000;
 /** Starts Toolbox: lock the data folder, open and migrate the database, seed, listen. */
 async function main() {
   const config = loadConfig();
-  const { releaseLock, ...installation } = await openInstallation(config);
+  // PGlite starts on a thread of its own, about a second of work, while this thread loads the
+  // server's modules (about as long): on two cores the two overlap.
+  const [
+    { releaseLock, ...installation },
+    { buildApp },
+    { serverSweeps, startSweeps },
+    { administratorBox },
+  ] = await Promise.all([
+    openInstallation(config),
+    import('./app'),
+    import('./sweeps'),
+    import('./lib/pretty-log'),
+  ]);
   const { database } = installation;
   const { app, services, metrics } = await buildApp(installation);
   if (config.trustProxy === true) {
