@@ -52,6 +52,28 @@ describe('renderAppPage', () => {
       'width=device-width, initial-scale=1.0, viewport-fit=cover',
     );
   });
+
+  it('asks for the fetches an app makes first while its script downloads, with credentials', () => {
+    const page = renderAppPage(
+      {
+        title: 'Toolbox',
+        description: 'Toolbox.',
+        iconSvg: SVG,
+        preloadFetches: ['/api/v1/auth/session', '/api/v1/a?b="c"'],
+      },
+      entry,
+    );
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    const preloads = [...doc.querySelectorAll('link[rel="preload"]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+      link.getAttribute('crossorigin'),
+    ]);
+    expect(preloads).toEqual([
+      ['/api/v1/auth/session', 'fetch', 'use-credentials'],
+      ['/api/v1/a?b="c"', 'fetch', 'use-credentials'],
+    ]);
+  });
 });
 
 describe('appPage', () => {
