@@ -162,7 +162,7 @@ export type WriteLimits = {
   windowMs: number;
   perUser: number;
   perAddress: number;
-  /** tus PATCH requests (8 MiB chunks) per user: a bulk upload sends many in a row. */
+  /** tus PATCH requests (8–32 MiB chunks) per user: a bulk upload sends many in a row. */
   uploadChunksPerUser: number;
   /** The cheap writes that fill the audit log or notification history, per user. */
   accessDeniedPerUser: number;

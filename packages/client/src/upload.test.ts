@@ -7,7 +7,7 @@ import { dropConnection, memoryUrlStorage, startTusServer } from '../test/tus-se
 import type { Intercept } from '../test/tus-server';
 import { ApiError } from './http';
 import { startRunningHash, type RunningHash } from './running-hash';
-import { isUploadAborted, uploadFile, UploadAbortedError } from './upload';
+import { isUploadAborted, uploadChunkBytes, uploadFile, UploadAbortedError } from './upload';
 import type { UploadFileOptions, UploadPhase, UploadProgress } from './upload';
 
 const KiB = 1024;
@@ -92,6 +92,18 @@ function abortAfterFirstChunk(server: TusServer, extra: Partial<UploadFileOption
   );
   return { handle, aborted: () => aborting };
 }
+
+describe('uploadChunkBytes', () => {
+  it('sends a quarter of the file a PATCH, from 8 MiB to 32 MiB', () => {
+    const MiB = 1024 * KiB;
+    expect(uploadChunkBytes(300 * KiB)).toBe(8 * MiB);
+    expect(uploadChunkBytes(20 * MiB)).toBe(8 * MiB);
+    expect(uploadChunkBytes(64 * MiB)).toBe(16 * MiB);
+    expect(uploadChunkBytes(64 * MiB + 1)).toBe(17 * MiB);
+    expect(uploadChunkBytes(150 * 1000 * 1000)).toBe(32 * MiB);
+    expect(uploadChunkBytes(2 * 1024 * MiB)).toBe(32 * MiB);
+  });
+});
 
 describe('uploadFile', () => {
   it('uploads a small file in one PATCH with its kind and name, hashing it on the way', async () => {

@@ -36,7 +36,7 @@ export interface UploadFileOptions {
   baseUrl?: string;
   onPhase?: (phase: UploadPhase) => void;
   onProgress?: (progress: UploadProgress) => void;
-  /** Bytes per PATCH above the resumable threshold (default 8 MiB): what a dropped link can cost. */
+  /** Bytes per PATCH above the resumable threshold (default `uploadChunkBytes` of its size). */
   chunkSize?: number;
   /** Starts the hash fed while sending (default `startRunningHash`); injectable for tests. */
   startHash?: (options: RunningHashOptions) => Promise<RunningHash>;
@@ -92,7 +92,18 @@ export function isUploadAborted(error: unknown): error is UploadAbortedError {
   return error instanceof UploadAbortedError;
 }
 
-const UPLOAD_CHUNK_BYTES = 8 * 1024 * 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * Bytes per PATCH for a file of `size`: a quarter of it, from 8 MiB to 32 MiB. Each PATCH costs
+ * the browser a request and the server an answer: 8 MiB pieces kept a 150 MB upload in Chromium
+ * at about half the Node client's speed, 32 MiB ones at two thirds to three quarters. A small
+ * file still goes in pieces that a cut on a bad link does not send twice, and a cut mid-piece
+ * loses nothing the server took (it answers its offset, and tus goes on from there).
+ */
+export function uploadChunkBytes(size: number): number {
+  return Math.min(32 * MIB, Math.max(8 * MIB, Math.ceil(size / 4 / MIB) * MIB));
+}
 const UPLOADS_PATH = '/api/v1/uploads';
 /** Statuses worth another try: an offset conflict, a locked upload, too many requests. */
 const RETRYABLE_CLIENT_ERRORS = new Set([409, 423, 429]);
@@ -221,7 +232,7 @@ async function send(
       chunkSize:
         file.size <= RESUMABLE_UPLOAD_THRESHOLD_BYTES
           ? Math.max(file.size, 1)
-          : (options.chunkSize ?? UPLOAD_CHUNK_BYTES),
+          : (options.chunkSize ?? uploadChunkBytes(file.size)),
       retryDelays,
       storeFingerprintForResuming: isResumable && sample !== null,
       removeFingerprintOnSuccess: true,
