@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { messages } from '@toolbox/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readsOnly } from '../src/db/pglite-thread';
 import { UntilNextWrite } from '../src/db/until-next-write';
 import {
   createTestAdmin,
@@ -69,6 +70,29 @@ describe('answers kept until the next write', () => {
   });
 });
 
+describe('what counts as a write', () => {
+  it('takes a SELECT or a WITH query that changes nothing for a read, anything else for a write', () => {
+    expect(readsOnly('select 1')).toBe(true);
+    expect(readsOnly('  SELECT "updated_at", "deleted" from "documents"')).toBe(true);
+    expect(readsOnly('with page as (select id from machines) select * from page')).toBe(true);
+    expect(readsOnly('with gone as (delete from sessions returning id) select * from gone')).toBe(
+      false,
+    );
+    expect(readsOnly('WITH x AS (UPDATE users SET disabled = true RETURNING id) SELECT 1')).toBe(
+      false,
+    );
+    expect(readsOnly('with x as (insert into audit_log default values returning 1) select 1')).toBe(
+      false,
+    );
+    for (const statement of ['insert into t values (1)', 'update t set a = 1', 'delete from t']) {
+      expect(readsOnly(statement)).toBe(false);
+    }
+    for (const statement of ['vacuum', 'analyze', 'begin', 'select1', 'create table t (a int)']) {
+      expect(readsOnly(statement)).toBe(false);
+    }
+  });
+});
+
 describe('a list and its session read again with nothing written between', () => {
   let t: TestContext;
   let admin: TestUser;
@@ -111,6 +135,18 @@ describe('a list and its session read again with nothing written between', () =>
     });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+  });
+
+  it('keeps the machine catalogue too, and reading it leaves the other lists kept', async () => {
+    const machines = () =>
+      t.app.inject({ method: 'GET', url: '/api/v1/machines', headers: { cookie: admin.cookie } });
+    const first = await machines();
+    expect(first.statusCode).toBe(200);
+    await documents();
+    queries.length = 0;
+    expect((await machines()).body).toBe(first.body);
+    expect((await documents()).statusCode).toBe(200);
+    if (onPglite) expect(queries).toEqual([]);
   });
 
   it('shows a write at once, made through the API or straight into the tables', async () => {

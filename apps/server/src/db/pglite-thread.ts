@@ -1,10 +1,14 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * A statement that only reads: a plain SELECT. Anything else (a CTE, which may write, included)
- * counts as a write.
+ * Whether a statement only reads: a SELECT, or a WITH query none of whose parts inserts, updates,
+ * deletes or merges (a data-modifying CTE must say one of those words). A word inside a string
+ * or a name may make a read count as a write, which costs only what it kept; never the reverse.
  */
-const READ_ONLY = /^\s*select\s/i;
+export function readsOnly(sql: string): boolean {
+  if (/^\s*select\s/i.test(sql)) return true;
+  return /^\s*with\s/i.test(sql) && !/\b(insert|update|delete|merge)\b/i.test(sql);
+}
 
 /** A column of a result, as PGlite describes it. */
 type Field = { name: string; dataTypeID: number };
@@ -56,6 +60,8 @@ export class PgliteThread {
     // "database thread stopped", as to a closed database.
     const stop = (error: Error) => {
       this.failure ??= error;
+      // Nothing read before stays kept (db/until-next-write.ts) once the database is gone.
+      this.writeCount += 1;
       for (const pending of this.waiting.values()) pending.reject(this.failure);
       this.waiting.clear();
     };
@@ -109,7 +115,7 @@ export class PgliteThread {
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number) {
     const started = performance.now();
     // Inside a transaction, its begin and end count instead.
-    const write = tx === undefined && !READ_ONLY.test(sql);
+    const write = tx === undefined && !readsOnly(sql);
     if (write) this.writeCount += 1;
     const sent = this.send<Results<T>>({
       op: 'query',
@@ -150,6 +156,7 @@ export class PgliteThread {
   async close(): Promise<void> {
     await this.send({ op: 'close' }).catch(() => {});
     this.failure ??= new Error('PGlite is closed');
+    this.writeCount += 1;
     await this.worker.terminate();
   }
 }

@@ -13,9 +13,9 @@ declare module 'fastify' {
   }
 }
 
-/** Answers kept at most, and their bytes. */
+/** Answers kept at most, and the memory they may hold with their keys. */
 const MAX_ANSWERS = 500;
-const MAX_BYTES = 8 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 
 type Answer = { body: string; etag: string };
 
@@ -49,7 +49,13 @@ export function registerAnswerCache(app: FastifyInstance, writes: (() => number)
     const at = readAt.get(request);
     if (at === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const etag = bodyETag(payload);
-    answers.set(request.url, { body: payload, etag }, at, payload.length);
+    // Its bytes and its key's, as they are held (two a character at most: UTF-16).
+    answers.set(
+      request.url,
+      { body: payload, etag },
+      at,
+      2 * (payload.length + request.url.length),
+    );
     reply.header('etag', etag);
     if (!namesETag(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
