@@ -37,7 +37,7 @@ describe('packages loaded at start', () => {
     );
     const loaded = new Set(fs.readFileSync(file, 'utf8').split('\n'));
     expect(loaded).toContain('fastify');
-    for (const name of ['pg', 'pg-boss', 'tar-stream', 'web-push', 'hash-wasm']) {
+    for (const name of ['pg', 'pg-boss', 'tar-stream', 'web-push', 'hash-wasm', 'better-auth']) {
       expect(loaded, name).not.toContain(name);
     }
   }, 120_000);

@@ -10,12 +10,13 @@ import {
   sessionRoutes,
   signInLockRoutes,
 } from './auth.routes';
-import { AuthService } from './auth.service';
-import { createAuth, sessionCookieNames } from './better-auth';
+import { AuthService, type IsApiError } from './auth.service';
+import type { Auth } from './better-auth';
 import { DeviceCookies } from './device-cookies';
 import { Lockout } from './lockout';
 import { PasswordChecker } from './password-hash';
 import { PasswordService } from './password.service';
+import { sessionCookieNames } from './session-lifetimes';
 import { SessionTokenReader } from './session-token';
 import { TwoFactorKeys } from './two-factor/secrets';
 import { TwoFactorRepository } from './two-factor/two-factor.repository';
@@ -27,14 +28,25 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
   services: ({ db, config, logger, sessionSecret, mailer, services: { audit, users } }) => {
     const repository = new AuthRepository(db);
     const checker = new PasswordChecker(repository);
-    const auth = createAuth({
-      db,
-      secret: sessionSecret,
-      publicUrl: config.publicUrl,
-      logger,
-      password: { hash: checker.hash, verify: checker.verify },
-      findAccountState: (userId) => users.findAccount(userId),
-    });
+    // Loaded when first needed (a sign-in, a sign-out, a session to extend), once.
+    let loaded: Promise<{ auth: Auth; isApiError: IsApiError }> | undefined;
+    const betterAuth = () =>
+      (loaded ??= import('./better-auth')
+        .then(({ createAuth, APIError }) => ({
+          auth: createAuth({
+            db,
+            secret: sessionSecret,
+            publicUrl: config.publicUrl,
+            logger,
+            password: { hash: checker.hash, verify: checker.verify },
+            findAccountState: (userId) => users.findAccount(userId),
+          }),
+          isApiError: (error: unknown) => error instanceof APIError,
+        }))
+        .catch((error: unknown) => {
+          loaded = undefined;
+          throw error;
+        }));
     const devices = new DeviceCookies(sessionSecret, config.publicUrl.startsWith('https://'));
     const lockout = new Lockout(repository, audit, config.lockout, devices);
     const passwords = new PasswordService({
@@ -57,12 +69,12 @@ export const authModule = defineModule<{ audit: AuditService; users: UsersServic
     );
     return {
       auth: new AuthService(
-        auth,
+        betterAuth,
         users,
         audit,
         repository,
         lockout,
-        new SessionTokenReader(sessionSecret, sessionCookieNames(auth)),
+        new SessionTokenReader(sessionSecret, sessionCookieNames(config.publicUrl)),
         twoFactor,
       ),
       passwords,

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { APIError } from 'better-auth/api';
 import {
   AUDIT_ACTIONS,
   API_ERROR_CODES,
@@ -15,7 +14,8 @@ import type { AuditService } from '../audit/audit.service';
 import type { Account } from '../users/users.service';
 import type { AccountDirectory } from './accounts';
 import type { AuthRepository } from './auth.repository';
-import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS, type Auth } from './better-auth';
+import type { Auth } from './better-auth';
+import { SESSION_TTL_SECONDS, SESSION_UPDATE_AGE_SECONDS } from './session-lifetimes';
 import { hashSessionToken } from './hashed-session-tokens';
 import type { Lockout } from './lockout';
 import type { SessionTokenReader } from './session-token';
@@ -27,6 +27,11 @@ import {
 } from './two-factor/two-factor.service';
 
 export type RequestContext = { headers: Headers; ip: string };
+
+/** Whether an error is better-auth's, with its status and body. */
+export type IsApiError = (
+  error: unknown,
+) => error is Error & { statusCode: number; body?: { code?: string } | undefined };
 export type SignedInUser = Account;
 
 /**
@@ -60,8 +65,12 @@ function refusalFor(reason: string): AppError {
  * (docs/product.md#login-errors) and words.
  */
 export class AuthService {
+  /**
+   * `betterAuth` loads better-auth (once) when a sign-in, a sign-out or a session's extension
+   * first needs it; every other request reads its session without it (session-lifetimes.ts).
+   */
   constructor(
-    private readonly auth: Auth,
+    private readonly betterAuth: () => Promise<{ auth: Auth; isApiError: IsApiError }>,
     private readonly users: AccountDirectory,
     private readonly audit: AuditService,
     private readonly repository: AuthRepository,
@@ -89,7 +98,8 @@ export class AuthService {
     const cookie = context.headers.get('cookie') ?? undefined;
     const attempt = await this.lockout.begin({ email, ip: context.ip, cookie, via: 'sign-in' });
     try {
-      const { headers, response } = await this.auth.api.signInEmail({
+      const { auth } = await this.betterAuth();
+      const { headers, response } = await auth.api.signInEmail({
         body: { email, password: input.password, rememberMe: input.rememberMe },
         headers: context.headers,
         returnHeaders: true,
@@ -120,7 +130,7 @@ export class AuthService {
         ...(input.issueBearerToken && bearerToken ? { bearerToken } : {}),
       };
     } catch (error) {
-      const refusal = this.toRefusal(error);
+      const refusal = await this.toRefusal(error);
       // A wrong password or a wrong code stays a failure; anything else was not a guess.
       if (
         refusal.code !== 'invalid-credential' &&
@@ -204,7 +214,8 @@ export class AuthService {
         };
       }
     }
-    const { headers: responseHeaders, response } = await this.auth.api.getSession({
+    const { auth } = await this.betterAuth();
+    const { headers: responseHeaders, response } = await auth.api.getSession({
       headers,
       returnHeaders: true,
     });
@@ -320,7 +331,8 @@ export class AuthService {
 
   /** Ends this browser's session; answers with the cookies that clear it. */
   async signOut(user: SignedInUser, context: RequestContext): Promise<string[]> {
-    const { headers } = await this.auth.api.signOut({
+    const { auth } = await this.betterAuth();
+    const { headers } = await auth.api.signOut({
       headers: context.headers,
       returnHeaders: true,
     });
@@ -354,10 +366,11 @@ export class AuthService {
     return { sessionId, loggedAt: row.at.toISOString() };
   }
 
-  private toRefusal(error: unknown): AppError {
+  private async toRefusal(error: unknown): Promise<AppError> {
     if (error instanceof AppError) return error;
-    if (error instanceof APIError) {
-      const code = (error.body as { code?: string } | undefined)?.code;
+    const { isApiError } = await this.betterAuth();
+    if (isApiError(error)) {
+      const code = (error.body)?.code;
       if (code === API_ERROR_CODES.accountDisabled) {
         return new AppError(403, code, messages.login.accountDisabled);
       }

@@ -1,19 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { getCookies } from 'better-auth/cookies';
 import { bearer } from 'better-auth/plugins';
 import { API_ERROR_CODES, messages } from '@toolbox/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { hashSessionTokens } from './hashed-session-tokens';
+import {
+  COOKIE_PREFIX,
+  SESSION_TTL_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+} from './session-lifetimes';
 
-/** Sessions last 30 days with remember me; better-auth caps a not-remembered one at a day. */
-export const SESSION_TTL_SECONDS = 60 * 60 * 24 * 30;
-
-/** A remembered session is extended by better-auth once it is a day old. */
-export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+/** better-auth's error class, for the service, which loads this module only when it needs it. */
+export { APIError };
 
 type AdapterFactory = ReturnType<typeof drizzleAdapter>;
 
@@ -77,7 +78,7 @@ export function createAuth(options: AuthOptions) {
     // `Authorization: Bearer <signed session token>` is read as the session cookie.
     plugins: [bearer({ requireSignature: true })],
     advanced: {
-      cookiePrefix: 'toolbox',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: options.publicUrl.startsWith('https://'),
     },
     logger: {
@@ -113,9 +114,3 @@ export function createAuth(options: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The names better-auth gives the session cookie and its "don't remember me" mark. */
-export function sessionCookieNames(auth: Auth): { sessionToken: string; dontRemember: string } {
-  const cookies = getCookies(auth.options);
-  return { sessionToken: cookies.sessionToken.name, dontRemember: cookies.dontRememberToken.name };
-}

@@ -1,5 +1,4 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import { verifyPassword as verifyScrypt } from 'better-auth/crypto';
 import {
   PASSWORD_POLICY_ERROR_CODE,
   passwordPolicyMessage,
@@ -74,7 +73,11 @@ export type HashChecks = Record<HashKind, (hash: string, password: string) => Pr
 const CHECKS: HashChecks = {
   argon2: (hash, password) => argon2Verify(hash, password).catch(() => false),
   firebase: (hash, password) => verifyFirebaseHash(hash, password).catch(() => false),
-  scrypt: (hash, password) => verifyScrypt({ hash, password }).catch(() => false),
+  // better-auth's own check, loaded for the first such hash only: most installations have none.
+  scrypt: (hash, password) =>
+    import('better-auth/crypto')
+      .then(({ verifyPassword }) => verifyPassword({ hash, password }))
+      .catch(() => false),
 };
 
 /**

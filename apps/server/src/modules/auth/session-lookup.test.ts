@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../../test/helpers';
-import { SESSION_TTL_SECONDS } from './better-auth';
+import { SESSION_TTL_SECONDS } from './session-lifetimes';
 
 // Issue #19 item 1: an authenticated request pays one query for its session and account.
 let t: TestContext;
