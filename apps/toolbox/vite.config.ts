@@ -34,8 +34,6 @@ export default defineConfig({
       iconSvg: readFileSync(new URL('./public/icon.svg', import.meta.url), 'utf8'),
       // Installed on a phone, the app draws under the notch.
       viewportFit: 'cover',
-      // Opening the toolbox starts by asking who is signed in (RequireUser).
-      preloadFetches: ['/api/v1/auth/session'],
     }),
     VitePWA({
       strategies: 'injectManifest',

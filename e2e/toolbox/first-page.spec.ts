@@ -89,12 +89,10 @@ test('the first page asks for no icon, manifest or font before the form, nor for
   page,
 }) => {
   // A phone's browser fetches what the head links to by itself (headless Chromium does not):
-  // the page as served links nothing but its icon, which is in the page, and the session it
-  // asks for first, while its script downloads.
+  // the page as served links nothing but its icon, and that is in the page.
   const html = await (await page.request.get('/toolbox/')).text();
   expect(html.match(/<link [^>]*>/g)?.filter((link) => !link.includes('stylesheet'))).toEqual([
     expect.stringMatching(/^<link rel="icon" type="image\/svg\+xml" href="data:/) as unknown,
-    '<link rel="preload" href="/api/v1/auth/session" as="fetch" crossorigin="use-credentials" />',
   ]);
 
   const asked: string[] = [];
@@ -114,13 +112,7 @@ test('the first page asks for no icon, manifest or font before the form, nor for
           }
         ).firstScreen,
     );
-  expect((await seen()).headLinksWithForm).toEqual([
-    'icon data:',
-    'preload http:',
-    'stylesheet http:',
-  ]);
-  // The session was asked for once: the app took the preloaded answer.
-  expect(asked.filter((path) => path === '/api/v1/auth/session')).toHaveLength(1);
+  expect((await seen()).headLinksWithForm).toEqual(['icon data:', 'stylesheet http:']);
 
   // Then the app is made installable and offline-ready: the worker, after the form was usable.
   await expect.poll(async () => (await seen()).formOnScreenAtRegister).toBe(true);

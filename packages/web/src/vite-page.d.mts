@@ -10,11 +10,6 @@ export interface AppPageOptions {
   iconSvg: string;
   /** `cover` lets an installed app draw under a phone's notch. */
   viewportFit?: 'cover';
-  /**
-   * Same-origin API addresses the app fetches (with credentials) as soon as it starts: the page
-   * asks for them while its script is still downloading.
-   */
-  preloadFetches?: string[];
 }
 
 /** The whole document around `entry` (what index.html holds). */

@@ -35,7 +35,7 @@ function svgDataUrl(svg) {
  * @param {string} entry
  */
 export function renderAppPage(options, entry) {
-  const { title, description, iconSvg, viewportFit, preloadFetches = [] } = options;
+  const { title, description, iconSvg, viewportFit } = options;
   const viewport = ['width=device-width', 'initial-scale=1.0'];
   if (viewportFit) viewport.push(`viewport-fit=${viewportFit}`);
   const head = [
@@ -48,12 +48,6 @@ export function renderAppPage(options, entry) {
     // beside the first page's files on a slow link.
     `<link rel="icon" type="image/svg+xml" href="${escapeHtml(svgDataUrl(iconSvg))}" />`,
     `<title>${escapeHtml(title)}</title>`,
-    // Asked while the script downloads, rather than after it has run: on a slow link that is a
-    // round trip less before the first screen. With credentials, as the app's client asks.
-    ...preloadFetches.map(
-      (url) =>
-        `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="use-credentials" />`,
-    ),
   ];
   return [
     '<!doctype html>',

@@ -52,23 +52,6 @@ describe('renderAppPage', () => {
       'width=device-width, initial-scale=1.0, viewport-fit=cover',
     );
   });
-
-  it('asks for the fetches an app makes first while its script downloads, with credentials', () => {
-    const page = renderAppPage(
-      {
-        title: 'Toolbox',
-        description: 'Toolbox.',
-        iconSvg: SVG,
-        preloadFetches: ['/api/v1/auth/session', '/api/v1/a?b="c"'],
-      },
-      entry,
-    );
-    // Read as text: a parsed preload would be fetched by the test's DOM.
-    expect(page.match(/<link rel="preload"[^>]*>/g)).toEqual([
-      '<link rel="preload" href="/api/v1/auth/session" as="fetch" crossorigin="use-credentials" />',
-      '<link rel="preload" href="/api/v1/a?b=&quot;c&quot;" as="fetch" crossorigin="use-credentials" />',
-    ]);
-  });
 });
 
 describe('appPage', () => {
