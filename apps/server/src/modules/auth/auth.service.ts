@@ -370,7 +370,7 @@ export class AuthService {
     if (error instanceof AppError) return error;
     const { isApiError } = await this.betterAuth();
     if (isApiError(error)) {
-      const code = (error.body)?.code;
+      const code = error.body?.code;
       if (code === API_ERROR_CODES.accountDisabled) {
         return new AppError(403, code, messages.login.accountDisabled);
       }
