@@ -22,11 +22,6 @@ export class UntilNextWrite<Value> {
     private readonly maxSize = Infinity,
   ) {}
 
-  /** Whether anything is kept at all. */
-  get enabled(): boolean {
-    return this.writes !== undefined;
-  }
-
   /** The write count to hand `set` later: taken before the read that produces the answer. */
   now(): number {
     return this.writes?.() ?? -1;

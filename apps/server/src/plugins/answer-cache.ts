@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { UntilNextWrite } from '../db/until-next-write';
-import { bodyETag, namesETag } from './etags';
+import { bodyETag, namesETag, tagged } from './etags';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,9 +56,6 @@ export function registerAnswerCache(app: FastifyInstance, writes: (() => number)
       at,
       2 * (payload.length + request.url.length),
     );
-    reply.header('etag', etag);
-    if (!namesETag(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    return '';
+    return tagged(request, reply, payload, etag);
   });
 }

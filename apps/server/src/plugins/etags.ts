@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Whether an `If-None-Match` header names `etag` (or `*`), weakly compared as RFC 9110 says. */
 export function namesETag(header: string | undefined, etag: string): boolean {
@@ -20,12 +20,21 @@ export function registerETags(app: FastifyInstance): void {
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (!request.url.startsWith('/api/v1/') || reply.hasHeader('etag')) return payload;
-    const etag = bodyETag(payload);
-    reply.header('etag', etag);
-    if (!namesETag(request.headers['if-none-match'], etag)) return payload;
-    reply.code(304);
-    return '';
+    return tagged(request, reply, payload, bodyETag(payload));
   });
+}
+
+/** `payload` sent with `etag`, or a 304 without it when the request names that tag. */
+export function tagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: string,
+  etag: string,
+): string {
+  reply.header('etag', etag);
+  if (!namesETag(request.headers['if-none-match'], etag)) return payload;
+  reply.code(304);
+  return '';
 }
 
 /** The weak ETag of a JSON body: its SHA-1. */
