@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGLITE_START_PARAMS } from '../../apps/server/src/db/open-pglite';
+import { PGLITE_START_PARAMS } from '../../apps/server/src/db/pglite-thread';
 
 const run = promisify(execFile);
 const toMB = (kb: number) => Math.round(kb / 1024);

@@ -27,7 +27,8 @@ async function startServer() {
   execSync('node scripts/build-if-needed.mjs', { cwd: repoRoot, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolbox-bench-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const { releaseLock, ...installation } = await openInstallation(config);
+  const { releaseLock, opened, ...installation } = await openInstallation(config);
+  await opened;
   const { app, services } = await buildApp(installation);
   await services.users.ensureAdministrator(config.adminEmail, 'Bench-admin-1');
   const report = await loadDemo(services, installation.database.db, config.adminEmail);

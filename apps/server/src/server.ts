@@ -11,7 +11,7 @@ async function main() {
   // PGlite starts on a thread of its own, about a second of work, while this thread loads the
   // server's modules (about as long): on two cores the two overlap.
   const [
-    { releaseLock, ...installation },
+    { releaseLock, opened, ...installation },
     { buildApp },
     { serverSweeps, startSweeps },
     { administratorBox },
@@ -22,7 +22,8 @@ async function main() {
     import('./lib/pretty-log'),
   ]);
   const { database } = installation;
-  const { app, services, metrics } = await buildApp(installation);
+  // Built while PGlite may still be opening on its thread: the app queries nothing before it has.
+  const [{ app, services, metrics }] = await Promise.all([buildApp(installation), opened]);
   if (config.trustProxy === true) {
     app.log.warn(
       'TRUST_PROXY=true believes X-Forwarded-For from anyone; name the proxy addresses or a hop count instead',

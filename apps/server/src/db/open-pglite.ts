@@ -3,35 +3,12 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database, DatabaseHandle, DatabaseOptions } from './client';
+import type { DatabaseHandle, DatabaseOptions } from './client';
 import { migrationsPending } from './migrations-pending';
-import { PgliteThread } from './pglite-thread';
+import { PGLITE_START_PARAMS, PgliteThread } from './pglite-thread';
 import { pgliteUpkeep } from './pglite-upkeep';
 import { queryLogger } from './query-logger';
 import * as schema from './schema';
-
-/**
- * PostgreSQL's settings for PGlite, as `postgres` takes them on its command line. PGlite's memory
- * is WebAssembly memory, which grows and never shrinks: every page PostgreSQL touches once stays
- * in the server's resident memory for good, so its caches are kept small (decision 031). The
- * shared buffers (128 MB by PostgreSQL's default, 32 MB before) are 16 MB; the operating system's
- * page cache holds the data files as well. VACUUM's working memory is 16 MB (64 MB by default),
- * and temporary tables, which Toolbox does not use, get 1 MB.
- */
-export const PGLITE_START_PARAMS = [
-  '-c',
-  'shared_buffers=16MB',
-  '-c',
-  'maintenance_work_mem=16MB',
-  '-c',
-  'temp_buffers=1MB',
-  // A WAL segment the upkeep is done with is deleted, not kept under a new name for reuse with
-  // the replaced rows still in it (db/pglite-upkeep.ts); a new one is not filled with zeros first.
-  '-c',
-  'wal_recycle=off',
-  '-c',
-  'wal_init_zero=off',
-];
 
 /**
  * PGlite in `dataDir` (in memory without one), on a thread of its own so that PostgreSQL's work
@@ -51,16 +28,55 @@ export async function openPglite(
     await thread.close();
     thread = await migrated(options);
   }
+  return pgliteHandle(thread, thread, options);
+}
+
+/**
+ * PGlite on an existing data folder whose thread was spawned already (`PgliteThread.spawn`),
+ * answered at once so that the server is built while PostgreSQL opens: `opened` settles when it
+ * is up with every migration applied, or with why it is not (the thread is closed then). The
+ * app's queries made before that wait for it; only the migrations go first.
+ */
+export function pgliteOpening(
+  spawned: { thread: PgliteThread; ready: Promise<void> },
+  options: DatabaseOptions & { kind: 'pglite' },
+): { database: DatabaseHandle; opened: Promise<void> } {
+  const { thread, ready } = spawned;
+  const opened = ready
+    .then(() => migrateIfPending(thread, options))
+    .catch(async (error: unknown) => {
+      await thread.close();
+      throw error;
+    });
+  let waitFor: Promise<void> | undefined = opened;
+  opened.then(
+    () => (waitFor = undefined),
+    () => {},
+  );
+  const afterOpening: Pick<PgliteThread, 'query' | 'transaction'> = {
+    query: (...args) =>
+      waitFor ? waitFor.then(() => thread.query(...args)) : thread.query(...args),
+    transaction: (work) =>
+      waitFor ? waitFor.then(() => thread.transaction(work)) : thread.transaction(work),
+  };
+  return { database: pgliteHandle(thread, afterOpening, options), opened };
+}
+
+/** The handle on `thread`; the app's Drizzle sends its queries through `client`. */
+function pgliteHandle(
+  thread: PgliteThread,
+  client: Pick<PgliteThread, 'query' | 'transaction'>,
+  options: DatabaseOptions,
+): DatabaseHandle {
   // Drizzle's PGlite driver uses only `query` and `transaction`, which the thread offers.
-  const client = thread as unknown as PGlite;
-  const db = drizzle(client, { schema, logger: queryLogger(options) });
+  const db = drizzle(client as unknown as PGlite, { schema, logger: queryLogger(options) });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     ping: async () => {
-      await thread.query('select 1');
+      await client.query('select 1');
     },
-    upkeep: (upkeepOptions) => pgliteUpkeep((sql) => thread.query(sql), upkeepOptions),
+    upkeep: (upkeepOptions) => pgliteUpkeep((sql) => client.query(sql), upkeepOptions),
     close: () => thread.close(),
     writes: () => thread.writes(),
     observe: ({ query }) => {
@@ -73,14 +89,18 @@ export async function openPglite(
 async function migrated(options: DatabaseOptions & { kind: 'pglite' }): Promise<PgliteThread> {
   const thread = await PgliteThread.start(options.dataDir, options.template, PGLITE_START_PARAMS);
   try {
-    if (await migrationsPending((sql) => thread.query(sql), options.migrationsDir)) {
-      await migrate(drizzle(thread as unknown as PGlite, { schema }), {
-        migrationsFolder: options.migrationsDir,
-      });
-    }
+    await migrateIfPending(thread, options);
     return thread;
   } catch (error) {
     await thread.close();
     throw error;
+  }
+}
+
+async function migrateIfPending(thread: PgliteThread, options: DatabaseOptions): Promise<void> {
+  if (await migrationsPending((sql) => thread.query(sql), options.migrationsDir)) {
+    await migrate(drizzle(thread as unknown as PGlite, { schema }), {
+      migrationsFolder: options.migrationsDir,
+    });
   }
 }

@@ -1,6 +1,29 @@
 import { Worker } from 'node:worker_threads';
 
 /**
+ * PostgreSQL's settings for PGlite, as `postgres` takes them on its command line. PGlite's memory
+ * is WebAssembly memory, which grows and never shrinks: every page PostgreSQL touches once stays
+ * in the server's resident memory for good, so its caches are kept small (decision 031). The
+ * shared buffers (128 MB by PostgreSQL's default, 32 MB before) are 16 MB; the operating system's
+ * page cache holds the data files as well. VACUUM's working memory is 16 MB (64 MB by default),
+ * and temporary tables, which Toolbox does not use, get 1 MB.
+ */
+export const PGLITE_START_PARAMS = [
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'maintenance_work_mem=16MB',
+  '-c',
+  'temp_buffers=1MB',
+  // A WAL segment the upkeep is done with is deleted, not kept under a new name for reuse with
+  // the replaced rows still in it (db/pglite-upkeep.ts); a new one is not filled with zeros first.
+  '-c',
+  'wal_recycle=off',
+  '-c',
+  'wal_init_zero=off',
+];
+
+/**
  * Whether a statement only reads: a SELECT, or a WITH query none of whose parts inserts, updates,
  * deletes or merges (a data-modifying CTE must say one of those words). A word inside a string
  * or a name may make a read count as a write, which costs only what it kept; never the reverse.
@@ -80,24 +103,38 @@ export class PgliteThread {
     template: Uint8Array | undefined,
     startParams: string[],
   ): Promise<PgliteThread> {
+    const { thread, ready } = PgliteThread.spawn(dataDir, template, startParams);
+    await ready;
+    return thread;
+  }
+
+  /**
+   * Spawns PGlite's thread and answers at once; `ready` settles when PGlite is up, or failed to
+   * come up. Queries sent before then wait in the thread's queue.
+   */
+  static spawn(
+    dataDir: string | undefined,
+    template: Uint8Array | undefined,
+    startParams: string[],
+  ): { thread: PgliteThread; ready: Promise<void> } {
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
       workerData: { dataDir, template, startParams },
     });
-    await new Promise<void>((resolve, reject) => {
+    const ready = new Promise<void>((resolve, reject) => {
       const exited = (code: number) =>
         reject(new Error(`The database thread stopped (exit code ${code})`));
-      const ready = (message: { ready?: boolean }) => {
+      const answered = (message: { ready?: boolean }) => {
         if (!message.ready) return;
-        worker.off('message', ready);
+        worker.off('message', answered);
         worker.off('error', reject);
         worker.off('exit', exited);
         resolve();
       };
-      worker.on('message', ready);
+      worker.on('message', answered);
       worker.once('error', reject);
       worker.once('exit', exited);
     });
-    return new PgliteThread(worker);
+    return { thread: new PgliteThread(worker), ready };
   }
 
   private send<T>(message: Record<string, unknown>): Promise<T> {

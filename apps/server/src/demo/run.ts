@@ -9,7 +9,8 @@ import { loadDemo } from './loader';
 async function main() {
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   // Refused with a clear message while a server uses the same data folder.
-  const { releaseLock, ...installation } = await openInstallation(config);
+  const { releaseLock, opened, ...installation } = await openInstallation(config);
+  await opened;
   const { database } = installation;
   const { app, services } = await buildApp(installation);
   try {
