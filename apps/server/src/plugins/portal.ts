@@ -12,7 +12,9 @@ const cacheHeaders = (reply: FastifyReply, filePath: string) => {
 /**
  * Serves the built portal at / and the engineer toolbox at /toolbox/, each with a fallback to
  * its index.html for its client-side routes. Unknown /api paths stay JSON 404s, rate-limited so
- * they are no cheap probe.
+ * they are no cheap probe. Each app's files are served by one route that looks the file up when
+ * asked: a route per built file (about a thousand, with the PDF reader's) cost a start about
+ * 0.2 s, and the files only change with a new build, which restarts the server anyway.
  */
 export async function registerPortal(
   app: FastifyInstance,
@@ -24,7 +26,8 @@ export async function registerPortal(
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: portalDir,
-      wildcard: false,
+      // The build's stamp (.build-stamp.json) is no one's business.
+      dotfiles: 'ignore',
       index: false,
       // The build wrote a .br and a .gz beside each text file (scripts/precompress.mjs).
       preCompressed: true,
@@ -37,7 +40,7 @@ export async function registerPortal(
     await app.register(fastifyStatic, {
       root: toolboxDir,
       prefix: `${TOOLBOX_PREFIX}/`,
-      wildcard: false,
+      dotfiles: 'ignore',
       index: false,
       preCompressed: true,
       decorateReply: !hasPortal,
@@ -52,6 +55,12 @@ export async function registerPortal(
   } else {
     app.log.warn({ toolboxDir }, 'the toolbox is not built; run `npm run build` to serve it');
   }
+
+  // An app's own address is its page, not a listing of its folder.
+  const page = (dir: string) => (_request: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', dir);
+  if (hasPortal) app.get('/', { schema: { hide: true } }, page(portalDir));
+  if (hasToolbox) app.get(`${TOOLBOX_PREFIX}/`, { schema: { hide: true } }, page(toolboxDir));
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
