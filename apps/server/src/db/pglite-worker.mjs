@@ -6,6 +6,7 @@
 //   { id, op: 'close' }                                        closes the database
 // Each is answered with { id, result } or { id, error }. Outside a transaction, PGlite itself
 // holds a query until any open transaction ends, as it does on one thread.
+import v8 from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -15,6 +16,13 @@ const options = {
   // A migrated data folder's tar skips initdb, most of what starting an empty database costs.
   ...(template ? { loadDataDir: new Blob([template]) } : {}),
 };
+// PostgreSQL's WebAssembly is compiled by V8's baseline compiler alone and never optimised
+// (decision 031): the optimised copies of its hot functions cost 35–70 MB of memory for good and
+// part of a start's CPU, for uncached queries about a quarter faster, while the lists every screen
+// asks for are answered from memory (decision 032). V8's flags are the whole process's: the one
+// other WebAssembly the server needs fast, hash-wasm's SHA-256 of an upload to a bucket, turns
+// optimisation back on before it is compiled (lib/optimised-webassembly.ts).
+v8.setFlagsFromString('--liftoff-only');
 const db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
 
 /** Open transactions by id: the transaction's handle and how to end it. */

@@ -8,6 +8,7 @@ import type { PendingUpload, PendingUploadsRepository } from './pending-uploads.
 import { STORAGE_DOWN } from './private-file-store';
 import type { UploadStore } from './upload-store';
 import { readAll } from '../../lib/read-all';
+import { optimiseWebAssemblyFromNowOn } from '../../lib/optimised-webassembly';
 
 /**
  * Parts of one PATCH on their way to the bucket at once, each held in memory until the store has
@@ -49,6 +50,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 
 async function resumeHash(state: string | null): Promise<IHasher> {
   // Loaded with the first upload into a bucket: a server on disk storage never carries it.
+  optimiseWebAssemblyFromNowOn();
   const { createSHA256 } = await import('hash-wasm');
   const hasher = await createSHA256();
   if (state === null) hasher.init();
