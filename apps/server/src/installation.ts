@@ -45,11 +45,13 @@ export async function openInstallation(config: Config): Promise<
 async function startDatabase(
   options: DatabaseOptions,
 ): Promise<{ database: DatabaseHandle; opened: Promise<void> }> {
-  if (options.kind === 'pglite' && options.dataDir) {
-    if (fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
-      const spawned = PgliteThread.spawn(options.dataDir, undefined, PGLITE_START_PARAMS);
-      return (await import('./db/open-pglite')).pgliteOpening(spawned, options);
-    }
+  const existing =
+    options.kind === 'pglite' &&
+    options.dataDir !== undefined &&
+    fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  if (existing) {
+    const spawned = PgliteThread.spawn(options.dataDir, undefined, PGLITE_START_PARAMS);
+    return (await import('./db/open-pglite')).pgliteOpening(spawned, options);
   }
   return { database: await openDatabase(options), opened: Promise.resolve() };
 }
