@@ -28,7 +28,8 @@ export async function registerPortal(
       root: portalDir,
       // The build's stamp (.build-stamp.json) is no one's business.
       dotfiles: 'ignore',
-      index: false,
+      // An app's own address is its page, not a listing of its folder.
+      index: 'index.html',
       // The build wrote a .br and a .gz beside each text file (scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: cacheHeaders,
@@ -41,7 +42,7 @@ export async function registerPortal(
       root: toolboxDir,
       prefix: `${TOOLBOX_PREFIX}/`,
       dotfiles: 'ignore',
-      index: false,
+      index: 'index.html',
       preCompressed: true,
       decorateReply: !hasPortal,
       setHeaders: (reply, filePath) => {
@@ -55,12 +56,6 @@ export async function registerPortal(
   } else {
     app.log.warn({ toolboxDir }, 'the toolbox is not built; run `npm run build` to serve it');
   }
-
-  // An app's own address is its page, not a listing of its folder.
-  const page = (dir: string) => (_request: unknown, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', dir);
-  if (hasPortal) app.get('/', { schema: { hide: true } }, page(portalDir));
-  if (hasToolbox) app.get(`${TOOLBOX_PREFIX}/`, { schema: { hide: true } }, page(toolboxDir));
 
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
